@@ -1,0 +1,140 @@
+/**
+ * Export benchmark (issue 5): the app's CSV export against the emulator (in
+ * its own process) with 50 ms added latency, under the documented limits
+ * (burst 100, 10 per second). A client fetching P pages cannot finish before
+ * max(0, P − 100) / 10 s plus one round trip; that is the bound.
+ *
+ * - 10,000 attendees: against a sequential page-by-page client in the same
+ *   run (target ≥ 10× faster), wasted requests (≤ 8), 429s (0).
+ * - 100,000 attendees: ratio to the bound (≤ 1.05), 429s (0), wasted
+ *   requests (≤ 8), peak memory growth of this process (< 100 MB).
+ *
+ * Prints a table, then one line of JSON. Not a test. Run: npm run bench:export
+ * (optional argument: "quick" runs only the 10,000 case).
+ */
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { startEmulatorChild } from './support/emulator-child'
+import type { EmulatorChild } from './support/emulator-child'
+import { freshContext, roundTrip, sequentialExport, serviceExport, tempDir } from './support/export-client'
+
+const LATENCY_MS = 50
+const BURST = 100
+const PER_SECOND = 10
+
+setFlagsFromString('--expose_gc')
+const gc = runInNewContext('gc') as () => void
+
+interface Run {
+  rows: number
+  pages: number
+  seconds: number
+  boundSeconds: number
+  ratioToBound: number
+  sequentialSeconds: number | null
+  speedupVsSequential: number | null
+  responses429: number
+  wastedRequests: number
+  peakMemoryGrowthMB: number
+}
+
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits
+
+/** Samples this process's resident memory while `work` runs; returns the growth over the start. */
+async function withMemory<T>(work: () => Promise<T>): Promise<{ value: T; growthMB: number }> {
+  gc()
+  const base = process.memoryUsage().rss
+  let peak = base
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+  try {
+    const value = await work()
+    peak = Math.max(peak, process.memoryUsage().rss)
+    return { value, growthMB: (peak - base) / 1024 / 1024 }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+async function measure(attendees: number, withSequential: boolean): Promise<Run> {
+  const emulator: EmulatorChild = await startEmulatorChild(attendees)
+  const dir = await tempDir()
+  try {
+    await emulator.latency(LATENCY_MS)
+    // Warm both processes (JIT, the emulator's rendered rows) so neither client pays for it.
+    const warm = freshContext(emulator)
+    const rtt = await roundTrip(warm, emulator.eventId)
+    await warm.scheduler.dispose()
+
+    let sequentialSeconds: number | null = null
+    if (withSequential) {
+      await emulator.resetLimits()
+      const ctx = freshContext(emulator)
+      sequentialSeconds = (await sequentialExport(ctx, emulator.eventId, `${dir.path}/sequential.csv`)).seconds
+      await ctx.scheduler.dispose()
+    }
+
+    await emulator.resetLimits()
+    await emulator.clearRequests()
+    const ctx = freshContext(emulator)
+    const started = performance.now()
+    const { value: status, growthMB } = await withMemory(() => serviceExport(ctx, emulator.eventId, dir.path))
+    const seconds = (performance.now() - started) / 1000
+    await ctx.scheduler.dispose()
+    const counts = await emulator.requests()
+    const pages = Math.max(1, Math.ceil(status.rowsWritten / 100))
+    const boundSeconds = Math.max(0, pages - BURST) / PER_SECOND + rtt
+    return {
+      rows: status.rowsWritten,
+      pages,
+      seconds: round(seconds),
+      boundSeconds: round(boundSeconds),
+      ratioToBound: round(seconds / boundSeconds),
+      sequentialSeconds: sequentialSeconds === null ? null : round(sequentialSeconds),
+      speedupVsSequential: sequentialSeconds === null ? null : round(sequentialSeconds / seconds, 2),
+      responses429: counts.responses429,
+      wastedRequests: counts.attendeeRequests - pages,
+      peakMemoryGrowthMB: round(growthMB, 1),
+    }
+  } finally {
+    await emulator.close()
+    await dir.remove()
+  }
+}
+
+function table(runs: Run[]): string {
+  const head = ['rows', 'pages', 'seconds', 'bound s', 'ratio', 'sequential s', 'speedup', '429s', 'wasted', 'peak MB']
+  const lines = runs.map((r) => [
+    r.rows.toLocaleString('en'),
+    String(r.pages),
+    r.seconds.toFixed(2),
+    r.boundSeconds.toFixed(2),
+    r.ratioToBound.toFixed(3),
+    r.sequentialSeconds === null ? '—' : r.sequentialSeconds.toFixed(2),
+    r.speedupVsSequential === null ? '—' : `${r.speedupVsSequential.toFixed(1)}×`,
+    String(r.responses429),
+    String(r.wastedRequests),
+    r.peakMemoryGrowthMB.toFixed(1),
+  ])
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
+  const row = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ')
+  return [row(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(row)].join('\n')
+}
+
+async function main(): Promise<void> {
+  const quick = process.argv.includes('quick')
+  console.log(`CSV export benchmark: emulator in a child process, +${LATENCY_MS} ms latency, limits burst ${BURST} / ${PER_SECOND} per s`)
+  console.log('targets: 10k ≥ 10× faster than sequential; 100k ratio to bound ≤ 1.05; wasted ≤ 8; 429s 0; peak memory growth < 100 MB\n')
+  const runs: Run[] = []
+  runs.push(await measure(10_000, true))
+  if (!quick) {
+    console.log('10,000 done; 100,000 attendees take about 90 s by the limits…')
+    runs.push(await measure(100_000, false))
+  }
+  console.log(table(runs))
+  console.log(JSON.stringify({ runs }))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

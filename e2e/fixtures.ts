@@ -1,0 +1,110 @@
+/**
+ * Playwright fixtures in the manner of Bruno's: a temporary user-data folder
+ * per test, the emulator per worker, the app-ready marker, traces on retry.
+ * The same specs run in the Chromium harness and, where an Electron binary is
+ * installed, in Electron itself (project "electron").
+ */
+import { test as base, expect, _electron } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startEmulator } from '../emulator'
+import { createKeyringSecretStore } from '../electron/main/secrets/keyring-secret-store'
+import type { SecretStore } from '../electron/main/secrets/secret-store'
+import { attachHarness } from './harness/harness'
+import type { Harness } from './harness/harness'
+import { serveStatic } from './harness/static-server'
+import type { StaticServer } from './harness/static-server'
+
+export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
+
+interface WorkerFixtures {
+  emulator: RunningEmulator
+  rendererServer: StaticServer
+}
+
+interface TestFixtures {
+  stagehandShell: 'harness' | 'electron'
+  /** Start the embedded demo workspace on first run (off unless a test asks). */
+  demo: boolean
+  userDataDir: string
+  secrets: SecretStore
+  /** The app's page, loaded and showing data-app-state="ready". */
+  app: Page
+  /** The harness (null under Electron): gives tests the core for inspection. */
+  harness: Harness | null
+}
+
+export const RENDERER_DIR = resolve('out/renderer')
+
+export async function waitForReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  emulator: [
+    async ({}, use) => {
+      const emulator = await startEmulator({ port: 0, control: true })
+      await use(emulator)
+      await emulator.close()
+    },
+    { scope: 'worker' },
+  ],
+  rendererServer: [
+    async ({}, use) => {
+      const server = await serveStatic(RENDERER_DIR)
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+  stagehandShell: ['harness', { option: true }],
+  demo: [false, { option: true }],
+  userDataDir: async ({}, use) => {
+    const dir = await mkdtemp(join(tmpdir(), 'stagehand-e2e-'))
+    await use(dir)
+    await rm(dir, { recursive: true, force: true })
+  },
+  secrets: async ({}, use) => {
+    await use(createKeyringSecretStore())
+  },
+  harness: async ({ stagehandShell, page, rendererServer, userDataDir, secrets, demo }, use) => {
+    if (stagehandShell !== 'harness') {
+      await use(null)
+      return
+    }
+    const harness = await attachHarness({
+      page,
+      rendererUrl: rendererServer.url,
+      userDataDir,
+      secrets,
+      demo,
+    })
+    await use(harness)
+    await harness.close()
+  },
+  app: async ({ stagehandShell, harness, page, rendererServer, userDataDir, demo }, use) => {
+    if (stagehandShell === 'electron') {
+      const electronApp = await _electron.launch({
+        args: [resolve('out/main/index.js')],
+        env: {
+          ...process.env,
+          STAGEHAND_USER_DATA_DIR: userDataDir,
+          ...(demo ? {} : { STAGEHAND_NO_DEMO: '1' }),
+        } as Record<string, string>,
+      })
+      const window = await electronApp.firstWindow()
+      await waitForReady(window)
+      await use(window)
+      await electronApp.close()
+      return
+    }
+    if (!harness) throw new Error('harness missing')
+    await page.goto(`${rendererServer.url}/index.html`)
+    await waitForReady(page)
+    await use(page)
+  },
+})
+
+export { expect }

@@ -1,0 +1,67 @@
+/**
+ * The harness of DESIGN.md §2: the built renderer in Chromium, the real
+ * core (router and services) in this process, joined by exposeBinding where
+ * the preload would stand. Only the Electron shell is outside it.
+ */
+import { basename, join } from 'node:path'
+import type { Page } from 'playwright'
+import type { EventName, EventPayload } from '../../shared/ipc/contract'
+import { createCore } from '../../electron/main/app/core'
+import type { Core, CoreDeps } from '../../electron/main/app/core'
+import type { SecretStore } from '../../electron/main/secrets/secret-store'
+import { pageBridgeScript } from './bundle'
+import { HARNESS_EVENT } from './page-bridge-event'
+import { decodeWire, encodeWire } from './wire'
+
+export interface HarnessOptions {
+  page: Page
+  rendererUrl: string
+  userDataDir: string
+  secrets: SecretStore
+  demo?: boolean
+  timeoutMs?: number
+  /** Core dependencies a spec replaces: the scheduler's clock and limits, the save dialog. */
+  core?: Partial<Pick<CoreDeps, 'client' | 'showSaveDialog' | 'showItemInFolder'>>
+}
+
+/** Where the harness's save dialog puts exports unless a spec says otherwise. */
+export function harnessDownloadsDir(userDataDir: string): string {
+  return join(userDataDir, 'downloads')
+}
+
+export interface Harness {
+  core: Core
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void
+  close(): Promise<void>
+}
+
+export async function attachHarness(options: HarnessOptions): Promise<Harness> {
+  const { page } = options
+  const emit = <E extends EventName>(name: E, payload: EventPayload<E>): void => {
+    const detail = { name, payload: encodeWire(payload) }
+    void page
+      .evaluate(([type, d]) => window.dispatchEvent(new CustomEvent(type, { detail: d })), [
+        HARNESS_EVENT,
+        detail,
+      ] as const)
+      .catch(() => undefined)
+  }
+  const core = await createCore({
+    userDataDir: options.userDataDir,
+    fetch: (input, init) => fetch(input, init),
+    secrets: options.secrets,
+    emit,
+    openExternal: async () => undefined,
+    appInfo: { version: '0.0.0-harness', platform: process.platform },
+    demo: options.demo ?? false,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    // The save dialog answers at once with the offered name in a downloads folder of the profile.
+    showSaveDialog: async (o) => join(harnessDownloadsDir(options.userDataDir), basename(o.defaultPath)),
+    ...options.core,
+  })
+  await page.exposeBinding('__stagehandInvoke', async (_source, envelope: unknown) =>
+    encodeWire(await core.router.handle(decodeWire(envelope))),
+  )
+  await page.addInitScript({ content: pageBridgeScript() })
+  return { core, emit, close: () => core.dispose() }
+}

@@ -1,0 +1,26 @@
+/** `npm run screenshots -- <folder>`: a PNG of every screen, light and dark. */
+import { mkdir } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { screens } from './screens'
+import { openSession } from './session'
+
+const folder = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screenshots')
+await mkdir(folder, { recursive: true })
+const session = await openSession({ headless: true })
+let written = 0
+try {
+  for (const scheme of ['light', 'dark'] as const) {
+    await session.page.emulateMedia({ colorScheme: scheme })
+    for (const screen of screens) {
+      await session.page.goto(session.url)
+      await session.page.locator('[data-app-state="ready"]').waitFor()
+      await screen.show(session.page)
+      await session.page.waitForTimeout(150)
+      await session.page.screenshot({ path: join(folder, `${screen.name}-${scheme}.png`) })
+      written += 1
+    }
+  }
+} finally {
+  await session.close()
+}
+process.stdout.write(`${written} screenshots written to ${folder}\n`)

@@ -1,0 +1,48 @@
+/**
+ * Binary payloads cross the harness binding as base64 (the binding carries
+ * JSON only). Used on both sides: the page script and the Playwright process.
+ * No Node or DOM globals beyond atob/btoa, which both have.
+ */
+const TAG = '__bytes'
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
+  }
+  return btoa(binary)
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+export function encodeWire(value: unknown): unknown {
+  if (value instanceof Uint8Array) return { [TAG]: toBase64(value) }
+  if (value instanceof ArrayBuffer) return { [TAG]: toBase64(new Uint8Array(value)) }
+  if (Array.isArray(value)) return value.map(encodeWire)
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, inner] of Object.entries(value))
+      if (inner !== undefined) out[key] = encodeWire(inner)
+    return out
+  }
+  return value
+}
+
+export function decodeWire(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decodeWire)
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (typeof record[TAG] === 'string' && Object.keys(record).length === 1)
+      return fromBase64(record[TAG])
+    const out: Record<string, unknown> = {}
+    for (const [key, inner] of Object.entries(record)) out[key] = decodeWire(inner)
+    return out
+  }
+  return value
+}

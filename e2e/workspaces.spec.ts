@@ -1,0 +1,114 @@
+/**
+ * The foundation, end to end: a workspace is added, its key goes to the OS
+ * keychain (and nowhere else), teams load through the whole stack, a default
+ * team is kept across a reload, a refused key says so, and removing the
+ * workspace removes the key.
+ */
+import { execFileSync } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  createKeyringSecretStore,
+  keychainAccount,
+  KEYCHAIN_SERVICE,
+} from '../electron/main/secrets/keyring-secret-store'
+import { expect, test, waitForReady } from './fixtures'
+import { addWorkspace, openSection } from './support/workspace'
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+}
+
+async function workspaceIdByName(userDataDir: string, name: string): Promise<string> {
+  const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+    workspaces: { id: string; name: string }[]
+  }
+  const found = settings.workspaces.find((w) => w.name === name)
+  if (!found) throw new Error(`workspace ${name} not in settings`)
+  return found.id
+}
+
+test('a workspace with a good key shows its teams, and the default team survives a reload', async ({
+  app,
+  emulator,
+}) => {
+  await addWorkspace(app, {
+    name: 'Acme Events',
+    baseUrl: emulator.baseUrl,
+    apiKey: emulator.demoKey,
+  })
+  await openSection(app, 'Teams')
+  const activeTeams = emulator.teams.filter((t) => t.active)
+  await expect(app.getByTestId('team-row')).toHaveCount(activeTeams.length)
+  const inactive = emulator.teams.find((t) => !t.active)
+  if (inactive) await expect(app.getByText(inactive.name, { exact: true })).toHaveCount(0)
+
+  const chosen = activeTeams[1] ?? activeTeams[0]
+  if (!chosen) throw new Error('emulator has no active team')
+  await app.getByRole('radio', { name: chosen.name }).check()
+  await expect(app.getByRole('radio', { name: chosen.name })).toBeChecked()
+
+  await app.reload()
+  await waitForReady(app)
+  await openSection(app, 'Teams')
+  await expect(app.getByRole('radio', { name: chosen.name })).toBeChecked()
+})
+
+test('a wrong key shows that the key was refused and offers to edit the workspace', async ({
+  app,
+  emulator,
+}) => {
+  await addWorkspace(app, {
+    name: 'Wrong key',
+    baseUrl: emulator.baseUrl,
+    apiKey: 'not-a-real-key-0000',
+  })
+  await openSection(app, 'Teams')
+  const error = app.getByTestId('teams-error')
+  await expect(error).toContainText(`The API key was refused by ${emulator.baseUrl}`)
+  await error.getByRole('button', { name: 'Edit workspace' }).click()
+  await expect(app.getByRole('dialog', { name: 'Edit workspace' })).toBeVisible()
+})
+
+test('the key lives in the OS keychain only, and removing the workspace removes it', async ({
+  app,
+  emulator,
+  userDataDir,
+}) => {
+  const key = emulator.demoKey
+  await addWorkspace(app, { name: 'Keychain check', baseUrl: emulator.baseUrl, apiKey: key })
+  const id = await workspaceIdByName(userDataDir, 'Keychain check')
+
+  // A new process reads it back from the Secret Service…
+  const fromSecretTool = execFileSync(
+    'secret-tool',
+    ['lookup', 'service', KEYCHAIN_SERVICE, 'username', keychainAccount(id)],
+    {
+      encoding: 'utf8',
+    },
+  )
+  expect(fromSecretTool.trim()).toBe(key)
+  // …and so does a fresh SecretStore.
+  expect(await createKeyringSecretStore().get(id)).toBe(key)
+
+  // No file in the user-data folder holds it; the settings keep only the last four characters.
+  const files = await filesUnder(userDataDir)
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files) {
+    expect(
+      (await readFile(file)).includes(Buffer.from(key)),
+      `${file} must not contain the key`,
+    ).toBe(false)
+  }
+  const settings = await readFile(join(userDataDir, 'settings.json'), 'utf8')
+  expect(settings).toContain(key.slice(-4))
+
+  await app.getByTestId('workspace-switcher').click()
+  await app.getByRole('menuitem', { name: 'Edit workspace…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Edit workspace' })
+  await dialog.getByRole('button', { name: 'Remove workspace…' }).click()
+  await app.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+  await expect(app.getByTestId('welcome')).toBeVisible()
+  expect(await createKeyringSecretStore().get(id)).toBeNull()
+})

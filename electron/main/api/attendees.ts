@@ -1,0 +1,98 @@
+/**
+ * One page of the attendees of an event (API.md endpoint 4), with the filter
+ * and sort grammar of shared/api/filter-grammar.ts. Callers that need every
+ * page (the CSV export) loop over `listAttendeesPage` themselves: the
+ * envelope's links drop filter and sort, so they are never followed, only
+ * read to decide whether there is a next page (DESIGN.md §3).
+ */
+import { attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
+import type { Attendee } from '../../../shared/api/schemas'
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE_PARAM,
+  parseFilter,
+  parseSort,
+  serializeFilter,
+  serializeSort,
+} from '../../../shared/api/filter-grammar'
+import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
+import { appError } from '../../../shared/errors'
+import { pathId, send } from './context'
+import type { ApiContext } from './context'
+import { nextPageNumber } from './pagination'
+
+export interface AttendeeQuery {
+  eventId: string
+  filter?: readonly FilterCondition[]
+  sort?: readonly SortKey[]
+  /** 1-based; default 1. */
+  page?: number
+  /** Default 10, at most 100. */
+  pageSize?: number
+}
+
+export interface AttendeePage {
+  items: Attendee[]
+  page: number
+  pageSize: number
+  /** False on the last page: a short page, or a missing, empty or unchanged `next`. */
+  hasNext: boolean
+}
+
+const attendeePageSchema = pageEnvelopeSchema(attendeeSchema)
+
+function invalid(field: string, message: string): never {
+  throw appError('invalid-input', message, { fieldErrors: { [field]: message } })
+}
+
+/** Builds the filter and sort values; a round trip through the parser checks what the server will check. */
+export function attendeeQueryParams(query: AttendeeQuery): Record<string, string> {
+  const params: Record<string, string> = {}
+  if (query.filter && query.filter.length > 0) {
+    let text: string
+    try {
+      text = serializeFilter(query.filter)
+    } catch (error) {
+      invalid('filter', `The filter cannot be sent: ${(error as Error).message}.`)
+    }
+    const parsed = parseFilter(text)
+    if (!parsed.ok) invalid('filter', `The filter cannot be sent: ${parsed.error}.`)
+    params.filter = text
+  }
+  if (query.sort && query.sort.length > 0) {
+    const text = serializeSort(query.sort)
+    const parsed = parseSort(text)
+    if (!parsed.ok) invalid('sort', `The sort order cannot be sent: ${parsed.error}.`)
+    params.sort = text
+  }
+  return params
+}
+
+export async function listAttendeesPage(
+  ctx: ApiContext,
+  query: AttendeeQuery,
+  signal?: AbortSignal,
+): Promise<AttendeePage> {
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE
+  if (!Number.isSafeInteger(page) || page < 1) invalid('page', 'The page number must be 1 or more.')
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    invalid('pageSize', `The page size must be from 1 to ${MAX_PAGE_SIZE}.`)
+  }
+  const body = await send(
+    ctx,
+    {
+      method: 'GET',
+      path: `/v1/events/${pathId('eventId', query.eventId)}/attendees`,
+      query: { ...attendeeQueryParams(query), page, [PAGE_SIZE_PARAM]: pageSize },
+      schema: attendeePageSchema,
+      operation: 'list the attendees',
+      resource: 'event',
+    },
+    signal,
+  )
+  const next = nextPageNumber(body.pagination?.next, page)
+  const hasNext = body.data.length >= pageSize && next !== null
+  return { items: body.data, page, pageSize, hasNext }
+}

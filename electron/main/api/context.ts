@@ -1,0 +1,48 @@
+/**
+ * What every operation needs: the workspace's connection (address, key,
+ * transport, timeout) and the scheduler all its requests go through.
+ */
+import type { z } from 'zod'
+import { UUID_PATTERN } from '../../../shared/api/schemas'
+import { appError } from '../../../shared/errors'
+import type { RetryPolicy, Scheduler } from '../scheduler/scheduler'
+import { apiRequest } from './http-client'
+import type { ApiClientConfig, ApiRequest } from './http-client'
+
+export interface ApiContext {
+  workspaceId: string
+  config: ApiClientConfig
+  scheduler: Scheduler
+}
+
+/** Sends one request through the workspace's scheduler (pacing, quota, retries). */
+export function send<S extends z.ZodType>(
+  ctx: ApiContext,
+  request: Omit<ApiRequest<S>, 'signal'>,
+  signal?: AbortSignal,
+  retryPolicy?: RetryPolicy,
+): Promise<z.output<S>> {
+  return ctx.scheduler.run(
+    ctx.workspaceId,
+    { method: request.method, ...(retryPolicy ? { retryPolicy } : {}) },
+    (attempt) => apiRequest(ctx.config, { ...request, signal: attempt.signal }),
+    signal,
+  )
+}
+
+/**
+ * A path parameter, checked before anything is sent: API.md gives eventId,
+ * speakerId, sponsorId and locationId a UUID pattern; sessionId is any string.
+ */
+export function pathId(name: string, value: string, uuid = true): string {
+  const trimmed = value.trim()
+  const id = uuid ? trimmed.toLowerCase() : trimmed
+  const valid = uuid ? UUID_PATTERN.test(id) : id.length > 0 && id.length <= 200
+  if (!valid) {
+    const message = uuid
+      ? `The ${name} must be a UUID such as 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b.`
+      : `The ${name} must not be empty.`
+    throw appError('invalid-input', message, { fieldErrors: { [name]: message } })
+  }
+  return encodeURIComponent(id)
+}

@@ -1,0 +1,178 @@
+/**
+ * The one place that speaks HTTP to the service: adds the Authorization
+ * header, applies the timeout and cancellation, maps error statuses and
+ * validates every response body against its schema (a body of the wrong
+ * shape becomes a typed error, never a crash).
+ */
+import type { z } from 'zod'
+import { AppError, appError } from '../../../shared/errors'
+import { httpError } from './http-errors'
+import type { BodyKind } from './http-errors'
+import { describeNetworkFailure } from './network-errors'
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+
+export interface ApiClientConfig {
+  baseUrl: string
+  apiKey: string
+  fetch: FetchLike
+  timeoutMs?: number
+}
+
+export interface ApiRequest<S extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  query?: Record<string, string | number | undefined>
+  json?: unknown
+  body?: RequestInit['body']
+  /** Schema of a 2xx body. */
+  schema: S
+  /** Describes the call in error sentences ("list teams"). */
+  operation: string
+  resource?: string
+  /** The sentence for a 409 of this operation. */
+  conflict?: string
+  signal?: AbortSignal
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+/**
+ * Errors of requests that provably never reached the server (the connection
+ * was refused or the host did not resolve), so even an upload may be repeated.
+ */
+const unsent = new WeakSet<object>()
+
+export function neverReachedServer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && unsent.has(error)
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: ApiRequest<z.ZodType>['query'],
+): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path)
+  // encodeURIComponent, not URLSearchParams: a space must travel as %20, since
+  // '+' means a space only to form decoders and the API asks for percent-encoding.
+  url.search = Object.entries(query ?? {})
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+  return url.toString()
+}
+
+function retryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after')
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000))
+}
+
+function bodyKind(text: string): BodyKind {
+  if (/^\s*</.test(text)) return 'html'
+  if (/^\s*[[{"]/.test(text)) return 'truncated-json'
+  return 'text'
+}
+
+async function readBody(
+  response: Response,
+  operation: string,
+): Promise<{ payload: unknown; kind: BodyKind }> {
+  const text = await response.text()
+  if (text.length === 0) return { payload: null, kind: 'empty' }
+  try {
+    return { payload: JSON.parse(text) as unknown, kind: 'json' }
+  } catch {
+    const kind = bodyKind(text)
+    if (!response.ok) return { payload: null, kind }
+    const what = {
+      html: 'an HTML page (often a proxy, captive portal or maintenance page)',
+      'truncated-json': 'incomplete JSON (the answer was cut off)',
+      text: 'text that is not JSON',
+    }[kind as 'html' | 'truncated-json' | 'text']
+    throw appError(
+      'invalid-response',
+      `The service answered "${operation}" with ${what} instead of the expected JSON. Try again; if it persists, check the workspace address.`,
+      { status: response.status, retryable: true },
+    )
+  }
+}
+
+function networkError(
+  error: unknown,
+  operation: string,
+  timedOut: boolean,
+  cancelled: boolean,
+): AppError {
+  if (cancelled) return appError('cancelled', 'The operation was cancelled.')
+  if (timedOut) {
+    return appError('timeout', `The service did not answer in time while trying to ${operation}.`, {
+      retryable: true,
+    })
+  }
+  const failure = describeNetworkFailure(error)
+  const result = appError(
+    'network',
+    `Could not ${operation}: ${failure.sentence} Check the network connection and the workspace address.`,
+    { retryable: true },
+  )
+  if (failure.neverSent) unsent.add(result)
+  return result
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  config: ApiClientConfig,
+  request: ApiRequest<S>,
+): Promise<z.output<S>> {
+  const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+  const headers: Record<string, string> = {
+    Authorization: config.apiKey,
+    Accept: 'application/json',
+  }
+  let body = request.body
+  if (request.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(request.json)
+  }
+  if (request.signal?.aborted) throw appError('cancelled', 'The operation was cancelled.')
+  let response: Response
+  let read: { payload: unknown; kind: BodyKind }
+  try {
+    response = await config.fetch(buildUrl(config.baseUrl, request.path, request.query), {
+      method: request.method,
+      headers,
+      body,
+      signal,
+      redirect: 'error',
+    })
+    read = await readBody(response, request.operation)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw networkError(error, request.operation, timeout.aborted, request.signal?.aborted ?? false)
+  }
+  if (!response.ok) {
+    const wait = retryAfter(response)
+    throw httpError(response.status, read.payload, {
+      operation: request.operation,
+      bodyKind: read.kind,
+      ...(request.resource ? { resource: request.resource } : {}),
+      ...(request.conflict ? { conflict: request.conflict } : {}),
+      ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
+    })
+  }
+  const parsed = request.schema.safeParse(read.payload)
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]
+    const path = where && where.path.length > 0 ? ` at "${where.path.join('.')}"` : ''
+    throw appError(
+      'invalid-response',
+      `The service's answer to "${request.operation}" was not in the expected form${path}: ${where?.message ?? 'unknown problem'}.`,
+      { status: response.status },
+    )
+  }
+  return parsed.data
+}

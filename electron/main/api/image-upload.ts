@@ -1,0 +1,73 @@
+/**
+ * What both image uploads share: the image source (file bytes or a URL), the
+ * main-process precheck that never trusts the renderer, and the multipart
+ * body with its one `file` part.
+ */
+import { precheckImage } from '../../../shared/images/precheck'
+import type { ImageTarget } from '../../../shared/images/precheck'
+import { AppError, appError } from '../../../shared/errors'
+import { neverReachedServer } from './http-client'
+
+export type ImageSource =
+  | { kind: 'file'; bytes: Uint8Array; fileName: string; contentType?: string }
+  | { kind: 'url'; imageUrl: string }
+
+export interface PreparedUpload {
+  body?: FormData
+  query: Record<string, string>
+}
+
+const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const
+const EXTENSIONS = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const
+
+/** A file name safe for a Content-Disposition header: no paths, no control characters. */
+export function safeFileName(name: string, format: keyof typeof EXTENSIONS): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const cleaned = [...base]
+    .filter((ch) => ch !== '"' && ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200)
+  return cleaned.length > 0 ? cleaned : `image.${EXTENSIONS[format]}`
+}
+
+/**
+ * Checks the source and builds the request parts. A file that fails the deep
+ * precheck is refused here with the precheck's sentence, and nothing is sent.
+ */
+export function prepareImageUpload(source: ImageSource, target: ImageTarget): PreparedUpload {
+  if (source.kind === 'url') {
+    const imageUrl = source.imageUrl.trim()
+    if (!URL.canParse(imageUrl)) {
+      const message = 'Enter the full address of the image, such as https://example.com/photo.jpg.'
+      throw appError('invalid-input', message, { fieldErrors: { imageUrl: message } })
+    }
+    return { query: { imageUrl } }
+  }
+  const verdict = precheckImage(source.bytes, target, { deep: true })
+  if (!verdict.ok) {
+    throw appError('invalid-input', verdict.message, { fieldErrors: { file: verdict.message } })
+  }
+  // The type comes from the bytes, never from the renderer's claim or the name.
+  const format = verdict.info.format
+  const blob = new Blob([new Uint8Array(source.bytes)], { type: CONTENT_TYPES[format] })
+  const body = new FormData()
+  body.append('file', blob, safeFileName(source.fileName, format))
+  return { body, query: {} }
+}
+
+/**
+ * An upload is not repeated after a dropped connection (it may have been
+ * applied), so the user must hear that it may or may not have happened.
+ */
+export function explainUploadFailure(error: unknown, what: string): unknown {
+  if (!(error instanceof AppError)) return error
+  const { kind } = error.data
+  if ((kind === 'network' || kind === 'timeout') && !neverReachedServer(error)) {
+    return new AppError({
+      ...error.data,
+      message: `${error.data.message} The ${what} may or may not have been replaced: check it before trying again.`,
+    })
+  }
+  return error
+}

@@ -1,0 +1,134 @@
+/**
+ * The operations as the app uses them: by workspace ID (its address and key
+ * stay in main), through the workspace's scheduler, and recording every ID a
+ * response mentions in the catalog. A catalog that cannot be written never
+ * fails the call that fed it.
+ */
+import type { Catalog, Observation } from '../catalog/catalog'
+import {
+  fromNotFound,
+  fromSession,
+  fromSpeaker,
+  fromSpeakerPicture,
+  fromSponsorImage,
+} from '../catalog/observe'
+import type { Logger } from '../logging/logger'
+import type { Scheduler } from '../scheduler/scheduler'
+import type { ApiClientConfig } from './http-client'
+import type { ApiContext } from './context'
+import { listAttendeesPage } from './attendees'
+import type { AttendeeQuery } from './attendees'
+import { deleteLocation } from './locations'
+import type { LocationRef } from './locations'
+import { updateSession } from './session-update'
+import type { SessionUpdateInput } from './session-update'
+import { uploadSpeakerPicture } from './speaker-picture'
+import type { SpeakerPictureUpload } from './speaker-picture'
+import { getSpeaker } from './speakers'
+import type { SpeakerRef } from './speakers'
+import { uploadSponsorImage } from './sponsor-image'
+import type { SponsorImageUpload } from './sponsor-image'
+import { listTeams } from './teams'
+
+export interface ApiServiceDeps {
+  clientConfig(workspaceId: string): Promise<ApiClientConfig>
+  scheduler: Scheduler
+  catalog: Catalog
+  log: Logger
+}
+
+export function createApiService(deps: ApiServiceDeps) {
+  async function context(workspaceId: string): Promise<ApiContext> {
+    return { workspaceId, config: await deps.clientConfig(workspaceId), scheduler: deps.scheduler }
+  }
+
+  async function observe(
+    workspaceId: string,
+    eventId: string,
+    observations: Observation[],
+  ): Promise<void> {
+    try {
+      await deps.catalog.record(workspaceId, eventId.toLowerCase(), observations)
+    } catch (error) {
+      deps.log.warn('catalog could not record a response', { error })
+    }
+  }
+
+  /** Runs `call`, records what its result (or its 404) says, and returns the result. */
+  async function recorded<T>(
+    workspaceId: string,
+    eventId: string,
+    call: (ctx: ApiContext) => Promise<T>,
+    onResult: (value: T) => Observation[],
+    onNotFound: (error: unknown) => Observation[],
+  ): Promise<T> {
+    const ctx = await context(workspaceId)
+    let value: T
+    try {
+      value = await call(ctx)
+    } catch (error) {
+      await observe(workspaceId, eventId, onNotFound(error))
+      throw error
+    }
+    await observe(workspaceId, eventId, onResult(value))
+    return value
+  }
+
+  return {
+    context,
+    async listAttendees(workspaceId: string, query: AttendeeQuery, signal?: AbortSignal) {
+      return listAttendeesPage(await context(workspaceId), query, signal)
+    },
+    updateSession(workspaceId: string, input: SessionUpdateInput, signal?: AbortSignal) {
+      return recorded(
+        workspaceId,
+        input.eventId,
+        (ctx) => updateSession(ctx, input, signal),
+        fromSession,
+        (e) => fromNotFound(e, 'session', input.sessionId),
+      )
+    },
+    getSpeaker(workspaceId: string, ref: SpeakerRef, signal?: AbortSignal) {
+      return recorded(
+        workspaceId,
+        ref.eventId,
+        (ctx) => getSpeaker(ctx, ref, signal),
+        fromSpeaker,
+        (e) => fromNotFound(e, 'speaker', ref.speakerId),
+      )
+    },
+    uploadSpeakerPicture(workspaceId: string, input: SpeakerPictureUpload, signal?: AbortSignal) {
+      return recorded(
+        workspaceId,
+        input.eventId,
+        (ctx) => uploadSpeakerPicture(ctx, input, signal),
+        fromSpeakerPicture,
+        (e) => fromNotFound(e, 'speaker', input.speakerId),
+      )
+    },
+    uploadSponsorImage(workspaceId: string, input: SponsorImageUpload, signal?: AbortSignal) {
+      return recorded(
+        workspaceId,
+        input.eventId,
+        (ctx) => uploadSponsorImage(ctx, input, signal),
+        fromSponsorImage,
+        (e) => fromNotFound(e, 'sponsor', input.sponsorId),
+      )
+    },
+    deleteLocation(workspaceId: string, ref: LocationRef, signal?: AbortSignal) {
+      return recorded(
+        workspaceId,
+        ref.eventId,
+        (ctx) => deleteLocation(ctx, ref, signal),
+        (r) => [{ kind: 'location', id: r.locationId, status: 'deleted' }],
+        (e) => fromNotFound(e, 'location', ref.locationId),
+      )
+    },
+    async listTeams(workspaceId: string, signal?: AbortSignal) {
+      const ctx = await context(workspaceId)
+      return listTeams(ctx.config, signal, { scheduler: ctx.scheduler, workspaceId })
+    },
+  }
+}
+
+export type ApiService = ReturnType<typeof createApiService>

@@ -1,0 +1,42 @@
+/**
+ * Upload or replace a speaker's profile picture (API.md endpoint 1): a
+ * multipart `file` part or an `imageUrl`, exactly one of them.
+ */
+import { speakerPictureResultSchema } from '../../../shared/api/schemas'
+import type { SpeakerPictureResult } from '../../../shared/api/schemas'
+import { pathId, send } from './context'
+import type { ApiContext } from './context'
+import { explainUploadFailure, prepareImageUpload } from './image-upload'
+import type { ImageSource } from './image-upload'
+
+export interface SpeakerPictureUpload {
+  eventId: string
+  speakerId: string
+  source: ImageSource
+}
+
+export async function uploadSpeakerPicture(
+  ctx: ApiContext,
+  input: SpeakerPictureUpload,
+  signal?: AbortSignal,
+): Promise<SpeakerPictureResult> {
+  const path = `/v1/events/${pathId('eventId', input.eventId)}/speakers/${pathId('speakerId', input.speakerId)}/pic`
+  const { body, query } = prepareImageUpload(input.source, 'speaker-picture')
+  try {
+    return await send(
+      ctx,
+      {
+        method: 'POST',
+        path,
+        query,
+        ...(body ? { body } : {}),
+        schema: speakerPictureResultSchema,
+        operation: "upload the speaker's picture",
+        resource: 'speaker',
+      },
+      signal,
+    )
+  } catch (error) {
+    throw explainUploadFailure(error, "speaker's picture")
+  }
+}

@@ -1,0 +1,28 @@
+/** Get one speaker of an event (API.md endpoint 5). */
+import { speakerSchema } from '../../../shared/api/schemas'
+import type { Speaker } from '../../../shared/api/schemas'
+import { pathId, send } from './context'
+import type { ApiContext } from './context'
+
+export interface SpeakerRef {
+  eventId: string
+  speakerId: string
+}
+
+export async function getSpeaker(
+  ctx: ApiContext,
+  ref: SpeakerRef,
+  signal?: AbortSignal,
+): Promise<Speaker> {
+  return send(
+    ctx,
+    {
+      method: 'GET',
+      path: `/v1/events/${pathId('eventId', ref.eventId)}/speakers/${pathId('speakerId', ref.speakerId)}`,
+      schema: speakerSchema,
+      operation: 'get the speaker',
+      resource: 'speaker',
+    },
+    signal,
+  )
+}

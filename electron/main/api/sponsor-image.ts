@@ -1,0 +1,46 @@
+/**
+ * Upload or replace a sponsor's logo or cover (API.md endpoint 3). The image
+ * rules differ per type (LOGO ≥ 320×160 JPEG/PNG, COVER ≥ 1080×360 also GIF),
+ * so the precheck target follows `imageType`.
+ */
+import { sponsorImageResultSchema } from '../../../shared/api/schemas'
+import type { SponsorImageResult, SponsorImageType } from '../../../shared/api/schemas'
+import { pathId, send } from './context'
+import type { ApiContext } from './context'
+import { explainUploadFailure, prepareImageUpload } from './image-upload'
+import type { ImageSource } from './image-upload'
+
+export interface SponsorImageUpload {
+  eventId: string
+  sponsorId: string
+  imageType: SponsorImageType
+  source: ImageSource
+}
+
+export async function uploadSponsorImage(
+  ctx: ApiContext,
+  input: SponsorImageUpload,
+  signal?: AbortSignal,
+): Promise<SponsorImageResult> {
+  const path = `/v1/events/${pathId('eventId', input.eventId)}/sponsors/${pathId('sponsorId', input.sponsorId)}/image`
+  const target = input.imageType === 'LOGO' ? 'sponsor-logo' : 'sponsor-cover'
+  const { body, query } = prepareImageUpload(input.source, target)
+  const what = input.imageType === 'LOGO' ? "sponsor's logo" : "sponsor's cover image"
+  try {
+    return await send(
+      ctx,
+      {
+        method: 'POST',
+        path,
+        query: { imageType: input.imageType, ...query },
+        ...(body ? { body } : {}),
+        schema: sponsorImageResultSchema,
+        operation: `upload the ${what}`,
+        resource: 'sponsor',
+      },
+      signal,
+    )
+  } catch (error) {
+    throw explainUploadFailure(error, what)
+  }
+}

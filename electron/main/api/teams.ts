@@ -1,0 +1,60 @@
+/** List teams: every page, and the documented bare-string 200 shown as a message. */
+import { z } from 'zod'
+import { pageEnvelopeSchema, teamSchema } from '../../../shared/api/schemas'
+import type { Team } from '../../../shared/api/schemas'
+import { apiRequest } from './http-client'
+import type { ApiClientConfig } from './http-client'
+import type { Scheduler } from '../scheduler/scheduler'
+import { nextPageNumber } from './pagination'
+
+const teamsResponseSchema = z.union([pageEnvelopeSchema(teamSchema), z.string()])
+
+/** Guards against a server whose `next` never ends. */
+const MAX_TEAM_PAGES = 200
+
+/** A saved workspace's calls go through its scheduler; a draft's connection test does not. */
+export interface Scheduling {
+  scheduler: Scheduler
+  workspaceId: string
+}
+
+export async function listTeams(
+  config: ApiClientConfig,
+  signal?: AbortSignal,
+  scheduling?: Scheduling,
+): Promise<{ teams: Team[]; message: string | null }> {
+  const teams: Team[] = []
+  const seen = new Set<string>()
+  let page = 1
+  for (let fetched = 0; fetched < MAX_TEAM_PAGES; fetched++) {
+    const query = page > 1 ? { page } : {}
+    const request = (s: AbortSignal | undefined) =>
+      apiRequest(config, {
+        method: 'GET',
+        path: '/v1/teams',
+        query,
+        schema: teamsResponseSchema,
+        operation: 'list teams',
+        ...(s ? { signal: s } : {}),
+      })
+    const body = scheduling
+      ? await scheduling.scheduler.run(
+          scheduling.workspaceId,
+          { method: 'GET' },
+          (a) => request(a.signal),
+          signal,
+        )
+      : await request(signal)
+    if (typeof body === 'string') return { teams, message: body }
+    for (const team of body.data) {
+      if (!seen.has(team.id)) {
+        seen.add(team.id)
+        teams.push(team)
+      }
+    }
+    const next = nextPageNumber(body.pagination?.next, page)
+    if (next === null || body.data.length === 0) break
+    page = next
+  }
+  return { teams, message: null }
+}

@@ -1,0 +1,82 @@
+/**
+ * Test helpers for the client: a real emulator on 127.0.0.1 and an ApiContext
+ * wired to it with real fetch and real time. Used only by *.test.ts files.
+ */
+import { startEmulator } from '../../../emulator'
+import type { EmulatorOptions, RunningEmulator } from '../../../emulator'
+import { createQuotaStore } from '../scheduler/quota-store'
+import type { Limits } from '../scheduler/pacing'
+import type { RetryConfig } from '../scheduler/retry'
+import { createScheduler } from '../scheduler/scheduler'
+import type { Scheduler } from '../scheduler/scheduler'
+import type { ApiContext } from './context'
+import type { FetchLike } from './http-client'
+
+export type { RunningEmulator } from '../../../emulator'
+
+export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return startEmulator({ port: 0, control: true, ...options })
+}
+
+export interface TestClientOptions {
+  key?: string
+  baseUrl?: string
+  limits?: Limits
+  dailyLimit?: number
+  retry?: Partial<RetryConfig>
+  timeoutMs?: number
+  fetch?: FetchLike
+  scheduler?: Scheduler
+  workspaceId?: string
+}
+
+/** Fast retries, so fault-injection tests spend their time on requests, not on waiting. */
+export const QUICK_RETRY: Partial<RetryConfig> = { baseDelayMs: 20, maxDelayMs: 200 }
+
+export function testScheduler(options: TestClientOptions = {}): Scheduler {
+  return createScheduler({
+    quota: createQuotaStore(null, Date.now),
+    retry: { ...QUICK_RETRY, ...options.retry },
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.dailyLimit !== undefined ? { dailyLimit: options.dailyLimit } : {}),
+  })
+}
+
+export function testContext(
+  emulator: RunningEmulator,
+  options: TestClientOptions = {},
+): ApiContext {
+  return {
+    workspaceId: options.workspaceId ?? 'ws-test',
+    config: {
+      baseUrl: options.baseUrl ?? emulator.baseUrl,
+      apiKey: options.key ?? emulator.demoKey,
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    },
+    scheduler: options.scheduler ?? testScheduler(options),
+  }
+}
+
+/** The key of a kind and scope set, e.g. keyOf(emu, 'other', 'READ+WRITE'). */
+export function keyOf(
+  emulator: RunningEmulator,
+  kind: 'backend' | 'other',
+  scopes: string,
+): string {
+  const found = emulator.keys.find((k) => k.kind === kind && k.scopes.join('+') === scopes)
+  if (!found) throw new Error(`the emulator has no ${kind} key with ${scopes}`)
+  return found.key
+}
+
+/** Runs `fn` and returns what it threw (fails the test if it did not throw). */
+export async function caught(
+  fn: () => Promise<unknown>,
+): Promise<Error & { data?: Record<string, unknown> }> {
+  try {
+    await fn()
+  } catch (error) {
+    return error as Error & { data?: Record<string, unknown> }
+  }
+  throw new Error('expected the call to fail')
+}

@@ -1,0 +1,126 @@
+/**
+ * The composition root of the main process, free of Electron: the shell
+ * (electron/main/index.ts) and the test harness (e2e/harness) both build the
+ * app from here, each passing its own fetch, secret store and dialogs.
+ */
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import type { EventName, EventPayload } from '../../../shared/ipc/contract'
+import type { FetchLike } from '../api/http-client'
+import { createClientCore } from '../api/client-core'
+import type { ClientCore, ClientOptions } from '../api/client-core'
+import { createRouter } from '../ipc/router'
+import type { Router } from '../ipc/router'
+import { createLogger, createRedactor } from '../logging/logger'
+import { fileSink } from '../logging/file-sink'
+import type { SecretStore } from '../secrets/secret-store'
+import { createSettingsStore } from '../settings/settings-store'
+import type { SettingsStore } from '../settings/settings-store'
+import { createWorkspaceService } from '../workspaces/workspace-service'
+import { createAttendeeServices } from '../export/attendee-services'
+import type { ExportService, SaveDialogOptions } from '../export/export-service'
+import type { ViewStore } from '../views/view-store'
+import { createDemoWorkspace } from './demo-workspace'
+import { createHandlers } from './handlers'
+
+export interface CoreDeps {
+  userDataDir: string
+  fetch: FetchLike
+  secrets: SecretStore
+  emit: <E extends EventName>(name: E, payload: EventPayload<E>) => void
+  openExternal: (url: string) => Promise<void>
+  appInfo: { version: string; platform: string }
+  /** Start the embedded demo emulator on a first run (the app: yes; most tests: no). */
+  demo: boolean
+  timeoutMs?: number
+  newId?: () => string
+  /** The open-file dialog for catalog imports (the shell passes Electron's dialog). */
+  chooseFile?: () => Promise<string | null>
+  /** Request limits, daily quota, retries and clock of the scheduler (tests shrink them). */
+  client?: ClientOptions
+  /** The native save dialog for CSV exports (the shell passes Electron's; tests return a temp path). */
+  showSaveDialog?: (options: SaveDialogOptions) => Promise<string | null>
+  /** Reveals a file in the OS file manager (the shell passes shell.showItemInFolder). */
+  showItemInFolder?: (path: string) => void | Promise<void>
+  /** Where the export save dialog opens (the Downloads folder in the app). */
+  downloadsDir?: string
+}
+
+export interface Core {
+  router: Router
+  settings: SettingsStore
+  logFile: string
+  client: ClientCore
+  exports: ExportService
+  views: ViewStore
+  dispose(): Promise<void>
+}
+
+export async function createCore(deps: CoreDeps): Promise<Core> {
+  const logFile = join(deps.userDataDir, 'logs', 'stagehand.log')
+  const redactor = createRedactor()
+  const log = createLogger(fileSink(logFile), redactor)
+  const settings = createSettingsStore(join(deps.userDataDir, 'settings.json'))
+  await settings.read()
+  if (settings.recovered)
+    log.warn('settings file was unreadable and was moved aside', { to: settings.recovered })
+  const workspaces = createWorkspaceService({
+    settings,
+    secrets: deps.secrets,
+    redactor,
+    fetch: deps.fetch,
+    newId: deps.newId ?? randomUUID,
+    ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+  })
+  const demo = createDemoWorkspace({ settings, workspaces, log, enabled: deps.demo })
+  try {
+    await demo.start()
+  } catch (error) {
+    log.error('demo workspace could not start', { error })
+  }
+  const client = createClientCore({
+    ...deps.client,
+    userDataDir: deps.userDataDir,
+    clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
+    emit: deps.emit,
+    log,
+    ...(deps.chooseFile ? { chooseFile: deps.chooseFile } : {}),
+  })
+  const { exports, views } = createAttendeeServices({
+    userDataDir: deps.userDataDir,
+    client,
+    log,
+    emitProgress: (status) => deps.emit('export:progress', status),
+    ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+    ...(deps.showItemInFolder ? { showItemInFolder: deps.showItemInFolder } : {}),
+    ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+  })
+  const handlers = createHandlers({
+    exports,
+    views,
+    api: client.api,
+    catalog: client.catalog,
+    scheduler: client.scheduler,
+    workspaces,
+    demo,
+    openExternal: deps.openExternal,
+    appInfo: { ...deps.appInfo, logFile },
+  })
+  const router = createRouter(handlers, log)
+  log.info('core ready', { version: deps.appInfo.version })
+  return {
+    router,
+    settings,
+    logFile,
+    client,
+    exports,
+    views,
+    async dispose() {
+      router.cancelAll()
+      // Running exports pause resumably while the scheduler can still finish their writes.
+      await exports.dispose()
+      await client.dispose()
+      await demo.stop()
+    },
+  }
+}

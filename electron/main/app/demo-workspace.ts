@@ -1,0 +1,68 @@
+/**
+ * The demo workspace: on a first run with no workspace, Stagehand starts the
+ * emulator in-process on a free loopback port and opens it, labelled as
+ * sample data. The emulator's port changes every run, so an existing demo
+ * workspace gets the new address at start-up. Removing it is final.
+ */
+import { startEmulator } from '../../../emulator'
+import type { SettingsStore } from '../settings/settings-store'
+import type { WorkspaceService } from '../workspaces/workspace-service'
+import type { Logger } from '../logging/logger'
+
+type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
+
+export interface DemoWorkspace {
+  /** Starts the emulator if the demo workspace is (or should be) there. */
+  start(): Promise<void>
+  info(): { workspaceId: string; baseUrl: string } | null
+  onRemoved(workspaceId: string): Promise<void>
+  stop(): Promise<void>
+}
+
+export function createDemoWorkspace(deps: {
+  settings: SettingsStore
+  workspaces: WorkspaceService
+  log: Logger
+  enabled: boolean
+}): DemoWorkspace {
+  let emulator: RunningEmulator | null = null
+  let workspaceId: string | null = null
+
+  return {
+    async start() {
+      if (!deps.enabled) return
+      const settings = await deps.settings.read()
+      const existing = settings.workspaces.find((w) => w.isDemo)
+      if (!existing && (settings.workspaces.length > 0 || settings.demoDismissed)) return
+      emulator = await startEmulator({ port: 0 })
+      const firstEvent = emulator.events[0]
+      const saved = await deps.workspaces.save({
+        ...(existing ? { id: existing.id } : {}),
+        name: existing?.name ?? 'Demo',
+        baseUrl: emulator.baseUrl,
+        apiKey: emulator.demoKey,
+      })
+      workspaceId = saved.id
+      await deps.settings.update((s) => ({
+        ...s,
+        workspaces: s.workspaces.map((w) => (w.id === saved.id ? { ...w, isDemo: true } : w)),
+        activeWorkspaceId: s.activeWorkspaceId ?? saved.id,
+      }))
+      if (!existing && firstEvent) await deps.workspaces.setEvent(saved.id, firstEvent.id)
+      deps.log.info('demo emulator started', { baseUrl: emulator.baseUrl })
+    },
+    info() {
+      return emulator && workspaceId ? { workspaceId, baseUrl: emulator.baseUrl } : null
+    },
+    async onRemoved(removedId) {
+      if (removedId !== workspaceId) return
+      workspaceId = null
+      await emulator?.close()
+      emulator = null
+    },
+    async stop() {
+      await emulator?.close()
+      emulator = null
+    },
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * One catalog file per workspace in the user-data folder
+ * (`catalog/<workspaceId>.json`): event ID → entries. Writes are atomic and
+ * serialised per workspace. A file that cannot be read is moved aside and the
+ * user is told where it went: a catalog is never silently emptied.
+ */
+import { readFile, rename } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { catalogEntrySchema } from '../../../shared/ipc/channels/catalog'
+import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
+import { writeFileAtomic } from '../settings/atomic-file'
+
+const fileSchema = z.object({
+  version: z.literal(1),
+  events: z.record(z.string(), z.array(catalogEntrySchema)),
+})
+
+export type CatalogData = Map<string, CatalogEntry[]>
+
+export interface CatalogStore {
+  read(workspaceId: string): Promise<CatalogData>
+  /** Applies `change` to the current data and writes the result; serialised per workspace. */
+  update<T>(workspaceId: string, change: (data: CatalogData) => T): Promise<T>
+  /** Why this workspace's catalog started empty, if its file was unreadable. */
+  notice(workspaceId: string): string | null
+}
+
+/** Workspace IDs are UUIDs, but a file name must never be a path. */
+function fileName(workspaceId: string): string {
+  return `${workspaceId.replace(/[^A-Za-z0-9_-]/g, '_')}.json`
+}
+
+export function createCatalogStore(dir: string, now: () => number = Date.now): CatalogStore {
+  const cache = new Map<string, CatalogData>()
+  const loading = new Map<string, Promise<CatalogData>>()
+  const queues = new Map<string, Promise<unknown>>()
+  const notices = new Map<string, string>()
+
+  async function load(workspaceId: string): Promise<CatalogData> {
+    const path = join(dir, fileName(workspaceId))
+    let text: string
+    try {
+      text = await readFile(path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map()
+      throw error
+    }
+    let parsed: z.infer<typeof fileSchema> | null = null
+    try {
+      const result = fileSchema.safeParse(JSON.parse(text))
+      if (result.success) parsed = result.data
+    } catch {
+      // Not JSON: handled below like any other unreadable file.
+    }
+    if (!parsed) {
+      const aside = `${path}.corrupt-${now()}`
+      await rename(path, aside)
+      notices.set(
+        workspaceId,
+        `The catalog of known IDs for this workspace could not be read, so it was moved aside to ${aside} and a new, empty catalog was started. The old file is kept there for recovery.`,
+      )
+      return new Map()
+    }
+    return new Map(Object.entries(parsed.events))
+  }
+
+  function read(workspaceId: string): Promise<CatalogData> {
+    const cached = cache.get(workspaceId)
+    if (cached) return Promise.resolve(cached)
+    let pending = loading.get(workspaceId)
+    if (!pending) {
+      pending = load(workspaceId).then((data) => {
+        cache.set(workspaceId, data)
+        loading.delete(workspaceId)
+        return data
+      })
+      loading.set(workspaceId, pending)
+    }
+    return pending
+  }
+
+  return {
+    read,
+    notice: (workspaceId) => notices.get(workspaceId) ?? null,
+    update(workspaceId, change) {
+      const previous = queues.get(workspaceId) ?? Promise.resolve()
+      const next = previous.then(async () => {
+        const data = await read(workspaceId)
+        // Work on a copy so a failed write leaves the cache as the file is.
+        const copy: CatalogData = new Map([...data].map(([k, v]) => [k, v.map((e) => ({ ...e }))]))
+        const result = change(copy)
+        const body = {
+          version: 1,
+          events: Object.fromEntries([...copy].filter(([, v]) => v.length > 0)),
+        }
+        await writeFileAtomic(join(dir, fileName(workspaceId)), JSON.stringify(body))
+        cache.set(workspaceId, copy)
+        return result
+      })
+      queues.set(
+        workspaceId,
+        next.catch(() => undefined),
+      )
+      return next
+    },
+  }
+}

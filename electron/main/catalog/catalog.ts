@@ -1,0 +1,231 @@
+/**
+ * The catalog service: list, add (typed or pasted), label, remove and import
+ * IDs, and record every ID a response mentions with the last known state.
+ * The file dialog is a dependency, so this stays free of Electron.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { appError } from '../../../shared/errors'
+import type {
+  CatalogEntry,
+  CatalogImportReport,
+  CatalogKind,
+} from '../../../shared/ipc/channels/catalog'
+import type { CatalogData, CatalogStore } from './catalog-store'
+import { checkId, parseIdList } from './id-list'
+import type { ParsedId } from './id-list'
+
+/** Import files larger than this are refused (a list of IDs is a few hundred KB at most). */
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
+export interface CatalogDeps {
+  store: CatalogStore
+  now?: () => number
+  /** Shows an open-file dialog; resolves with the chosen path or null if cancelled. */
+  chooseFile?: () => Promise<string | null>
+  onChange?: (workspaceId: string, eventId: string) => void
+}
+
+/** Something a response said about a resource. `state` replaces, `patch` merges into, the last known state. */
+export interface Observation {
+  kind: CatalogKind
+  id: string
+  state?: Record<string, unknown>
+  patch?: Record<string, unknown>
+  status?: CatalogEntry['status']
+}
+
+type Origin = CatalogEntry['origin']
+
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Merges nested plain objects, so patching `profile.picUrl` keeps the rest of `profile`. */
+function merge(
+  base: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...base }
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key]
+    out[key] = isPlain(current) && isPlain(value) ? merge(current, value) : value
+  }
+  return out
+}
+
+function entriesOf(data: CatalogData, eventId: string): CatalogEntry[] {
+  let list = data.get(eventId)
+  if (!list) {
+    list = []
+    data.set(eventId, list)
+  }
+  return list
+}
+
+export function createCatalog(deps: CatalogDeps) {
+  const now = deps.now ?? Date.now
+  const iso = (): string => new Date(now()).toISOString()
+  const changed = (workspaceId: string, eventId: string): void =>
+    deps.onChange?.(workspaceId, eventId)
+
+  async function addParsed(
+    workspaceId: string,
+    eventId: string,
+    kind: CatalogKind,
+    ids: ParsedId[],
+    origin: Origin,
+    label?: string,
+  ): Promise<{ added: number; alreadyKnown: number }> {
+    const result = await deps.store.update(workspaceId, (data) => {
+      const list = entriesOf(data, eventId)
+      const known = new Set(list.filter((e) => e.kind === kind).map((e) => e.id))
+      let added = 0
+      let alreadyKnown = 0
+      for (const parsed of ids) {
+        if (known.has(parsed.id)) {
+          alreadyKnown++
+          continue
+        }
+        known.add(parsed.id)
+        added++
+        list.push({
+          kind,
+          id: parsed.id,
+          label: parsed.label ?? label ?? null,
+          origin,
+          addedAt: iso(),
+          seenAt: null,
+          state: null,
+          status: 'active',
+        })
+      }
+      return { added, alreadyKnown }
+    })
+    if (result.added > 0) changed(workspaceId, eventId)
+    return result
+  }
+
+  async function importText(
+    workspaceId: string,
+    eventId: string,
+    kind: CatalogKind,
+    text: string,
+    origin: Origin,
+    label?: string,
+  ): Promise<CatalogImportReport> {
+    const parsed = parseIdList(kind, text)
+    if (parsed.ids.length === 0 && parsed.invalid.length === 0) {
+      throw appError(
+        'invalid-input',
+        `No ${kind} IDs found: enter one ID per line, or a CSV file with an "id" column.`,
+      )
+    }
+    const counts = await addParsed(workspaceId, eventId, kind, parsed.ids, origin, label)
+    return { ...counts, invalid: parsed.invalid }
+  }
+
+  return {
+    async list(workspaceId: string, eventId: string, kind?: CatalogKind) {
+      const data = await deps.store.read(workspaceId)
+      const entries = (data.get(eventId) ?? []).filter((e) => !kind || e.kind === kind)
+      return { entries, notice: deps.store.notice(workspaceId) }
+    },
+
+    add(workspaceId: string, eventId: string, kind: CatalogKind, text: string, label?: string) {
+      return importText(workspaceId, eventId, kind, text, 'entered', label)
+    },
+
+    async label(
+      workspaceId: string,
+      eventId: string,
+      kind: CatalogKind,
+      rawId: string,
+      label: string | null,
+    ) {
+      const checked = checkId(kind, rawId)
+      const id = 'id' in checked ? checked.id : rawId
+      const entry = await deps.store.update(workspaceId, (data) => {
+        const found = entriesOf(data, eventId).find((e) => e.kind === kind && e.id === id)
+        if (found) found.label = label && label.length > 0 ? label : null
+        return found
+      })
+      if (!entry) throw appError('not-found', `That ${kind} is not in the catalog of this event.`)
+      changed(workspaceId, eventId)
+      return entry
+    },
+
+    async remove(workspaceId: string, eventId: string, kind: CatalogKind, ids: string[]) {
+      const targets = new Set(
+        ids.map((raw) => {
+          const checked = checkId(kind, raw)
+          return 'id' in checked ? checked.id : raw
+        }),
+      )
+      const removed = await deps.store.update(workspaceId, (data) => {
+        const list = entriesOf(data, eventId)
+        const kept = list.filter((e) => !(e.kind === kind && targets.has(e.id)))
+        data.set(eventId, kept)
+        return list.length - kept.length
+      })
+      if (removed > 0) changed(workspaceId, eventId)
+      return { removed }
+    },
+
+    async import(
+      workspaceId: string,
+      eventId: string,
+      kind: CatalogKind,
+      source: { kind: 'text'; text: string; fileName?: string } | { kind: 'dialog' },
+    ) {
+      if (source.kind === 'text') {
+        const report = await importText(workspaceId, eventId, kind, source.text, 'imported')
+        return { ...report, fileName: source.fileName ?? null, cancelled: false }
+      }
+      if (!deps.chooseFile) throw appError('internal', 'Choosing a file is not available here.')
+      const path = await deps.chooseFile()
+      if (!path) return { added: 0, alreadyKnown: 0, invalid: [], fileName: null, cancelled: true }
+      const size = (await stat(path)).size
+      if (size > MAX_IMPORT_BYTES) {
+        throw appError(
+          'invalid-input',
+          `That file is ${(size / 1048576).toFixed(1)} MB: a list of IDs to import must be under 5 MB.`,
+        )
+      }
+      const text = await readFile(path, 'utf8')
+      const report = await importText(workspaceId, eventId, kind, text, 'imported')
+      return { ...report, fileName: basename(path), cancelled: false }
+    },
+
+    /** Records what a response said. New IDs are added; known ones get seenAt and state. */
+    async record(workspaceId: string, eventId: string, observations: Observation[]): Promise<void> {
+      if (observations.length === 0) return
+      await deps.store.update(workspaceId, (data) => {
+        const list = entriesOf(data, eventId)
+        const at = iso()
+        for (const o of observations) {
+          let entry = list.find((e) => e.kind === o.kind && e.id === o.id)
+          if (!entry) {
+            entry = {
+              kind: o.kind,
+              id: o.id,
+              label: null,
+              origin: 'response',
+              addedAt: at,
+              seenAt: null,
+              state: null,
+              status: 'active',
+            }
+            list.push(entry)
+          }
+          if (o.status !== 'not-found') entry.seenAt = at
+          entry.status = o.status ?? 'active'
+          if (o.state) entry.state = o.state
+          if (o.patch) entry.state = merge(entry.state ?? {}, o.patch)
+        }
+      })
+      changed(workspaceId, eventId)
+    },
+  }
+}
+
+export type Catalog = ReturnType<typeof createCatalog>

@@ -1,0 +1,121 @@
+/**
+ * The small file that makes an export resumable after the daily quota ran
+ * out or the app died: what was asked, and how far the written file goes
+ * (pages, rows, bytes). Written atomically; the data it vouches for is synced
+ * first, so after a crash the file is at least as long as the checkpoint says.
+ */
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { filterConditionSchema, sortKeySchema } from '../../../shared/attendees/view-state'
+import type { ExportRequest } from '../../../shared/ipc/channels/export'
+import { writeFileAtomic } from '../settings/atomic-file'
+import { tempPathFor } from './output-file'
+
+export const checkpointSchema = z.object({
+  version: z.literal(1),
+  exportId: z.string(),
+  workspaceId: z.string(),
+  eventId: z.string(),
+  filter: z.array(filterConditionSchema),
+  sort: z.array(sortKeySchema),
+  pageSize: z.number().int().min(1),
+  /** Column ids as requested; `header` once the header line is written. */
+  columns: z.array(z.string()),
+  allColumns: z.boolean(),
+  header: z.array(z.string()).nullable(),
+  bom: z.boolean(),
+  neutralise: z.boolean(),
+  targetPath: z.string(),
+  tempPath: z.string(),
+  startedAt: z.string(),
+  /** Time spent in earlier runs. */
+  elapsedMs: z.number(),
+  /** Every page below this is in the file. */
+  nextPage: z.number().int().min(1),
+  bytes: z.number().int().min(0),
+  idsBytes: z.number().int().min(0),
+  rows: z.number().int().min(0),
+  requests: z.number().int().min(0),
+  wasted: z.number().int().min(0),
+  skippedCustomFields: z.array(z.string()),
+  /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
+  state: z.enum(['running', 'paused']),
+  pausedReason: z.enum(['quota', 'interrupted']).nullable(),
+})
+export type Checkpoint = z.output<typeof checkpointSchema>
+
+/** The checkpoint of a new export: nothing written yet. */
+export function newCheckpoint(
+  request: ExportRequest,
+  at: { exportId: string; columns: string[]; targetPath: string; pageSize: number; now: number },
+): Checkpoint {
+  return {
+    version: 1,
+    exportId: at.exportId,
+    workspaceId: request.workspaceId,
+    eventId: request.eventId,
+    filter: request.filter,
+    sort: request.sort,
+    pageSize: at.pageSize,
+    columns: at.columns,
+    allColumns: request.allColumns,
+    header: null,
+    bom: request.bom,
+    neutralise: request.neutralise,
+    targetPath: at.targetPath,
+    tempPath: tempPathFor(at.targetPath, at.exportId),
+    startedAt: new Date(at.now).toISOString(),
+    elapsedMs: 0,
+    nextPage: 1,
+    bytes: 0,
+    idsBytes: 0,
+    rows: 0,
+    requests: 0,
+    wasted: 0,
+    skippedCustomFields: [],
+    state: 'running',
+    pausedReason: null,
+  }
+}
+
+export interface CheckpointStore {
+  readonly dir: string
+  idsPath(exportId: string): string
+  save(checkpoint: Checkpoint): Promise<void>
+  remove(exportId: string): Promise<void>
+  /** Every readable checkpoint; unreadable ones are skipped (and reported through `onBad`). */
+  list(onBad?: (file: string) => void): Promise<Checkpoint[]>
+}
+
+export function createCheckpointStore(dir: string): CheckpointStore {
+  const file = (id: string) => join(dir, `${id}.json`)
+  return {
+    dir,
+    idsPath: (id) => join(dir, `${id}.ids`),
+    async save(checkpoint) {
+      await mkdir(dir, { recursive: true })
+      await writeFileAtomic(file(checkpoint.exportId), JSON.stringify(checkpoint))
+    },
+    async remove(id) {
+      await rm(file(id), { force: true })
+    },
+    async list(onBad) {
+      let names: string[]
+      try {
+        names = await readdir(dir)
+      } catch {
+        return []
+      }
+      const out: Checkpoint[] = []
+      for (const name of names.filter((n) => n.endsWith('.json'))) {
+        try {
+          out.push(checkpointSchema.parse(JSON.parse(await readFile(join(dir, name), 'utf8'))))
+        } catch {
+          onBad?.(name)
+        }
+      }
+      return out
+    },
+  }
+}

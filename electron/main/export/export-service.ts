@@ -1,0 +1,261 @@
+/**
+ * Exports in the main process: asks for the file in the (injected) save
+ * dialog, runs each export as a job, pauses it resumably when the daily quota
+ * runs out or the app quits, finds interrupted ones again at start-up, and
+ * reports progress as events. The dialog, "show in folder", page fetching and
+ * the quota are dependencies, so tests and the bench run it without Electron.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { resolveColumns } from '../../../shared/attendees/columns'
+import { appError, toAppErrorData } from '../../../shared/errors'
+import type { ExportRequest, ExportStatus } from '../../../shared/ipc/channels/export'
+import type { Logger } from '../logging/logger'
+import { createCheckpointStore, newCheckpoint } from './checkpoint'
+import { runExportJob } from './export-job'
+import type { JobDeps, PageQuery, PageResult } from './export-job'
+import { finishRun } from './export-finish'
+import { blankRecord, suggestedFileName, toStatus } from './export-status'
+import type { JobRecord } from './export-status'
+import { ExportOutput, removeExportFiles } from './output-file'
+import { DEFAULT_PLANNER } from './planner'
+
+export interface SaveDialogOptions {
+  title: string
+  defaultPath: string
+  filters: { name: string; extensions: string[] }[]
+}
+
+export interface ExportServiceDeps {
+  /** Checkpoints and ID sidecars live here (in the user-data folder). */
+  dir: string
+  fetchPage(workspaceId: string, query: PageQuery, signal: AbortSignal): Promise<PageResult>
+  quota(workspaceId: string): { usedToday: number; dailyLimit: number; remaining: number } | null
+  /** The native save dialog; null when the user cancels it. */
+  showSaveDialog(options: SaveDialogOptions): Promise<string | null>
+  showItemInFolder(path: string): Promise<void> | void
+  emit(status: ExportStatus): void
+  log: Logger
+  /** Where the dialog opens (the Downloads folder in the app). */
+  defaultDir?: string
+  now?: () => number
+  newId?: () => string
+  job?: Pick<JobDeps, 'planner' | 'checkpointEveryMs'>
+  /** Minimum time between two progress events of one export. */
+  progressEveryMs?: number
+}
+
+export const EXPORT_PAGE_SIZE = 100
+
+export function createExportService(deps: ExportServiceDeps) {
+  const now = deps.now ?? Date.now
+  const newId = deps.newId ?? randomUUID
+  const store = createCheckpointStore(deps.dir)
+  const jobs = new Map<string, JobRecord>()
+  const lastEmit = new Map<string, number>()
+  const progressEvery = deps.progressEveryMs ?? 200
+  let loaded: Promise<void> | null = null
+
+  const emit = (job: JobRecord, force = false): void => {
+    const t = now()
+    if (!force && t - (lastEmit.get(job.cp.exportId) ?? 0) < progressEvery) return
+    lastEmit.set(job.cp.exportId, t)
+    deps.emit(toStatus(job, t))
+  }
+
+  /** Checkpoints left by an earlier session: a 'running' one means the app stopped mid-way. */
+  function load(): Promise<void> {
+    loaded ??= (async () => {
+      const found = await store.list((file) =>
+        deps.log.warn('unreadable export checkpoint skipped', { file }),
+      )
+      for (const cp of found) {
+        if (jobs.has(cp.exportId)) continue
+        if (cp.state === 'running') {
+          cp.state = 'paused'
+          cp.pausedReason = 'interrupted'
+          await store.save(cp)
+        }
+        jobs.set(cp.exportId, blankRecord(cp, 'paused'))
+      }
+    })()
+    return loaded
+  }
+
+  function find(exportId: string): JobRecord {
+    const job = jobs.get(exportId)
+    if (!job) throw appError('not-found', 'That export is no longer known.')
+    return job
+  }
+
+  /** Runs (or continues) a job in the background; progress and the end arrive as events. */
+  function run(job: JobRecord, output: ExportOutput, seen: Set<string>): void {
+    const controller = new AbortController()
+    Object.assign(job, {
+      controller,
+      state: 'running',
+      stopping: null,
+      error: null,
+      runStartedAt: now(),
+    })
+    job.cp.state = 'running'
+    job.cp.pausedReason = null
+    const jobDeps: JobDeps = {
+      fetchPage: (query, signal) => deps.fetchPage(job.cp.workspaceId, query, signal),
+      now,
+      onProgress: () => emit(job),
+      saveCheckpoint: () => store.save(job.cp),
+      ...deps.job,
+    }
+    job.running = (async () => {
+      let error: unknown = null
+      try {
+        await store.save(job.cp)
+        await runExportJob(job.cp, output, seen, jobDeps, controller.signal)
+      } catch (e) {
+        error = e
+      }
+      try {
+        await finishRun(job, output, error, { store, now, log: deps.log })
+      } catch (e) {
+        deps.log.error('export could not be finished cleanly', { error: e })
+        job.state = 'failed'
+        job.error = toAppErrorData(e)
+      }
+      emit(job, true)
+    })()
+  }
+
+  return {
+    load,
+
+    estimate(workspaceId: string) {
+      return {
+        pageSize: EXPORT_PAGE_SIZE,
+        requestsPer1000: Math.ceil(1000 / EXPORT_PAGE_SIZE),
+        extraRequests: DEFAULT_PLANNER.wasteBudget + 1,
+        quota: deps.quota(workspaceId),
+      }
+    },
+
+    async start(
+      request: ExportRequest,
+    ): Promise<{ started: true; status: ExportStatus } | { started: false }> {
+      await load()
+      const columns = resolveColumns(request.columns)
+      if (columns.length === 0)
+        throw appError('invalid-input', 'Choose at least one column to export.')
+      const name = suggestedFileName(request.eventId, now(), request.suggestedName)
+      const targetPath = await deps.showSaveDialog({
+        title: 'Export attendees as CSV',
+        defaultPath: deps.defaultDir ? join(deps.defaultDir, name) : name,
+        filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+      })
+      if (!targetPath) return { started: false }
+      const exportId = newId()
+      const cp = newCheckpoint(request, {
+        exportId,
+        columns: columns.map((c) => c.id),
+        targetPath,
+        pageSize: EXPORT_PAGE_SIZE,
+        now: now(),
+      })
+      await mkdir(deps.dir, { recursive: true })
+      await mkdir(dirname(targetPath), { recursive: true })
+      const output = await ExportOutput.create(cp.tempPath, store.idsPath(exportId))
+      const job = blankRecord(cp, 'running')
+      jobs.set(exportId, job)
+      run(job, output, new Set())
+      emit(job, true)
+      return { started: true, status: toStatus(job, now()) }
+    },
+
+    async cancel(exportId: string): Promise<{ cancelled: boolean }> {
+      await load()
+      const job = find(exportId)
+      if (job.state === 'running') {
+        job.stopping = 'cancel'
+        job.controller?.abort()
+        await job.running
+        // Read again: the run changed the state while we awaited it.
+        return { cancelled: find(exportId).state === 'cancelled' }
+      }
+      if (job.state !== 'paused') return { cancelled: false }
+      await removeExportFiles(job.cp.tempPath, store.idsPath(exportId))
+      await store.remove(exportId)
+      Object.assign(job, {
+        state: 'cancelled',
+        finishedAt: new Date(now()).toISOString(),
+        error: null,
+      })
+      emit(job, true)
+      return { cancelled: true }
+    },
+
+    async resume(exportId: string): Promise<ExportStatus> {
+      await load()
+      const job = find(exportId)
+      if (job.state === 'running') return toStatus(job, now())
+      if (job.state !== 'paused')
+        throw appError('invalid-input', 'Only a paused export can be resumed.')
+      const { cp } = job
+      const idsPath = store.idsPath(exportId)
+      const reopened = await ExportOutput.resume(cp.tempPath, idsPath, cp.bytes, cp.idsBytes)
+      if (reopened) {
+        run(job, reopened.output, reopened.seen)
+      } else {
+        // The partial file is gone or damaged: start over under the same export.
+        deps.log.warn('export partial file missing; restarting', { exportId })
+        Object.assign(cp, {
+          nextPage: 1,
+          bytes: 0,
+          idsBytes: 0,
+          rows: 0,
+          header: null,
+          skippedCustomFields: [],
+        })
+        run(job, await ExportOutput.create(cp.tempPath, idsPath), new Set())
+      }
+      emit(job, true)
+      return toStatus(job, now())
+    },
+
+    async list(): Promise<ExportStatus[]> {
+      await load()
+      const t = now()
+      return [...jobs.values()].map((job) => toStatus(job, t))
+    },
+
+    async discard(exportId: string): Promise<{ discarded: boolean }> {
+      await load()
+      const job = jobs.get(exportId)
+      if (!job || job.state === 'running') return { discarded: false }
+      if (job.state === 'paused') {
+        await removeExportFiles(job.cp.tempPath, store.idsPath(exportId))
+        await store.remove(exportId)
+      }
+      jobs.delete(exportId)
+      return { discarded: true }
+    },
+
+    async showInFolder(exportId: string): Promise<{ shown: boolean }> {
+      const job = find(exportId)
+      if (job.state !== 'done') return { shown: false }
+      await deps.showItemInFolder(job.cp.targetPath)
+      return { shown: true }
+    },
+
+    /** Pauses running exports resumably (the app is quitting) and waits for them to stop. */
+    async dispose(): Promise<void> {
+      const running = [...jobs.values()].filter((j) => j.state === 'running')
+      for (const job of running) {
+        job.stopping = 'shutdown'
+        job.controller?.abort()
+      }
+      await Promise.all(running.map((j) => j.running))
+    },
+  }
+}
+
+export type ExportService = ReturnType<typeof createExportService>

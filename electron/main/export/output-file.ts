@@ -1,0 +1,105 @@
+/**
+ * The files of one export while it runs: the CSV under a hidden temporary
+ * name beside the chosen file (same folder, so the final rename is atomic),
+ * and a sidecar listing the IDs already written (for deduplication after a
+ * resume). Only `commit` puts the file under the chosen name, so a cancelled
+ * or failed export never leaves half a file there.
+ */
+import { open, readFile, rename, rm, stat, truncate } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+
+export function tempPathFor(targetPath: string, exportId: string): string {
+  return join(dirname(targetPath), `.${basename(targetPath)}.${exportId.slice(0, 8)}.part`)
+}
+
+export class ExportOutput {
+  private constructor(
+    readonly tempPath: string,
+    readonly idsPath: string,
+    private data: FileHandle,
+    private ids: FileHandle,
+    private dataBytes: number,
+    private idBytes: number,
+  ) {}
+
+  /** Starts empty files (replacing leftovers of an earlier attempt). */
+  static async create(tempPath: string, idsPath: string): Promise<ExportOutput> {
+    const data = await open(tempPath, 'w', 0o644)
+    const ids = await open(idsPath, 'w', 0o600).catch(async (error: unknown) => {
+      await data.close()
+      throw error
+    })
+    return new ExportOutput(tempPath, idsPath, data, ids, 0, 0)
+  }
+
+  /**
+   * Reopens the files of a paused export, cut back to what the checkpoint
+   * vouches for (anything after it was written but never recorded). Returns
+   * null when the files are shorter than that (lost), so the caller restarts.
+   */
+  static async resume(
+    tempPath: string,
+    idsPath: string,
+    dataBytes: number,
+    idBytes: number,
+  ): Promise<{ output: ExportOutput; seen: Set<string> } | null> {
+    const sizes = await Promise.all([stat(tempPath), stat(idsPath)]).catch(() => null)
+    if (!sizes || sizes[0].size < dataBytes || sizes[1].size < idBytes) return null
+    await truncate(tempPath, dataBytes)
+    await truncate(idsPath, idBytes)
+    const text = await readFile(idsPath, 'utf8')
+    const seen = new Set(text.split('\n').filter((line) => line !== ''))
+    const data = await open(tempPath, 'a')
+    const ids = await open(idsPath, 'a')
+    return { output: new ExportOutput(tempPath, idsPath, data, ids, dataBytes, idBytes), seen }
+  }
+
+  get bytes(): number {
+    return this.dataBytes
+  }
+  get idsBytes(): number {
+    return this.idBytes
+  }
+
+  /** Appends CSV text and the IDs of the rows in it. */
+  async append(text: string, ids: readonly string[]): Promise<void> {
+    if (text.length > 0) {
+      const buffer = Buffer.from(text, 'utf8')
+      await this.data.write(buffer)
+      this.dataBytes += buffer.length
+    }
+    if (ids.length > 0) {
+      const buffer = Buffer.from(ids.join('\n') + '\n', 'utf8')
+      await this.ids.write(buffer)
+      this.idBytes += buffer.length
+    }
+  }
+
+  /** Makes what was appended durable before a checkpoint claims it. */
+  async sync(): Promise<void> {
+    await Promise.all([this.data.sync(), this.ids.sync()])
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.data.close(), this.ids.close()])
+  }
+
+  /** Puts the finished file under the chosen name (replacing what was there) and drops the sidecar. */
+  async commit(targetPath: string): Promise<void> {
+    await this.data.sync()
+    await this.close()
+    await rename(this.tempPath, targetPath)
+    await rm(this.idsPath, { force: true })
+  }
+
+  /** Removes every trace: nothing is left under any name. */
+  async discard(): Promise<void> {
+    await this.close()
+    await removeExportFiles(this.tempPath, this.idsPath)
+  }
+}
+
+export async function removeExportFiles(tempPath: string, idsPath: string): Promise<void> {
+  await Promise.allSettled([rm(tempPath, { force: true }), rm(idsPath, { force: true })])
+}

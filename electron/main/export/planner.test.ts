@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PLANNER, PagePlanner } from './planner'
+import type { PlannerOptions } from './planner'
+
+/**
+ * Simulates an export in rounds: every request handed out in a round comes
+ * back before the next one (what concurrency with a free token bucket gives).
+ * Every request counts, even one cancelled after the end was found, since it
+ * may already have been sent.
+ */
+function simulate(pages: number, options: Partial<PlannerOptions> = {}) {
+  const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER, ...options })
+  let requests = 0
+  let rounds = 0
+  let maxInFlight = 0
+  const done = new Set<number>()
+  let nextWrite = options.firstPage ?? 1
+  let pending = planner.next()
+  while (pending.length > 0) {
+    rounds++
+    requests += pending.length
+    maxInFlight = Math.max(maxInFlight, planner.inFlight)
+    const cancelled = new Set<number>()
+    for (const page of pending) {
+      if (cancelled.has(page)) {
+        planner.dropped(page)
+        continue
+      }
+      const count = page <= pages ? 100 : 0
+      if (planner.settle(page, { count, hasNext: page < pages })) done.add(page)
+      for (const beyond of planner.beyondEnd()) cancelled.add(beyond)
+    }
+    while (done.has(nextWrite)) nextWrite++
+    planner.written(nextWrite)
+    if (rounds > 10_000) throw new Error('no progress')
+    pending = planner.next()
+  }
+  return { end: planner.end, requests, rounds, maxInFlight, written: nextWrite - 1 }
+}
+
+describe('PagePlanner', () => {
+  it('finds the exact end of every list up to 400 pages (and some longer), wasting at most 6 requests', () => {
+    const sizes = [
+      ...Array.from({ length: 401 }, (_, i) => i),
+      511,
+      512,
+      513,
+      999,
+      1000,
+      1001,
+      1500,
+    ]
+    for (const pages of sizes) {
+      const run = simulate(pages)
+      expect(run.end, `pages=${pages}`).toBe(pages)
+      expect(run.written, `pages=${pages}`).toBe(pages)
+      expect(run.requests - Math.max(1, pages), `waste at pages=${pages}`).toBeLessThanOrEqual(6)
+    }
+  })
+
+  it('reaches 100 pages in a handful of round trips, not 100', () => {
+    const run = simulate(100)
+    expect(run.rounds).toBeLessThanOrEqual(8)
+  })
+
+  it('asks for one page only when the list is a single short page', () => {
+    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    expect(planner.next()).toEqual([1])
+    expect(planner.settle(1, { count: 40, hasNext: false })).toBe(true)
+    expect(planner.end).toBe(1)
+    expect(planner.next()).toEqual([])
+  })
+
+  it('never holds more than the window in flight, nor runs further ahead of the writer than allowed', () => {
+    const run = simulate(1000, { maxInFlight: 20, maxAhead: 30 })
+    expect(run.end).toBe(1000)
+    expect(run.maxInFlight).toBeLessThanOrEqual(20)
+  })
+
+  it('resumes from a later page without asking for the pages before it', () => {
+    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER, firstPage: 40 })
+    const first = planner.next()
+    expect(Math.min(...first)).toBe(40)
+    const run = simulate(57, { firstPage: 40 })
+    expect(run.end).toBe(57)
+    expect(run.requests - (57 - 39)).toBeLessThanOrEqual(6)
+  })
+
+  it('ends at the first short page when the list shrinks while it is read', () => {
+    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    planner.next()
+    planner.settle(1, { count: 100, hasNext: true })
+    planner.settle(2, { count: 100, hasNext: true })
+    planner.next()
+    expect(planner.settle(3, { count: 10, hasNext: false })).toBe(true)
+    expect(planner.end).toBe(3)
+    expect(planner.beyondEnd().every((p) => p > 3)).toBe(true)
+  })
+
+  it('asks again for a page whose request failed', () => {
+    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    expect(planner.next()).toEqual([1])
+    planner.dropped(1)
+    expect(planner.next()).toEqual([1])
+  })
+})

@@ -1,0 +1,205 @@
+/**
+ * Decides which pages of an attendee list to request, when the total is
+ * unknown (the API gives none). Two kinds of request:
+ *
+ * - safe pages: at or below the highest page known to exist. They are never
+ *   wasted, so as many as the window allows go out at once.
+ * - probes: pages beyond what is known, placed to find the end fast. A full
+ *   probe proves every page below it exists (so the safe window jumps up to
+ *   it); an empty one bounds the end from above. Probes above the end are the
+ *   only waste, so they are few, in rounds, and stop when the waste budget is
+ *   spent (then the planner creeps one page at a time).
+ *
+ * Growth is step by step: while nothing bounds the end, each round probes 2×
+ * and 4× the known extent; once an empty page bounds it, three probes split
+ * the remaining gap evenly. The first short page (or a full page whose `next`
+ * says it is the last) ends the list; anything in flight beyond it is
+ * cancelled, which costs nothing if the scheduler had not sent it yet.
+ *
+ * Pure logic (no I/O, no timers) so it is tested by simulation.
+ */
+
+export interface PlannerOptions {
+  pageSize: number
+  /** Requests outstanding at once (safe + probes). The scheduler's burst is a natural cap. */
+  maxInFlight: number
+  /** Safe pages are not requested further than this beyond the next page to write (memory). */
+  maxAhead: number
+  /** Probes in one round while the end is unknown. */
+  probesPerRound: number
+  /** Wasted requests after which probing stops and the planner creeps page by page. */
+  wasteBudget: number
+  /** Resume: pages below this are already written. */
+  firstPage?: number
+}
+
+export const DEFAULT_PLANNER: Omit<PlannerOptions, 'pageSize'> = {
+  maxInFlight: 100,
+  maxAhead: 150,
+  probesPerRound: 3,
+  wasteBudget: 5,
+}
+
+export interface PageOutcome {
+  /** Rows on the page. */
+  count: number
+  /** The service says there is a page after this one (full page with a next link). */
+  hasNext: boolean
+}
+
+export class PagePlanner {
+  readonly options: PlannerOptions
+  /** Highest page known to exist. */
+  private known: number
+  /** Pages above this are known not to exist. */
+  private upper = Number.POSITIVE_INFINITY
+  /** The last page, once found (0: the list is empty). */
+  private endPage: number | null = null
+  /** Every safe page below this has been requested. */
+  private nextSafe: number
+  /** Page → whether it went out as a probe. */
+  private readonly outstanding = new Map<number, boolean>()
+  /** Pages requested at some point (probes included), so none is asked twice. */
+  private readonly requested = new Set<number>()
+  private probesOut = 0
+  private nextWrite: number
+  private wastedCount = 0
+  /** Some page has answered (no probing before that). */
+  private answered = false
+
+  constructor(options: PlannerOptions) {
+    this.options = options
+    const first = Math.max(1, options.firstPage ?? 1)
+    // The first page of what is left is always needed, even if it turns out empty.
+    this.known = first
+    this.nextSafe = first
+    this.nextWrite = first
+  }
+
+  get end(): number | null {
+    return this.endPage
+  }
+  get wasted(): number {
+    return this.wastedCount
+  }
+  get inFlight(): number {
+    return this.outstanding.size
+  }
+  /** True once the end is found and every page up to it has been handed out. */
+  get exhausted(): boolean {
+    return this.endPage !== null && this.nextSafe > this.endPage
+  }
+
+  /** The writer has written every page below `page`. */
+  written(page: number): void {
+    this.nextWrite = Math.max(this.nextWrite, page)
+  }
+
+  /** Pages to request now, in the order they should go out (safe ones first, lowest first). */
+  next(): number[] {
+    const out: number[] = []
+    const limit = this.endPage ?? Math.min(this.known, this.upper)
+    const ahead = this.nextWrite + this.options.maxAhead
+    while (
+      this.nextSafe <= limit &&
+      this.nextSafe < ahead &&
+      this.outstanding.size < this.options.maxInFlight
+    ) {
+      const page = this.nextSafe++
+      if (this.requested.has(page)) continue
+      this.take(page, false)
+      out.push(page)
+    }
+    if (this.endPage === null && this.probesOut === 0) {
+      for (const page of this.probes()) {
+        if (this.outstanding.size >= this.options.maxInFlight) break
+        this.take(page, true)
+        out.push(page)
+      }
+    }
+    return out
+  }
+
+  /** Pages in flight that are now known to lie beyond the end: cancel them. */
+  beyondEnd(): number[] {
+    if (this.endPage === null) return []
+    return [...this.outstanding.keys()].filter((p) => p > (this.endPage as number))
+  }
+
+  /** A request failed for good or was cancelled: forget it (it may be asked again). */
+  dropped(page: number): void {
+    if (!this.outstanding.has(page)) return
+    if (this.outstanding.get(page)) this.probesOut--
+    this.outstanding.delete(page)
+    this.requested.delete(page)
+    if (page < this.nextSafe && (this.endPage === null || page <= this.endPage))
+      this.nextSafe = page
+  }
+
+  /** Records what a page held. Returns false when it holds nothing to write (empty, or past the end). */
+  settle(page: number, outcome: PageOutcome): boolean {
+    if (this.outstanding.get(page)) this.probesOut--
+    this.outstanding.delete(page)
+    this.answered = true
+    const { count, hasNext } = outcome
+    const full = count >= this.options.pageSize
+    if (this.endPage !== null && page > this.endPage) {
+      this.wastedCount++
+      return false
+    }
+    if (count === 0) {
+      if (page <= this.nextWrite) {
+        this.finish(page - 1)
+      } else {
+        this.wastedCount++
+        this.upper = Math.min(this.upper, page - 1)
+        if (this.known >= this.upper) this.finish(this.upper)
+      }
+      return false
+    }
+    this.known = Math.max(this.known, page)
+    if (full && hasNext) {
+      this.known = Math.max(this.known, page + 1)
+    } else {
+      // The first short page ends the list (a shrinking list ends at the first one seen).
+      this.finish(page)
+    }
+    if (this.endPage === null && this.known >= this.upper) this.finish(this.upper)
+    return true
+  }
+
+  private finish(page: number): void {
+    this.endPage = this.endPage === null ? page : Math.min(this.endPage, page)
+    this.upper = Math.min(this.upper, this.endPage)
+  }
+
+  private take(page: number, probe: boolean): void {
+    this.outstanding.set(page, probe)
+    this.requested.add(page)
+    if (probe) this.probesOut++
+  }
+
+  /** Where to probe next; empty when safe pages alone will find the end. */
+  private probes(): number[] {
+    const known = this.known
+    const budget = this.options.wasteBudget - this.wastedCount
+    const candidates: number[] = []
+    if (budget <= 0) {
+      // Budget spent: safe pages alone creep on (each full page's `next` proves the one after).
+    } else if (!Number.isFinite(this.upper)) {
+      // Nothing bounds the end yet: probe at twice and four times what is known.
+      // Not before the first page has answered: most filtered lists are one short page.
+      const count = this.answered ? Math.min(2, budget) : 0
+      for (let i = 1; i <= count; i++) candidates.push(known * 2 ** i)
+    } else {
+      // Every probe of a round may land past the end, so spend at most half of
+      // what is left per round: later rounds still get to narrow the gap.
+      const gap = this.upper - known
+      const count = Math.max(1, Math.min(this.options.probesPerRound, Math.floor(budget / 2), gap))
+      for (let i = 1; i <= count; i++) candidates.push(known + Math.ceil((i * gap) / (count + 1)))
+    }
+    return [...new Set(candidates)].filter(
+      (p) => p > known && p <= this.upper && !this.requested.has(p),
+    )
+  }
+}

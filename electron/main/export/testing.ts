@@ -1,0 +1,138 @@
+/**
+ * Test helpers for exports: the export service wired to a real emulator over
+ * HTTP through a real scheduler, in a temporary folder, with the save dialog
+ * answering at once. Used only by *.test.ts files.
+ */
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
+import type { RunningEmulator } from '../../../emulator'
+import type { ExportStatus } from '../../../shared/ipc/channels/export'
+import { listAttendeesPage } from '../api/attendees'
+import { testContext } from '../api/testing'
+import type { Logger } from '../logging/logger'
+import { systemClock } from '../scheduler/clock'
+import type { Clock } from '../scheduler/clock'
+import { createQuotaStore } from '../scheduler/quota-store'
+import { createScheduler } from '../scheduler/scheduler'
+import { createExportService } from './export-service'
+import type { ExportServiceDeps } from './export-service'
+
+export const quietLog: Logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+}
+
+export interface RigOptions {
+  clock?: Clock
+  /** Where the save dialog "chooses" (null: the user cancels it). */
+  target?: string | null
+  service?: Partial<ExportServiceDeps>
+}
+
+export async function exportRig(emulator: RunningEmulator, options: RigOptions = {}) {
+  const root = await mkdtemp(join(tmpdir(), 'stagehand-export-'))
+  const outDir = join(root, 'out')
+  const dir = join(root, 'exports')
+  const scheduler = createScheduler({
+    quota: createQuotaStore(null, options.clock?.now ?? Date.now),
+    retry: { baseDelayMs: 20, maxDelayMs: 200 },
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  const ctx = testContext(emulator, { scheduler })
+  const events: ExportStatus[] = []
+  const waiters = new Set<() => void>()
+  const deps: ExportServiceDeps = {
+    dir,
+    fetchPage: (_workspaceId, query, signal) => listAttendeesPage(ctx, query, signal),
+    quota: (workspaceId) => scheduler.quota(workspaceId),
+    showSaveDialog: async (o) =>
+      options.target === undefined ? join(outDir, o.defaultPath) : options.target,
+    showItemInFolder: () => undefined,
+    emit: (status) => {
+      events.push(status)
+      for (const wake of waiters) wake()
+    },
+    log: quietLog,
+    job: { checkpointEveryMs: 0 },
+    progressEveryMs: 0,
+    ...options.service,
+  }
+  const service = createExportService(deps)
+
+  /** Resolves with the first status event of `exportId` that satisfies `test`. */
+  function waitFor(
+    exportId: string,
+    test: (s: ExportStatus) => boolean,
+    timeoutMs = 30_000,
+  ): Promise<ExportStatus> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const hit = events.find((s) => s.exportId === exportId && test(s))
+        if (!hit) return false
+        waiters.delete(wake)
+        clearTimeout(timer)
+        resolve(hit)
+        return true
+      }
+      const wake = (): void => void check()
+      const timer = setTimeout(() => {
+        waiters.delete(wake)
+        reject(
+          new Error(
+            `export ${exportId} did not reach the state in time; last: ${JSON.stringify(events.at(-1))}`,
+          ),
+        )
+      }, timeoutMs)
+      waiters.add(wake)
+      check()
+    })
+  }
+
+  return {
+    root,
+    outDir,
+    dir,
+    ctx,
+    scheduler,
+    service,
+    deps,
+    events,
+    waitFor,
+    finished: (exportId: string) => waitFor(exportId, (s) => s.state !== 'running'),
+    async close() {
+      await service.dispose()
+      await scheduler.dispose()
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}
+
+export type ExportRig = Awaited<ReturnType<typeof exportRig>>
+
+/** A CSV file read back with a real parser (byte-order mark accepted). */
+export async function readCsv(path: string): Promise<{ text: string; rows: string[][] }> {
+  const text = await readFile(path, 'utf8')
+  return { text, rows: parse(text, { bom: true, relax_quotes: false }) as string[][] }
+}
+
+export async function filesIn(dir: string): Promise<string[]> {
+  return readdir(dir).catch(() => [])
+}
+
+/** A clock on real time that a test can move forward by whole days (quota resets). */
+export function shiftableClock(): Clock & { shift(ms: number): void; offset: number } {
+  let offset = 0
+  return {
+    get offset() {
+      return offset
+    },
+    now: () => Date.now() + offset,
+    sleep: (ms, signal) => systemClock.sleep(ms, signal),
+    shift(ms) {
+      offset += ms
+    },
+  }
+}

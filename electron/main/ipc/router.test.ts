@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { appError } from '../../../shared/errors'
+import { createBridge } from '../../../shared/ipc/bridge'
+import type { BridgeFailure } from '../../../shared/ipc/bridge'
+import { silentLogger } from '../logging/logger'
+import { createRouter } from './router'
+import type { Handlers } from './router'
+
+function handlers(overrides: Partial<Handlers>): Handlers {
+  const fail = async (): Promise<never> => {
+    throw new Error('not under test')
+  }
+  return new Proxy(overrides, {
+    get: (target, key) => (target as Record<string, unknown>)[key as string] ?? fail,
+  }) as Handlers
+}
+
+const summary = {
+  id: 'w1',
+  name: 'Acme',
+  baseUrl: 'https://api.example.com',
+  hasKey: true,
+  keyLast4: 'abcd',
+  isDemo: false,
+  defaultTeamId: null,
+  eventId: null,
+  recentEventIds: [],
+}
+
+function bridgeOver(h: Partial<Handlers>) {
+  const router = createRouter(handlers(h), silentLogger)
+  return createBridge({
+    invoke: (envelope) => router.handle(envelope),
+    listen: () => () => undefined,
+  })
+}
+
+describe('router + bridge', () => {
+  it('validates input before the handler runs and names each bad field', async () => {
+    let called = false
+    const bridge = bridgeOver({
+      'workspaces:save': async () => {
+        called = true
+        return summary
+      },
+    })
+    const failure = (await bridge.workspaces
+      .save({ name: '', baseUrl: 'nope' })
+      .catch((e: unknown) => e)) as BridgeFailure
+    expect(called).toBe(false)
+    expect(failure.data.kind).toBe('invalid-input')
+    expect(failure.data.fieldErrors).toMatchObject({ name: 'Give the workspace a name' })
+    expect(failure.data.fieldErrors?.baseUrl).toMatch(/full address/)
+  })
+
+  it('passes typed AppErrors through whole and hides anything else', async () => {
+    const bridge = bridgeOver({
+      'teams:list': async () => {
+        throw appError('http', 'The API key was refused.', { status: 401, code: 'X' })
+      },
+      'app:info': async () => {
+        throw new Error('secret internals /home/user/.ssh')
+      },
+    })
+    const refused = (await bridge.teams
+      .list({ workspaceId: 'w1' })
+      .catch((e: unknown) => e)) as BridgeFailure
+    expect(refused.data).toMatchObject({
+      kind: 'http',
+      status: 401,
+      code: 'X',
+      message: 'The API key was refused.',
+    })
+    const hidden = (await bridge.shell.info().catch((e: unknown) => e)) as BridgeFailure
+    expect(hidden.data.kind).toBe('internal')
+    expect(hidden.message).not.toContain('.ssh')
+  })
+
+  it('refuses an output that does not match the channel schema', async () => {
+    const bridge = bridgeOver({ 'app:info': async () => ({ version: 1 }) as never })
+    const failure = (await bridge.shell.info().catch((e: unknown) => e)) as BridgeFailure
+    expect(failure.data.kind).toBe('internal')
+  })
+
+  it('cancels the handler when the renderer aborts the call', async () => {
+    let aborted = false
+    const bridge = bridgeOver({
+      'teams:list': (_input, { signal }) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true
+            reject(appError('cancelled', 'The operation was cancelled.'))
+          })
+        }),
+    })
+    const controller = new AbortController()
+    const pending = bridge.teams
+      .list({ workspaceId: 'w1' }, { signal: controller.signal })
+      .catch((e: unknown) => e)
+    await new Promise((r) => setTimeout(r, 10))
+    controller.abort()
+    const failure = (await pending) as BridgeFailure
+    expect(aborted).toBe(true)
+    expect(failure.data.kind).toBe('cancelled')
+  })
+
+  it('refuses unknown channels and malformed envelopes', async () => {
+    const router = createRouter(handlers({}), silentLogger)
+    expect(await router.handle({ channel: 'fs:readFile', callId: '1', payload: {} })).toMatchObject(
+      { ok: false },
+    )
+    expect(await router.handle('nonsense')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    })
+  })
+})

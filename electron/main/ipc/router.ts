@@ -1,0 +1,104 @@
+/**
+ * Maps channel names to handlers. Every payload is validated with its
+ * channel's schema before a handler sees it, every output is validated before
+ * it leaves, and every failure becomes serialisable AppErrorData. The same
+ * router serves Electron's ipcMain (electron/main/shell) and the test harness.
+ */
+import type { z } from 'zod'
+import { appError, toAppErrorData } from '../../../shared/errors'
+import { CANCEL_CHANNEL, channels, isChannelName } from '../../../shared/ipc/contract'
+import type { ChannelName, ChannelOutput, Channels } from '../../../shared/ipc/contract'
+import { invokeEnvelopeSchema } from '../../../shared/ipc/envelope'
+import type { InvokeResult } from '../../../shared/ipc/envelope'
+import type { Logger } from '../logging/logger'
+
+export interface CallContext {
+  /** Fires when the renderer cancels the call. */
+  signal: AbortSignal
+}
+
+export type Handler<C extends ChannelName> = (
+  input: z.output<Channels[C]['input']>,
+  context: CallContext,
+) => Promise<ChannelOutput<C>>
+
+export type Handlers = { [C in ChannelName]: Handler<C> }
+
+export interface Router {
+  handle(raw: unknown): Promise<InvokeResult>
+  /** Cancels every call in flight (window closed, app quitting). */
+  cancelAll(): void
+}
+
+function describeIssues(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+export function createRouter(handlers: Handlers, log: Logger): Router {
+  const inFlight = new Map<string, AbortController>()
+
+  async function run(
+    channel: ChannelName,
+    payload: unknown,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    const def = channels[channel]
+    const parsed = def.input.safeParse(payload)
+    if (!parsed.success) {
+      const fieldErrors = describeIssues(parsed.error)
+      throw appError('invalid-input', 'Some of the values given are not valid.', { fieldErrors })
+    }
+    const handler = handlers[channel] as (input: unknown, context: CallContext) => Promise<unknown>
+    const output = await handler(parsed.data, { signal })
+    const checked = def.output.safeParse(output)
+    if (!checked.success) {
+      log.error('handler returned a value that does not match its channel schema', { channel })
+      throw appError(
+        'internal',
+        'Stagehand produced an unexpected result. The details are in the log file.',
+      )
+    }
+    return checked.data
+  }
+
+  return {
+    async handle(raw) {
+      const envelope = invokeEnvelopeSchema.safeParse(raw)
+      if (!envelope.success) {
+        return { ok: false, error: toAppErrorData(appError('invalid-input', 'Malformed call.')) }
+      }
+      const { channel, callId, payload } = envelope.data
+      if (channel === CANCEL_CHANNEL) {
+        const target = (payload as { callId?: unknown } | null)?.callId
+        if (typeof target === 'string') inFlight.get(target)?.abort()
+        return { ok: true, value: null }
+      }
+      if (!isChannelName(channel)) {
+        return {
+          ok: false,
+          error: toAppErrorData(appError('invalid-input', `Unknown call "${channel}".`)),
+        }
+      }
+      const controller = new AbortController()
+      inFlight.set(callId, controller)
+      try {
+        return { ok: true, value: await run(channel, payload, controller.signal) }
+      } catch (error) {
+        const data = toAppErrorData(error)
+        if (data.kind === 'internal') log.error('call failed', { channel, error })
+        return { ok: false, error: data }
+      } finally {
+        inFlight.delete(callId)
+      }
+    },
+    cancelAll() {
+      for (const controller of inFlight.values()) controller.abort()
+      inFlight.clear()
+    },
+  }
+}

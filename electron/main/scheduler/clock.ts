@@ -1,0 +1,89 @@
+/**
+ * Time as a dependency: the scheduler never reads Date.now or setTimeout
+ * itself, so unit tests can step a fake clock instead of sleeping, while the
+ * app and the integration tests use real time.
+ */
+import { appError } from '../../../shared/errors'
+
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number
+  /** Resolves after `ms`; rejects with a 'cancelled' AppError when `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+}
+
+export function cancelledError(): Error {
+  return appError('cancelled', 'The operation was cancelled.')
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep(ms, signal) {
+    return new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(cancelledError())
+      const onAbort = (): void => {
+        clearTimeout(timer)
+        reject(cancelledError())
+      }
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+        Math.max(0, ms),
+      )
+      signal?.addEventListener('abort', onAbort, { once: true })
+    })
+  },
+}
+
+/** A clock that only moves when told to; for unit tests of pure timing logic. */
+export interface FakeClock extends Clock {
+  /** Moves time forward, waking sleepers in order; awaits their continuations. */
+  advance(ms: number): Promise<void>
+  /** Sleepers not yet woken. */
+  readonly pending: number
+}
+
+export function createFakeClock(start = Date.UTC(2025, 0, 1, 12)): FakeClock {
+  let now = start
+  let sleepers: { at: number; wake: () => void }[] = []
+  const flush = async (): Promise<void> => {
+    for (let i = 0; i < 20; i++) await Promise.resolve()
+  }
+  return {
+    now: () => now,
+    get pending() {
+      return sleepers.length
+    },
+    sleep(ms, signal) {
+      return new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) return reject(cancelledError())
+        const sleeper = { at: now + Math.max(0, ms), wake: resolve }
+        sleepers.push(sleeper)
+        signal?.addEventListener(
+          'abort',
+          () => {
+            sleepers = sleepers.filter((s) => s !== sleeper)
+            reject(cancelledError())
+          },
+          { once: true },
+        )
+      })
+    },
+    async advance(ms) {
+      const target = now + ms
+      await flush()
+      for (;;) {
+        const due = sleepers.filter((s) => s.at <= target).sort((a, b) => a.at - b.at)[0]
+        if (!due) break
+        sleepers = sleepers.filter((s) => s !== due)
+        now = Math.max(now, due.at)
+        due.wake()
+        await flush()
+      }
+      now = target
+      await flush()
+    },
+  }
+}

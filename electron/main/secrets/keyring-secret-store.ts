@@ -1,0 +1,54 @@
+/**
+ * SecretStore over the OS keychain through @napi-rs/keyring (the maintained
+ * N-API successor of keytar: prebuilt from the registry, no native rebuild).
+ * On Linux the Secret Service is pinned: a missing or locked keyring is a
+ * clear error, never a silent fallback to a weaker store (keyutils).
+ */
+import { AsyncEntry } from '@napi-rs/keyring'
+import { appError } from '../../../shared/errors'
+import type { SecretStore } from './secret-store'
+
+export const KEYCHAIN_SERVICE = 'Stagehand'
+
+/** The account name a workspace's key is stored under (also what `secret-tool lookup` needs). */
+export function keychainAccount(workspaceId: string): string {
+  return `workspace:${workspaceId}`
+}
+
+function keychainError(action: string, error: unknown): Error {
+  const detail = error instanceof Error ? error.message : String(error)
+  return appError(
+    'keychain',
+    `Could not ${action} the API key in the system keychain (${detail}). ` +
+      'Stagehand keeps keys only there: make sure a keychain is running and unlocked ' +
+      '(on Linux: GNOME Keyring or KWallet providing the Secret Service).',
+  )
+}
+
+export function createKeyringSecretStore(service = KEYCHAIN_SERVICE): SecretStore {
+  const entry = (workspaceId: string): AsyncEntry =>
+    new AsyncEntry(service, keychainAccount(workspaceId), { linux: { store: 'secret-service' } })
+  return {
+    async get(workspaceId) {
+      try {
+        return await entry(workspaceId).getPassword()
+      } catch (error) {
+        throw keychainError('read', error)
+      }
+    },
+    async set(workspaceId, secret) {
+      try {
+        await entry(workspaceId).setPassword(secret)
+      } catch (error) {
+        throw keychainError('save', error)
+      }
+    },
+    async delete(workspaceId) {
+      try {
+        await entry(workspaceId).deleteCredential()
+      } catch (error) {
+        throw keychainError('remove', error)
+      }
+    },
+  }
+}

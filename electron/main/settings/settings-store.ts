@@ -1,0 +1,90 @@
+/**
+ * Settings are one JSON file in the user-data folder. Reads tolerate a
+ * missing file; a corrupt file is moved aside (never silently emptied) and
+ * the user is told. Writes are atomic and serialised.
+ */
+import { readFile, rename } from 'node:fs/promises'
+import { z } from 'zod'
+import { writeFileAtomic } from './atomic-file'
+
+export const storedWorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  /** Last four characters of the key, for display; the key itself is in the keychain. */
+  keyLast4: z.string().nullable().default(null),
+  isDemo: z.boolean().default(false),
+  defaultTeamId: z.string().nullable().default(null),
+  eventId: z.string().nullable().default(null),
+  recentEventIds: z.array(z.string()).default([]),
+})
+export type StoredWorkspace = z.infer<typeof storedWorkspaceSchema>
+
+export const windowStateSchema = z.object({
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  width: z.number().int().min(400),
+  height: z.number().int().min(300),
+  maximized: z.boolean().default(false),
+})
+
+export const settingsSchema = z.object({
+  version: z.literal(1).default(1),
+  workspaces: z.array(storedWorkspaceSchema).default([]),
+  activeWorkspaceId: z.string().nullable().default(null),
+  /** Set once the demo workspace has been offered, so removing it is final. */
+  demoDismissed: z.boolean().default(false),
+  window: windowStateSchema.nullable().default(null),
+})
+export type Settings = z.infer<typeof settingsSchema>
+
+export interface SettingsStore {
+  read(): Promise<Settings>
+  update(change: (current: Settings) => Settings): Promise<Settings>
+  /** Set when a corrupt file was moved aside at the last read. */
+  readonly recovered: string | null
+}
+
+export function createSettingsStore(path: string): SettingsStore {
+  let cache: Settings | null = null
+  let queue: Promise<unknown> = Promise.resolve()
+  let recovered: string | null = null
+
+  async function load(): Promise<Settings> {
+    if (cache) return cache
+    let text: string
+    try {
+      text = await readFile(path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return (cache = settingsSchema.parse({}))
+      throw error
+    }
+    try {
+      cache = settingsSchema.parse(JSON.parse(text))
+    } catch {
+      const aside = `${path}.corrupt-${Date.now()}`
+      await rename(path, aside)
+      recovered = aside
+      cache = settingsSchema.parse({})
+    }
+    return cache
+  }
+
+  return {
+    get recovered() {
+      return recovered
+    },
+    read: load,
+    update(change) {
+      const next = queue.then(async () => {
+        const updated = settingsSchema.parse(change(await load()))
+        await writeFileAtomic(path, JSON.stringify(updated, null, 2))
+        cache = updated
+        return updated
+      })
+      queue = next.catch(() => undefined)
+      return next
+    },
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * Workspaces: name, base URL and an API key that lives only in the keychain
+ * and main-process memory. The renderer learns only whether a key is set and
+ * its last four characters.
+ */
+import { appError } from '../../../shared/errors'
+import type { WorkspaceInput, WorkspaceSummary } from '../../../shared/workspace'
+import { normaliseBaseUrl } from '../../../shared/workspace'
+import type { ApiClientConfig, FetchLike } from '../api/http-client'
+import type { Redactor } from '../logging/logger'
+import type { SecretStore } from '../secrets/secret-store'
+import type { Settings, SettingsStore, StoredWorkspace } from '../settings/settings-store'
+
+export interface WorkspaceServiceDeps {
+  settings: SettingsStore
+  secrets: SecretStore
+  redactor: Redactor
+  fetch: FetchLike
+  newId: () => string
+  timeoutMs?: number
+}
+
+const RECENT_EVENTS = 8
+
+export function toSummary(stored: StoredWorkspace): WorkspaceSummary {
+  return {
+    id: stored.id,
+    name: stored.name,
+    baseUrl: stored.baseUrl,
+    hasKey: stored.keyLast4 !== null,
+    keyLast4: stored.keyLast4,
+    isDemo: stored.isDemo,
+    defaultTeamId: stored.defaultTeamId,
+    eventId: stored.eventId,
+    recentEventIds: stored.recentEventIds,
+  }
+}
+
+function last4(key: string): string {
+  return key.slice(-4)
+}
+
+export function createWorkspaceService(deps: WorkspaceServiceDeps) {
+  const keys = new Map<string, string>()
+
+  function find(settings: Settings, workspaceId: string): StoredWorkspace {
+    const found = settings.workspaces.find((w) => w.id === workspaceId)
+    if (!found) throw appError('not-found', 'That workspace no longer exists. Pick another one.')
+    return found
+  }
+
+  async function update(
+    workspaceId: string,
+    change: (w: StoredWorkspace) => StoredWorkspace,
+  ): Promise<WorkspaceSummary> {
+    let result: StoredWorkspace | undefined
+    await deps.settings.update((s) => {
+      find(s, workspaceId)
+      const workspaces = s.workspaces.map((w) => (w.id === workspaceId ? (result = change(w)) : w))
+      return { ...s, workspaces }
+    })
+    return toSummary(result as StoredWorkspace)
+  }
+
+  async function keyFor(workspaceId: string): Promise<string> {
+    const cached = keys.get(workspaceId)
+    if (cached) return cached
+    const stored = await deps.secrets.get(workspaceId)
+    if (!stored) {
+      throw appError(
+        'http',
+        'This workspace has no API key yet. Edit the workspace and enter one.',
+        {
+          status: 401,
+        },
+      )
+    }
+    deps.redactor.add(stored)
+    keys.set(workspaceId, stored)
+    return stored
+  }
+
+  return {
+    async list() {
+      const s = await deps.settings.read()
+      return { workspaces: s.workspaces.map(toSummary), activeWorkspaceId: s.activeWorkspaceId }
+    },
+
+    async save(input: WorkspaceInput): Promise<WorkspaceSummary> {
+      const baseUrl = normaliseBaseUrl(input.baseUrl)
+      const apiKey = input.apiKey ? input.apiKey : undefined
+      const id = input.id ?? deps.newId()
+      const existing = (await deps.settings.read()).workspaces.find((w) => w.id === id)
+      if (input.id && !existing) throw appError('not-found', 'That workspace no longer exists.')
+      if (!existing && !apiKey) {
+        throw appError('invalid-input', 'Enter the API key for this workspace.', {
+          fieldErrors: { apiKey: 'Enter the API key for this workspace' },
+        })
+      }
+      // Keychain first: if it fails, nothing about the workspace changes.
+      if (apiKey) {
+        await deps.secrets.set(id, apiKey)
+        deps.redactor.add(apiKey)
+        keys.set(id, apiKey)
+      }
+      const stored: StoredWorkspace = {
+        id,
+        name: input.name,
+        baseUrl,
+        keyLast4: apiKey ? last4(apiKey) : (existing?.keyLast4 ?? null),
+        isDemo: existing?.isDemo ?? false,
+        defaultTeamId: existing?.defaultTeamId ?? null,
+        eventId: existing?.eventId ?? null,
+        recentEventIds: existing?.recentEventIds ?? [],
+      }
+      await deps.settings.update((s) => ({
+        ...s,
+        workspaces: existing
+          ? s.workspaces.map((w) => (w.id === id ? stored : w))
+          : [...s.workspaces, stored],
+        activeWorkspaceId: existing ? s.activeWorkspaceId : id,
+      }))
+      return toSummary(stored)
+    },
+
+    async remove(workspaceId: string) {
+      const s = await deps.settings.read()
+      const target = find(s, workspaceId)
+      await deps.secrets.delete(workspaceId)
+      const key = keys.get(workspaceId)
+      keys.delete(workspaceId)
+      if (key) deps.redactor.remove(key)
+      await deps.settings.update((current) => {
+        const workspaces = current.workspaces.filter((w) => w.id !== workspaceId)
+        const active =
+          current.activeWorkspaceId === workspaceId
+            ? (workspaces[0]?.id ?? null)
+            : current.activeWorkspaceId
+        return {
+          ...current,
+          workspaces,
+          activeWorkspaceId: active,
+          demoDismissed: current.demoDismissed || target.isDemo,
+        }
+      })
+      return { removed: true as const }
+    },
+
+    async activate(workspaceId: string) {
+      let found: StoredWorkspace | undefined
+      await deps.settings.update((s) => {
+        found = find(s, workspaceId)
+        return { ...s, activeWorkspaceId: workspaceId }
+      })
+      return toSummary(found as StoredWorkspace)
+    },
+
+    setEvent(workspaceId: string, eventId: string) {
+      return update(workspaceId, (w) => ({
+        ...w,
+        eventId,
+        recentEventIds: [eventId, ...w.recentEventIds.filter((e) => e !== eventId)].slice(
+          0,
+          RECENT_EVENTS,
+        ),
+      }))
+    },
+
+    setDefaultTeam(workspaceId: string, teamId: string | null) {
+      return update(workspaceId, (w) => ({ ...w, defaultTeamId: teamId }))
+    },
+
+    /** The config an API call of this workspace needs; the key stays in main. */
+    async clientConfig(workspaceId: string): Promise<ApiClientConfig> {
+      const workspace = find(await deps.settings.read(), workspaceId)
+      return {
+        baseUrl: workspace.baseUrl,
+        apiKey: await keyFor(workspaceId),
+        fetch: deps.fetch,
+        ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+      }
+    },
+
+    /** For a draft (unsaved) workspace: the typed key, or the stored one. */
+    async draftConfig(draft: {
+      workspaceId?: string
+      baseUrl: string
+      apiKey?: string
+    }): Promise<ApiClientConfig> {
+      const apiKey = draft.apiKey || (draft.workspaceId ? await keyFor(draft.workspaceId) : '')
+      if (!apiKey) {
+        throw appError('invalid-input', 'Enter an API key to test the connection.', {
+          fieldErrors: { apiKey: 'Enter an API key to test the connection' },
+        })
+      }
+      deps.redactor.add(apiKey)
+      return { baseUrl: normaliseBaseUrl(draft.baseUrl), apiKey, fetch: deps.fetch }
+    },
+  }
+}
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>

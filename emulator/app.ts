@@ -1,0 +1,153 @@
+/**
+ * The Hono application: cross-cutting behaviour (request log, injected
+ * latency and faults, error rendering) around the seven endpoints, the media
+ * store and, when enabled, the control surface.
+ */
+import { Hono } from 'hono'
+import { ApiError, errorBody, renderError } from './http/errors'
+import type { AppEnv } from './http/guard'
+import type { FaultRule } from './http/faults'
+import type { EmulatorState } from './state'
+import { teamRoutes } from './routes/teams'
+import { attendeeRoutes } from './routes/attendees'
+import { speakerRoutes } from './routes/speakers'
+import { sessionRoutes } from './routes/sessions'
+import { locationRoutes } from './routes/locations'
+import { uploadRoutes } from './routes/uploads'
+import { mediaRoutes } from './routes/media'
+import { ControlError, controlRoutes } from './routes/control'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Scheme, host and port the client used, so returned URLs work however it reached us. */
+export const originOf = (url: string) => new URL(url).origin
+
+function slowBody(res: Response, rule: FaultRule): Response {
+  const reader = res.body?.getReader()
+  const size = Math.max(1, rule.chunkBytes ?? 64)
+  const delay = rule.chunkDelayMs ?? 100
+  let pending = new Uint8Array(0)
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      while (pending.length === 0) {
+        const r = reader ? await reader.read() : { done: true as const, value: undefined }
+        if (r.done) return controller.close()
+        pending = r.value
+      }
+      await sleep(delay)
+      controller.enqueue(pending.slice(0, size))
+      pending = pending.slice(size)
+    },
+  })
+  const headers = new Headers(res.headers)
+  headers.delete('content-length')
+  return new Response(stream, { status: res.status, headers })
+}
+
+export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    c.set('envelope', 'full')
+    c.set('bodyBytesRead', 0)
+    const url = new URL(c.req.url)
+    if (url.pathname.startsWith('/__control')) return next()
+    let dropped = false
+    try {
+      if (state.latencyMs > 0) await sleep(state.latencyMs)
+      const fault = url.pathname.startsWith('/v1/')
+        ? state.faults.pick(c.req.method, url.pathname)
+        : undefined
+      switch (fault?.kind) {
+        case 'drop':
+          dropped = true
+          c.env.incoming?.socket.destroy()
+          c.res = new Response(null, { status: 500 })
+          return
+        case 'error':
+          c.res = c.json(
+            errorBody(
+              'full',
+              { status: 500, message: 'Internal server error', code: 'INTERNAL_ERROR' },
+              state.clock(),
+            ),
+            (fault.status ?? 500) as 500,
+          )
+          return
+        case 'html':
+          c.res = c.html(
+            '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>',
+            (fault.status ?? 502) as 502,
+          )
+          return
+        case 'malformed-json':
+          c.res = new Response('{"pagination":{"next":"/v1/', {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+          return
+        case 'bare-string':
+          c.res = c.json(fault.message ?? 'No teams are available for this key.')
+          return
+      }
+      await next()
+      if (fault?.kind === 'slow-body') c.res = slowBody(c.res, fault)
+    } finally {
+      const length = Number(c.req.header('content-length'))
+      const key = c.get('apiKey')
+      state.recordRequest({
+        at: new Date(state.clock()).toISOString(),
+        method: c.req.method,
+        path: url.pathname,
+        query: url.search.replace(/^\?/, ''),
+        bodySize: Number.isFinite(length) && length > 0 ? length : c.get('bodyBytesRead'),
+        status: dropped ? 0 : c.res.status,
+        keyLabel: key?.label ?? '',
+      })
+    }
+  })
+
+  const origin = originOf
+  teamRoutes(app, state, origin)
+  attendeeRoutes(app, state, origin)
+  speakerRoutes(app, state, origin)
+  sessionRoutes(app, state, origin)
+  locationRoutes(app, state, origin)
+  uploadRoutes(app, state, origin)
+  mediaRoutes(app, state)
+  if (state.controlEnabled) controlRoutes(app, state)
+
+  app.notFound((c) =>
+    renderError(
+      c,
+      'full',
+      {
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'Not found',
+        description: `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`,
+      },
+      state.clock(),
+    ),
+  )
+
+  app.onError((err, c) => {
+    if (
+      err instanceof ControlError ||
+      (err instanceof SyntaxError && c.req.path.startsWith('/__control'))
+    ) {
+      return c.json({ error: err.message }, 400)
+    }
+    const style = c.get('envelope') ?? 'full'
+    if (err instanceof ApiError) return renderError(c, style, err.init, state.clock())
+    console.error('[emulator] unhandled error:', err)
+    return renderError(
+      c,
+      style,
+      { status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
+      state.clock(),
+    )
+  })
+
+  return app
+}

@@ -1,0 +1,104 @@
+/**
+ * Fault injection for client tests: server errors, dropped connections,
+ * malformed JSON, an HTML error page, slow bodies and the bare JSON string
+ * body that team listing documents. Which request is hit is decided by a
+ * seeded generator, so a failing test replays exactly.
+ */
+import { createRng, hashSeed, type Rng } from '../seed/prng'
+
+export type FaultKind =
+  /** A 5xx (status, default 500) with the error envelope. */
+  | 'error'
+  /** The socket is destroyed without a response. */
+  | 'drop'
+  /** 200 with a JSON content type and a body cut off mid-object. */
+  | 'malformed-json'
+  /** An HTML error page (status, default 502) as a proxy would send. */
+  | 'html'
+  /** The real response, its body trickled out in small chunks. */
+  | 'slow-body'
+  /** 200 whose body is a bare JSON string (`message`), as documented for team listing. */
+  | 'bare-string'
+
+export interface FaultRule {
+  kind: FaultKind
+  /** Probability per matching request, 0..1 (default 1). */
+  rate?: number
+  /** Matches when the request path starts with this (default: every API path). */
+  pathPrefix?: string
+  /** Matches only this method (default: any). */
+  method?: string
+  /** Applies at most this many times, then the rule is spent. */
+  times?: number
+  /** For `error` and `html`. */
+  status?: number
+  /** For `slow-body`: bytes per chunk (default 64) and delay between chunks (default 100 ms). */
+  chunkBytes?: number
+  chunkDelayMs?: number
+  /** For `bare-string`. */
+  message?: string
+}
+
+const KINDS: ReadonlySet<string> = new Set([
+  'error',
+  'drop',
+  'malformed-json',
+  'html',
+  'slow-body',
+  'bare-string',
+])
+
+/** Checks a rule from JSON (the HTTP control surface); returns an error message or null. */
+export function validateFaultRule(rule: unknown): string | null {
+  if (typeof rule !== 'object' || rule === null) return 'a fault rule must be an object'
+  const r = rule as Record<string, unknown>
+  if (typeof r.kind !== 'string' || !KINDS.has(r.kind)) {
+    return `kind must be one of ${[...KINDS].join(', ')}`
+  }
+  if (r.rate !== undefined && (typeof r.rate !== 'number' || r.rate < 0 || r.rate > 1)) {
+    return 'rate must be a number from 0 to 1'
+  }
+  for (const k of ['times', 'status', 'chunkBytes', 'chunkDelayMs'] as const) {
+    if (r[k] !== undefined && (typeof r[k] !== 'number' || !Number.isInteger(r[k]) || r[k] < 0)) {
+      return `${k} must be a non-negative integer`
+    }
+  }
+  for (const k of ['pathPrefix', 'method', 'message'] as const) {
+    if (r[k] !== undefined && typeof r[k] !== 'string') return `${k} must be a string`
+  }
+  return null
+}
+
+export class FaultInjector {
+  private active: { rule: FaultRule; left: number }[] = []
+  private rng: Rng
+
+  constructor(seed: number) {
+    this.rng = createRng(hashSeed(seed, 'faults'))
+  }
+
+  get rules(): FaultRule[] {
+    return this.active.map((a) => ({ ...a.rule }))
+  }
+
+  configure(rules: FaultRule[], seed: number): void {
+    this.active = rules.map((rule) => ({ rule: { ...rule }, left: rule.times ?? Infinity }))
+    this.rng = createRng(hashSeed(seed, 'faults'))
+  }
+
+  /** The fault to apply to this request, if any. The first matching rule that fires wins. */
+  pick(method: string, path: string): FaultRule | undefined {
+    for (const a of this.active) {
+      const { rule } = a
+      if (a.left <= 0) continue
+      if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) continue
+      if (rule.pathPrefix && !path.startsWith(rule.pathPrefix)) continue
+      // Roll even for rate 1 so adding a rule does not shift other rules' sequences unexpectedly.
+      const roll = this.rng.next()
+      if (roll >= (rule.rate ?? 1)) continue
+      a.left--
+      return rule
+    }
+    return undefined
+  }
+}

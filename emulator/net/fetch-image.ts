@@ -1,0 +1,209 @@
+/**
+ * Downloads an `imageUrl` under the rules of API.md's 422 codes: http(s)
+ * only (INVALID_URL), the host must resolve (UNRESOLVABLE), and every
+ * resolved address must be public (PRIVATE_ADDRESS) unless the configuration
+ * allows the host. The connection goes to the address that was checked (the
+ * lookup is pinned), so a second DNS answer cannot swap in an internal
+ * address. Redirects are followed by hand, at most 3, each hop checked again;
+ * the body is capped while it streams.
+ */
+import { lookup as dnsLookup } from 'node:dns/promises'
+import http from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
+import { classifyAddress } from './address-class'
+
+/** Resolves a hostname to its addresses (node:dns lookup shape). Injectable for tests. */
+export type Resolver = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>
+
+export const defaultResolver: Resolver = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }))
+
+export type UrlRejection = 'INVALID_URL' | 'PRIVATE_ADDRESS' | 'UNRESOLVABLE'
+
+/** The URL is refused before (or instead of) downloading: 422 with `code`. */
+export class ImageUrlRejected extends Error {
+  constructor(
+    readonly code: UrlRejection,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The download itself failed (status, size, timeout, redirects): 400. */
+export class ImageDownloadFailed extends Error {}
+
+export interface FetchImageOptions {
+  allowHosts: ReadonlySet<string>
+  resolve: Resolver
+  maxBytes: number
+  maxRedirects?: number
+  timeoutMs?: number
+}
+
+export interface CheckedUrl {
+  url: URL
+  address: string
+  family: 4 | 6
+}
+
+export async function checkImageUrl(raw: string, opts: FetchImageOptions): Promise<CheckedUrl> {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ImageUrlRejected('INVALID_URL', `imageUrl "${raw}" is not a valid absolute URL.`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ImageUrlRejected(
+      'INVALID_URL',
+      `imageUrl must use http or https, not ${url.protocol.replace(':', '')}.`,
+    )
+  }
+  if (url.username || url.password) {
+    throw new ImageUrlRejected('INVALID_URL', 'imageUrl must not contain a user name or password.')
+  }
+  // WHATWG URL parsing has already normalized numeric hosts (http://2130706433/ → 127.0.0.1).
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  if (!host) throw new ImageUrlRejected('INVALID_URL', 'imageUrl has no host.')
+  let addresses: { address: string; family: 4 | 6 }[]
+  const literal = classifyAddress(host)
+  if (literal !== 'invalid') {
+    addresses = [{ address: host, family: host.includes(':') ? 6 : 4 }]
+  } else {
+    try {
+      addresses = await opts.resolve(host)
+    } catch {
+      addresses = []
+    }
+    if (addresses.length === 0) {
+      throw new ImageUrlRejected('UNRESOLVABLE', `The host "${host}" of imageUrl does not resolve.`)
+    }
+  }
+  if (!opts.allowHosts.has(host)) {
+    for (const a of addresses) {
+      const cls = classifyAddress(a.address)
+      if (cls !== 'public') {
+        throw new ImageUrlRejected(
+          'PRIVATE_ADDRESS',
+          `The host "${host}" of imageUrl resolves to ${a.address} (${cls}); only public addresses are fetched.`,
+        )
+      }
+    }
+  }
+  const first = addresses[0]!
+  return { url, address: first.address, family: first.family }
+}
+
+interface Hop {
+  status: number
+  location: string | undefined
+  bytes: Uint8Array
+  contentType: string
+}
+
+function requestOnce(target: CheckedUrl, opts: FetchImageOptions): Promise<Hop> {
+  const pinned: LookupFunction = (_host, options, callback) => {
+    const cb = callback as (...args: unknown[]) => void
+    if (options.all) cb(null, [{ address: target.address, family: target.family }])
+    else cb(null, target.address, target.family)
+  }
+  const client = target.url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      target.url,
+      {
+        method: 'GET',
+        agent: false,
+        lookup: pinned,
+        headers: { accept: 'image/*', 'user-agent': 'StagehandEmulator/1.0' },
+        timeout: opts.timeoutMs ?? 10_000,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0
+        if (status >= 300 && status < 400) {
+          res.resume()
+          return resolve({
+            status,
+            location: res.headers.location,
+            bytes: new Uint8Array(0),
+            contentType: '',
+          })
+        }
+        if (status < 200 || status >= 300) {
+          res.resume()
+          return reject(
+            new ImageDownloadFailed(`Downloading imageUrl failed: the server answered ${status}.`),
+          )
+        }
+        const tooBig = () =>
+          new ImageDownloadFailed(
+            `The image at imageUrl is larger than ${opts.maxBytes} bytes (4 MiB), the upload limit.`,
+          )
+        if (Number(res.headers['content-length']) > opts.maxBytes) {
+          res.destroy()
+          return reject(tooBig())
+        }
+        const chunks: Buffer[] = []
+        let total = 0
+        res.on('data', (chunk: Buffer) => {
+          total += chunk.length
+          if (total > opts.maxBytes) {
+            res.destroy()
+            reject(tooBig())
+          } else chunks.push(chunk)
+        })
+        res.on('end', () =>
+          resolve({
+            status,
+            location: undefined,
+            bytes: new Uint8Array(Buffer.concat(chunks)),
+            contentType: String(res.headers['content-type'] ?? ''),
+          }),
+        )
+        res.on('error', (e) =>
+          reject(new ImageDownloadFailed(`Downloading imageUrl failed: ${e.message}`)),
+        )
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error('timed out')))
+    req.on('error', (e) =>
+      reject(new ImageDownloadFailed(`Downloading imageUrl failed: ${e.message}`)),
+    )
+    req.end()
+  })
+}
+
+/** Checks and downloads; throws ImageUrlRejected (422) or ImageDownloadFailed (400). */
+export async function downloadImage(raw: string, opts: FetchImageOptions): Promise<Uint8Array> {
+  const maxRedirects = opts.maxRedirects ?? 3
+  let current = raw
+  for (let hop = 0; ; hop++) {
+    let checked: CheckedUrl
+    try {
+      checked = await checkImageUrl(current, opts)
+    } catch (e) {
+      // Say that the refused address came from a redirect, or the message would puzzle.
+      if (hop > 0 && e instanceof ImageUrlRejected) {
+        throw new ImageUrlRejected(e.code, `imageUrl redirected to ${current}: ${e.message}`)
+      }
+      throw e
+    }
+    const res = await requestOnce(checked, opts)
+    if (res.status >= 300 && res.status < 400) {
+      if (!res.location) {
+        throw new ImageDownloadFailed(`imageUrl answered ${res.status} without a Location header.`)
+      }
+      if (hop >= maxRedirects) {
+        throw new ImageDownloadFailed(`imageUrl redirected more than ${maxRedirects} times.`)
+      }
+      current = new URL(res.location, checked.url).href
+      continue
+    }
+    return res.bytes
+  }
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test'
+import { BROWSER_ARGS, findBrowser } from './scripts/support/browser'
+import { electronBinary } from './scripts/support/electron-binary'
+
+const browser = findBrowser()
+const hasElectron = electronBinary() !== null
+
+if (!hasElectron && !process.env.STAGEHAND_QUIET_ELECTRON_NOTE) {
+  process.env.STAGEHAND_QUIET_ELECTRON_NOTE = '1'
+  console.log(
+    'Electron binary not installed: the "electron" project is not run; the specs run in the Chromium harness.',
+  )
+}
+
+export default defineConfig<{ stagehandShell: 'harness' | 'electron' }>({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'harness',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          ...(browser ? { executablePath: browser } : {}),
+          args: BROWSER_ARGS,
+        },
+      },
+    },
+    ...(hasElectron ? [{ name: 'electron', use: { stagehandShell: 'electron' as const } }] : []),
+  ],
+})

@@ -1,0 +1,60 @@
+/**
+ * Root component: providers, the app-state marker and the shell.
+ * Selectors: the element with data-app-state ("loading" → "ready", or "error")
+ * is the app root; tests wait for [data-app-state="ready"].
+ */
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Tooltip } from 'radix-ui'
+import { useState } from 'react'
+import { Toaster } from 'sonner'
+import { Button } from '../components/Button'
+import { EmptyState } from '../components/feedback'
+import { AlertIcon } from '../components/icons'
+import { useWorkspaceEvents, useWorkspaces } from '../hooks/use-workspaces'
+import { errorData } from '../lib/errors'
+import { WorkspaceDialogProvider } from '../workspaces/dialog-context'
+import { AppShell } from './AppShell'
+import { createQueryClient } from './query-client'
+
+function Root() {
+  useWorkspaceEvents()
+  const workspaces = useWorkspaces()
+  const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'
+  return (
+    <div className="app" data-app-state={appState} aria-busy={appState === 'loading' || undefined}>
+      {workspaces.isSuccess ? <AppShell state={workspaces.data} /> : null}
+      {workspaces.isPending ? (
+        <div className="app__loading" role="status" aria-label="Loading" />
+      ) : null}
+      {workspaces.isError ? (
+        <div className="app__error" data-testid="app-error">
+          <EmptyState
+            icon={<AlertIcon size={20} />}
+            title="Stagehand could not read its workspaces"
+            actions={
+              <Button variant="primary" onClick={() => void workspaces.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorData(workspaces.error).message}
+          </EmptyState>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+export function App() {
+  const [client] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={client}>
+      <Tooltip.Provider delayDuration={500} skipDelayDuration={200}>
+        <WorkspaceDialogProvider>
+          <Root />
+        </WorkspaceDialogProvider>
+      </Tooltip.Provider>
+      <Toaster theme="system" position="bottom-right" offset={36} closeButton={false} />
+    </QueryClientProvider>
+  )
+}

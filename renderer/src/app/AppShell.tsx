@@ -1,0 +1,39 @@
+/**
+ * The window layout once workspaces are known: sidebar, top bar, the current
+ * section, status bar. With no workspace, the welcome screen instead.
+ */
+import type { WorkspacesState } from '../hooks/use-workspaces'
+import { activeWorkspaceOf } from '../hooks/use-workspaces'
+import { useSectionRoute } from '../hooks/use-section-route'
+import { Sidebar } from '../shell/Sidebar'
+import { StatusBar } from '../shell/StatusBar'
+import { Topbar } from '../shell/Topbar'
+import { Welcome } from '../shell/Welcome'
+import { SECTION_VIEWS } from './section-views'
+import { sectionMeta } from './sections'
+
+export function AppShell({ state }: { state: WorkspacesState }) {
+  const [section] = useSectionRoute()
+  const active = activeWorkspaceOf(state)
+  if (!active) {
+    return (
+      <div className="shell shell--welcome">
+        <Welcome />
+        <StatusBar workspace={null} />
+      </div>
+    )
+  }
+  const View = SECTION_VIEWS[section]
+  return (
+    <div className="shell">
+      <Sidebar workspaces={state.workspaces} active={active} section={section} />
+      <div className="main">
+        <Topbar workspace={active} section={sectionMeta(section)} />
+        <main className="content" id="content" data-section={section}>
+          <View key={active.id} workspace={active} />
+        </main>
+      </div>
+      <StatusBar workspace={active} />
+    </div>
+  )
+}

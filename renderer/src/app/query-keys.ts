@@ -1,0 +1,16 @@
+/** Every TanStack Query key of the renderer, in one place. */
+export const queryKeys = {
+  workspaces: ['workspaces'] as const,
+  appInfo: ['app', 'info'] as const,
+  /** Every query that belongs to one workspace starts with its id in second place. */
+  teams: (workspaceId: string) => ['teams', workspaceId] as const,
+  /** One page of the attendee grid; `query` holds filter, sort, page and page size. */
+  attendees: (workspaceId: string, eventId: string, query: unknown) =>
+    ['attendees', workspaceId, eventId, query] as const,
+  /** Saved views and remembered columns of an event's attendee grid. */
+  attendeeViews: (workspaceId: string, eventId: string) => ['attendee-views', workspaceId, eventId] as const,
+  /** What an export will cost (requests per 1,000 attendees, quota left). */
+  exportEstimate: (workspaceId: string) => ['export-estimate', workspaceId] as const,
+  /** CSV exports of this session, and paused ones of earlier sessions. */
+  exports: ['exports'] as const,
+}

@@ -1,0 +1,23 @@
+/** Section id → the component that renders it. Each lives in `src/sections/<id>/`. */
+import type { ComponentType } from 'react'
+import type { WorkspaceSummary } from '../../../shared/workspace'
+import { AttendeesSection } from '../sections/attendees/AttendeesSection'
+import { LocationsSection } from '../sections/locations/LocationsSection'
+import { SessionsSection } from '../sections/sessions/SessionsSection'
+import { SpeakersSection } from '../sections/speakers/SpeakersSection'
+import { SponsorsSection } from '../sections/sponsors/SponsorsSection'
+import { TeamsSection } from '../sections/teams/TeamsSection'
+import type { SectionId } from './sections'
+
+export interface SectionProps {
+  workspace: WorkspaceSummary
+}
+
+export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
+  attendees: AttendeesSection,
+  sessions: SessionsSection,
+  speakers: SpeakersSection,
+  sponsors: SponsorsSection,
+  locations: LocationsSection,
+  teams: TeamsSection,
+}

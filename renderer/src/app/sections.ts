@@ -1,0 +1,53 @@
+/** The sections of the app, in navigation order. Views live in `src/sections/<id>/`. */
+export const SECTIONS = [
+  {
+    id: 'attendees',
+    label: 'Attendees',
+    summary: 'A grid of every attendee of the event, with filter, sort and CSV export.',
+    needsEvent: true,
+  },
+  {
+    id: 'sessions',
+    label: 'Sessions',
+    summary: 'Edit a session: title, times, description, capacity, location and tags.',
+    needsEvent: true,
+  },
+  {
+    id: 'speakers',
+    label: 'Speakers',
+    summary: 'Speaker details and profile pictures, uploaded by drag and drop.',
+    needsEvent: true,
+  },
+  {
+    id: 'sponsors',
+    label: 'Sponsors',
+    summary: 'Sponsor logos and cover images, uploaded by drag and drop.',
+    needsEvent: true,
+  },
+  {
+    id: 'locations',
+    label: 'Locations',
+    summary: 'The locations of the event, with deletion of those that are not default.',
+    needsEvent: true,
+  },
+  {
+    id: 'teams',
+    label: 'Teams',
+    summary: 'The teams in which events can be created; choose the default team.',
+    needsEvent: false,
+  },
+] as const
+
+export type SectionMeta = (typeof SECTIONS)[number]
+export type SectionId = SectionMeta['id']
+
+/** Where the app opens. Teams is the only section with content in this version. */
+export const DEFAULT_SECTION: SectionId = 'teams'
+
+export function isSectionId(value: string): value is SectionId {
+  return SECTIONS.some((s) => s.id === value)
+}
+
+export function sectionMeta(id: SectionId): SectionMeta {
+  return SECTIONS.find((s) => s.id === id) ?? SECTIONS[SECTIONS.length - 1]!
+}

@@ -1,0 +1,34 @@
+/**
+ * The current section, kept in the location hash (`#/teams`) so a reload
+ * returns to the same place. No router library: one subscription to
+ * `hashchange` through useSyncExternalStore.
+ */
+import { useCallback, useSyncExternalStore } from 'react'
+import { DEFAULT_SECTION, isSectionId } from '../app/sections'
+import type { SectionId } from '../app/sections'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+
+function readHash(): string {
+  return window.location.hash
+}
+
+export function sectionFromHash(hash: string): SectionId {
+  const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? ''
+  return isSectionId(id) ? id : DEFAULT_SECTION
+}
+
+export function sectionHref(id: SectionId): string {
+  return `#/${id}`
+}
+
+export function useSectionRoute(): [SectionId, (id: SectionId) => void] {
+  const hash = useSyncExternalStore(subscribe, readHash, readHash)
+  const navigate = useCallback((id: SectionId) => {
+    window.location.hash = sectionHref(id)
+  }, [])
+  return [sectionFromHash(hash), navigate]
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import 'sonner/dist/styles.css'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/controls.css'
+import './styles/components.css'
+import './styles/dialog.css'
+import './styles/shell.css'
+import './styles/teams.css'
+import { App } from './app/App'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+// The marker moves to the app's own root element once React renders.
+container.removeAttribute('data-app-state')
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,241 @@
+/**
+ * The attendee grid (TanStack Table v9, server-side sort and paging).
+ * Selectors: getByRole('table', { name: 'Attendees' }) with data-query (the
+ * request the rows on screen answer) and aria-busy while a page loads;
+ * column headers getByRole('columnheader', { name }) with aria-sort and
+ * data-sortable; a sortable header holds a button named by the column
+ * (click: sort by it; Shift-click: add it to the sort); rows
+ * getByRole('row') with data-attendee-id: click or Enter opens the details.
+ * A header's right edge resizes it; dragging a header moves the column.
+ */
+import { functionalUpdate, useTable } from '@tanstack/react-table'
+import type { Header } from '@tanstack/react-table'
+import { memo, useMemo } from 'react'
+import type { DragEvent, KeyboardEvent } from 'react'
+import type { SortKey } from '../../../../shared/api/filter-grammar'
+import type { Attendee } from '../../../../shared/api/schemas'
+import type { AttendeeColumn } from '../../../../shared/attendees/columns'
+import type { ColumnLayout } from '../../../../shared/attendees/view-state'
+import { cx } from '../../components/Button'
+import {
+  columnDefs,
+  fromSortingState,
+  gridFeatures,
+  htmlToText,
+  toSortingState,
+} from './grid-table'
+import type { GridFeatures } from './grid-table'
+import { moveColumn, orderedIds } from './layout-ops'
+
+export interface AttendeeGridProps {
+  rows: Attendee[]
+  columns: AttendeeColumn[]
+  layout: ColumnLayout
+  onLayout(change: (current: ColumnLayout) => ColumnLayout): void
+  sort: SortKey[]
+  onSort(sort: SortKey[]): void
+  onOpen(attendee: Attendee): void
+  busy: boolean
+  /** Identifies the request whose rows are shown (tests and the grid benchmark wait on it). */
+  queryKey: string
+}
+
+const DRAG_TYPE = 'application/x-stagehand-column'
+const SORT_HINT = 'Click to sort; Shift-click to add to the sort'
+const NOT_SORTABLE = 'The service sorts only by first name, last name, created at and updated at'
+
+export function AttendeeGrid(props: AttendeeGridProps) {
+  const { rows, columns, layout, onLayout, sort, onSort, onOpen, busy, queryKey } = props
+  const defs = useMemo(() => columnDefs(columns), [columns])
+  const kinds = useMemo(() => new Map(columns.map((c) => [c.id, c.kind])), [columns])
+  const sorting = useMemo(() => toSortingState(sort), [sort])
+  const columnOrder = useMemo(() => orderedIds(layout, columns), [layout, columns])
+  const columnVisibility = useMemo(() => {
+    const shown = new Set(layout.visible)
+    return Object.fromEntries(columns.map((c) => [c.id, shown.has(c.id)]))
+  }, [layout.visible, columns])
+
+  const table = useTable({
+    features: gridFeatures,
+    columns: defs,
+    data: rows,
+    getRowId: (row, index) => `${index}:${row.id}`,
+    manualSorting: true,
+    enableMultiSort: true,
+    enableSortingRemoval: true,
+    columnResizeMode: 'onEnd',
+    state: { sorting, columnOrder, columnVisibility, columnSizing: layout.widths },
+    onSortingChange: (updater) => onSort(fromSortingState(functionalUpdate(updater, sorting))),
+    onColumnSizingChange: (updater) =>
+      onLayout((l) => ({ ...l, widths: roundWidths(functionalUpdate(updater, l.widths)) })),
+  })
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? []
+  const drop = (targetId: string) => (event: DragEvent) => {
+    const dragged = event.dataTransfer.getData(DRAG_TYPE)
+    if (!dragged || dragged === targetId) return
+    event.preventDefault()
+    onLayout((l) => moveColumn(l, columns, dragged, targetId))
+  }
+
+  return (
+    <div className="grid-scroll">
+      <table
+        className={cx('grid', busy && 'grid--busy')}
+        aria-label="Attendees"
+        aria-busy={busy || undefined}
+        data-query={queryKey}
+        style={{ width: table.getTotalSize() }}
+      >
+        <colgroup>
+          {headers.map((h) => (
+            <col key={h.id} style={{ width: h.getSize() }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <HeaderCell
+                key={header.id}
+                header={header}
+                multiSort={table.state.sorting.length > 1}
+                resizeOffset={table.state.columnResizing.deltaOffset ?? 0}
+                onDrop={drop(header.column.id)}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <GridRow
+              key={row.id}
+              attendee={row.original}
+              cells={row.getVisibleCells().map((cell) => ({
+                id: cell.column.id,
+                text: String(cell.getValue() ?? ''),
+              }))}
+              kinds={kinds}
+              onOpen={onOpen}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function roundWidths(widths: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(widths).map(([id, w]) => [id, Math.round(w)]))
+}
+
+interface HeaderProps {
+  header: Header<GridFeatures, Attendee, unknown>
+  multiSort: boolean
+  resizeOffset: number
+  onDrop(e: DragEvent): void
+}
+
+function HeaderCell({ header, multiSort, resizeOffset, onDrop }: HeaderProps) {
+  const column = header.column
+  const label = String(column.columnDef.header ?? column.id)
+  const sortable = column.getCanSort()
+  const direction = column.getIsSorted()
+  const index = column.getSortIndex()
+  const resize = header.getResizeHandler()
+  const offset = column.getIsResizing() ? resizeOffset : 0
+  return (
+    <th
+      scope="col"
+      className={cx('grid__th', !sortable && 'grid__th--fixed')}
+      aria-sort={
+        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+      }
+      data-column-id={column.id}
+      data-sortable={sortable}
+      title={sortable ? SORT_HINT : NOT_SORTABLE}
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.setData(DRAG_TYPE, column.id)
+        e.dataTransfer.effectAllowed = 'move'
+      }}
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault()
+      }}
+      onDrop={onDrop}
+    >
+      {sortable ? (
+        <button type="button" className="grid__sort" onClick={column.getToggleSortingHandler()}>
+          <span className="grid__label">{label}</span>
+          {direction ? (
+            <span className="grid__sort-mark" aria-hidden="true">
+              {direction === 'asc' ? '▲' : '▼'}
+              {multiSort ? <sup>{index + 1}</sup> : null}
+            </span>
+          ) : (
+            <span className="grid__sort-mark grid__sort-mark--idle" aria-hidden="true">
+              ↕
+            </span>
+          )}
+        </button>
+      ) : (
+        <span className="grid__label">{label}</span>
+      )}
+      <span
+        className={cx('grid__resizer', column.getIsResizing() && 'grid__resizer--active')}
+        style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+        onMouseDown={resize}
+        onTouchStart={resize}
+        onClick={(e) => e.stopPropagation()}
+        aria-hidden="true"
+      />
+    </th>
+  )
+}
+
+interface RowProps {
+  attendee: Attendee
+  cells: { id: string; text: string }[]
+  kinds: Map<string, string>
+  onOpen(attendee: Attendee): void
+}
+
+/** A row re-renders only when its cells change (a page flip replaces every row anyway). */
+const GridRow = memo(
+  function GridRow({ attendee, cells, kinds, onOpen }: RowProps) {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault()
+        onOpen(attendee)
+      }
+    }
+    return (
+      <tr
+        className="grid__row"
+        tabIndex={0}
+        data-attendee-id={attendee.id}
+        onClick={() => onOpen(attendee)}
+        onKeyDown={onKeyDown}
+      >
+        {cells.map((cell) => {
+          const kind = kinds.get(cell.id)
+          const text = kind === 'html' ? htmlToText(cell.text) : cell.text
+          return (
+            <td
+              key={cell.id}
+              className={cx('grid__td', kind === 'id' && 'mono')}
+              title={text.length > 24 ? text : undefined}
+            >
+              {text}
+            </td>
+          )
+        })}
+      </tr>
+    )
+  },
+  (a, b) =>
+    a.attendee === b.attendee &&
+    a.kinds === b.kinds &&
+    a.onOpen === b.onOpen &&
+    a.cells.length === b.cells.length &&
+    a.cells.every((c, i) => c.id === b.cells[i]!.id && c.text === b.cells[i]!.text),
+)

@@ -1,0 +1,196 @@
+/**
+ * Attendees section: the grid of the event's attendees with server-side
+ * filter, sort and paging, saved views, the detail panel and CSV export of
+ * the whole filtered list.
+ * Selectors: getByRole('region', { name: 'Attendees' }); states
+ * getByTestId('attendees-loading' | 'attendees-empty' | 'attendees-error' |
+ * 'attendees-no-event'); the parts document their own selectors
+ * (AttendeeGrid, FilterBuilder, Pager, ColumnMenu, SavedViews,
+ * ExportDialog, ExportPanel, DetailPanel).
+ */
+import { useEffect, useMemo, useState } from 'react'
+import type { FilterCondition, FilterField } from '../../../../shared/api/filter-grammar'
+import type { Attendee } from '../../../../shared/api/schemas'
+import { allColumns, collectCustomSlugs } from '../../../../shared/attendees/columns'
+import type { WorkspaceSummary } from '../../../../shared/workspace'
+import { Button } from '../../components/Button'
+import { Banner, EmptyState, Skeleton } from '../../components/feedback'
+import { errorData } from '../../lib/errors'
+import { AttendeeGrid } from './AttendeeGrid'
+import { ColumnMenu } from './ColumnMenu'
+import { DetailPanel } from './DetailPanel'
+import { ExportButton } from './ExportDialog'
+import { ExportPanel } from './ExportPanel'
+import { FilterBuilder } from './FilterBuilder'
+import { orderedIds, withCustomSlugs } from './layout-ops'
+import { Pager } from './Pager'
+import { SavedViews } from './SavedViews'
+import { useAttendeePage } from './use-attendee-page'
+import { useGridState } from './use-grid-state'
+import './attendees.css'
+import './attendee-panels.css'
+
+export function AttendeesSection({ workspace }: { workspace: WorkspaceSummary }) {
+  if (!workspace.eventId) {
+    return (
+      <section className="section" aria-label="Attendees" data-testid="attendees-no-event">
+        <EmptyState title="Choose an event">
+          Enter or paste the event ID in the Event ID box above to list its attendees.
+        </EmptyState>
+      </section>
+    )
+  }
+  return (
+    <EventAttendees
+      key={workspace.eventId}
+      workspaceId={workspace.id}
+      eventId={workspace.eventId}
+    />
+  )
+}
+
+/** Values met on the page, offered by the multi-value chooser of `in`. */
+function suggestionsFrom(items: Attendee[]): Partial<Record<FilterField, string[]>> {
+  const collect = (pick: (a: Attendee) => string | null | undefined, seed: string[] = []) =>
+    [...new Set([...seed, ...items.map(pick).filter((v): v is string => Boolean(v))])].sort()
+  return {
+    status: collect((a) => a.status, ['REGISTERED']),
+    'profile.country': collect((a) => a.profile?.country),
+    'profile.industry': collect((a) => a.profile?.industry),
+  }
+}
+
+function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId: string }) {
+  const grid = useGridState(workspaceId, eventId)
+  const { query, layout, updateLayout } = grid
+  const page = useAttendeePage(workspaceId, eventId, query)
+  const [open, setOpen] = useState<Attendee | null>(null)
+  // Bumped when the filter is set from outside the builder (a view, "clear"), so it starts over.
+  const [filterRevision, setFilterRevision] = useState(0)
+  const items = page.data?.items
+  const customSlugs = layout?.customSlugs
+  const columns = useMemo(() => allColumns(customSlugs ?? []), [customSlugs])
+  const suggestions = useMemo(() => suggestionsFrom(items ?? []), [items])
+
+  // Custom field slugs met in the data become columns (remembered for the event).
+  useEffect(() => {
+    if (items && items.length > 0)
+      updateLayout((l) => withCustomSlugs(l, collectCustomSlugs(items)))
+  }, [items, updateLayout])
+
+  const setFilterFromOutside = (filter: FilterCondition[]) => {
+    grid.setFilter(filter)
+    setFilterRevision((r) => r + 1)
+  }
+  const busy = page.isFetching
+  const visibleIds = layout
+    ? orderedIds(layout, columns).filter((id) => layout.visible.includes(id))
+    : []
+
+  return (
+    <section className="section section--wide attendees" aria-label="Attendees">
+      {grid.views.data?.recovered ? (
+        <Banner tone="warning" title="Saved views could not be read">
+          The unreadable file was moved aside to {grid.views.data.recovered}.
+        </Banner>
+      ) : null}
+      <div className="attendees__toolbar">
+        <SavedViews
+          workspaceId={workspaceId}
+          eventId={eventId}
+          views={grid.views.data?.views ?? []}
+          activeViewId={grid.activeViewId}
+          current={grid.currentState}
+          onApply={(view) => {
+            grid.applyView(view)
+            setFilterRevision((r) => r + 1)
+          }}
+          onSaved={(view) => grid.setActiveViewId(view.id)}
+        />
+        <span className="spacer" />
+        {busy && page.data ? (
+          <span className="attendees__loading" role="status">
+            Loading…
+          </span>
+        ) : null}
+        {layout ? <ColumnMenu columns={columns} layout={layout} onLayout={updateLayout} /> : null}
+        <ExportButton
+          workspaceId={workspaceId}
+          eventId={eventId}
+          filter={query.filter}
+          sort={query.sort}
+          visibleColumns={visibleIds}
+          allColumns={columns.map((c) => c.id)}
+        />
+      </div>
+      <FilterBuilder
+        key={filterRevision}
+        applied={query.filter}
+        onApply={grid.setFilter}
+        suggestions={suggestions}
+      />
+      <ExportPanel workspaceId={workspaceId} eventId={eventId} />
+      {page.isError ? (
+        <div data-testid="attendees-error">
+          <Banner
+            tone="error"
+            title="The attendees could not be loaded"
+            actions={<Button onClick={() => void page.refetch()}>Retry</Button>}
+          >
+            {errorData(page.error).message}
+          </Banner>
+        </div>
+      ) : null}
+      {page.isPending || !layout ? (
+        <div className="attendees__skeleton" data-testid="attendees-loading" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} />
+          ))}
+        </div>
+      ) : null}
+      {page.data && layout && page.data.items.length === 0 ? (
+        <div data-testid="attendees-empty">
+          <EmptyState
+            title={
+              query.filter.length > 0
+                ? 'No attendees match these filters'
+                : 'This event has no attendees yet'
+            }
+            actions={
+              query.filter.length > 0 ? (
+                <Button onClick={() => setFilterFromOutside([])}>Clear filters</Button>
+              ) : null
+            }
+          >
+            {query.page > 1 ? 'This page is past the end of the list.' : null}
+          </EmptyState>
+        </div>
+      ) : null}
+      {page.data && layout && page.data.items.length > 0 ? (
+        <AttendeeGrid
+          rows={page.data.items}
+          columns={columns}
+          layout={layout}
+          onLayout={updateLayout}
+          sort={query.sort}
+          onSort={grid.setSort}
+          onOpen={setOpen}
+          busy={busy}
+          queryKey={JSON.stringify(page.data.query)}
+        />
+      ) : null}
+      {page.data ? (
+        <Pager
+          page={query.page}
+          pageSize={query.pageSize}
+          count={page.isPlaceholderData ? 0 : page.data.items.length}
+          hasNext={!page.isPlaceholderData && page.data.hasNext}
+          busy={busy}
+          onPage={grid.setPage}
+          onPageSize={grid.setPageSize}
+        />
+      ) : null}
+      <DetailPanel attendee={open} onClose={() => setOpen(null)} />
+    </section>
+  )
+}

@@ -1,0 +1,161 @@
+/**
+ * Exports of this event: progress while running (rows, pages, time, rate;
+ * no percentage, since the total is unknown), cancel at any moment, resume a
+ * paused one, and the summary at the end with "Show in folder".
+ * Selectors: getByRole('region', { name: 'Exports' }); each export
+ * getByTestId('export-card') with data-state (running | paused | done |
+ * failed | cancelled); buttons 'Cancel export', 'Resume export',
+ * 'Show in folder', 'Discard', 'Dismiss'.
+ */
+import { useMutation } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { ExportStatus } from '../../../../shared/ipc/channels/export'
+import { bridge } from '../../bridge'
+import { Button } from '../../components/Button'
+import { Badge } from '../../components/feedback'
+import { errorData } from '../../lib/errors'
+import { useExports, useForgetExport, useRememberExport } from './use-exports'
+
+const number = new Intl.NumberFormat('en')
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
+
+export function ExportPanel({ workspaceId, eventId }: { workspaceId: string; eventId: string }) {
+  const exports = useExports()
+  const mine = (exports.data?.exports ?? []).filter(
+    (s) => s.workspaceId === workspaceId && s.eventId === eventId,
+  )
+  if (mine.length === 0) return null
+  return (
+    <section className="exports" aria-label="Exports">
+      {mine.map((status) => (
+        <ExportCard key={status.exportId} status={status} />
+      ))}
+    </section>
+  )
+}
+
+function ExportCard({ status }: { status: ExportStatus }) {
+  const remember = useRememberExport()
+  const forget = useForgetExport()
+  const fail = (e: unknown) => toast.error(errorData(e).message)
+  const id = { exportId: status.exportId }
+  const cancel = useMutation({ mutationFn: () => bridge().exports.cancel(id), onError: fail })
+  const resume = useMutation({
+    mutationFn: () => bridge().exports.resume(id),
+    onSuccess: remember,
+    onError: fail,
+  })
+  const discard = useMutation({
+    mutationFn: () => bridge().exports.discard(id),
+    onSuccess: () => forget(status.exportId),
+    onError: fail,
+  })
+  const reveal = useMutation({ mutationFn: () => bridge().exports.showInFolder(id), onError: fail })
+  const facts = `${number.format(status.rowsWritten)} rows · ${number.format(status.pagesWritten)} pages · ${seconds(status.elapsedMs)} · ${number.format(status.rowsPerSecond)} rows/s`
+  return (
+    <article
+      className="export-card"
+      data-testid="export-card"
+      data-state={status.state}
+      aria-label={`Export to ${status.fileName}`}
+    >
+      <div className="export-card__head">
+        <strong className="export-card__file" title={status.path}>
+          {status.fileName}
+        </strong>
+        <StateBadge status={status} />
+      </div>
+      {status.state === 'running' ? (
+        <>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="Export progress"
+            aria-valuetext={facts}
+          >
+            <span className="progress__bar" />
+          </div>
+          <p className="export-card__facts" aria-live="polite">
+            {facts}
+          </p>
+        </>
+      ) : null}
+      {status.state === 'done' ? (
+        <p className="export-card__facts" data-testid="export-summary">
+          Exported {number.format(status.rowsWritten)} rows in {seconds(status.elapsedMs)} using{' '}
+          {number.format(status.requests)} requests
+          {status.wastedRequests > 0
+            ? ` (${status.wastedRequests} to find the end of the list)`
+            : ''}
+          .
+          {status.skippedCustomFields.length > 0
+            ? ` Custom fields first met after the header was written are not in the file: ${status.skippedCustomFields.join(', ')}.`
+            : ''}
+        </p>
+      ) : null}
+      {status.state === 'paused' ? (
+        <p className="export-card__facts">
+          {status.pausedReason === 'quota'
+            ? "Paused: today's request quota is used up. Resume once it resets (midnight UTC)"
+            : 'Stopped when Stagehand closed. It can continue where it stopped'}
+          ; {number.format(status.rowsWritten)} rows are written so far.
+        </p>
+      ) : null}
+      {status.state === 'failed' ? (
+        <p className="export-card__error">
+          {status.error?.message ?? 'The export failed.'} No file was left behind.
+        </p>
+      ) : null}
+      {status.state === 'cancelled' ? (
+        <p className="export-card__facts">Cancelled. No file was left behind.</p>
+      ) : null}
+      <div className="export-card__actions">
+        {status.state === 'running' ? (
+          <Button size="sm" busy={cancel.isPending} onClick={() => cancel.mutate()}>
+            Cancel export
+          </Button>
+        ) : null}
+        {status.state === 'paused' ? (
+          <>
+            <Button
+              size="sm"
+              variant="primary"
+              busy={resume.isPending}
+              onClick={() => resume.mutate()}
+            >
+              Resume export
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => discard.mutate()}>
+              Discard
+            </Button>
+          </>
+        ) : null}
+        {status.state === 'done' ? (
+          <Button size="sm" onClick={() => reveal.mutate()}>
+            Show in folder
+          </Button>
+        ) : null}
+        {status.state === 'done' || status.state === 'failed' || status.state === 'cancelled' ? (
+          <Button size="sm" variant="ghost" onClick={() => discard.mutate()}>
+            Dismiss
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function StateBadge({ status }: { status: ExportStatus }) {
+  switch (status.state) {
+    case 'running':
+      return <Badge tone="accent">Exporting…</Badge>
+    case 'paused':
+      return <Badge tone="warning">Paused</Badge>
+    case 'done':
+      return <Badge tone="success">Done</Badge>
+    case 'failed':
+      return <Badge tone="warning">Failed</Badge>
+    case 'cancelled':
+      return <Badge>Cancelled</Badge>
+  }
+}

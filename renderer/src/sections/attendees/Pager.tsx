@@ -1,0 +1,63 @@
+/**
+ * Paging without a total (the API gives none, so none is invented):
+ * previous, the page number, next, and the page size.
+ * Selectors: getByRole('navigation', { name: 'Pages' }) with buttons
+ * 'Previous page' / 'Next page', getByTestId('page-number') ("Page 2"),
+ * getByLabel('Rows per page').
+ */
+import { PAGE_SIZES } from '../../../../shared/attendees/view-state'
+import { Button } from '../../components/Button'
+
+export interface PagerProps {
+  page: number
+  pageSize: number
+  /** Rows on the page on screen. */
+  count: number
+  hasNext: boolean
+  busy: boolean
+  onPage(page: number): void
+  onPageSize(size: number): void
+}
+
+export function Pager({ page, pageSize, count, hasNext, busy, onPage, onPageSize }: PagerProps) {
+  const first = (page - 1) * pageSize + 1
+  return (
+    <nav className="pager" aria-label="Pages">
+      <Button
+        size="sm"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous page"
+      >
+        ‹ Previous
+      </Button>
+      <span className="pager__page" data-testid="page-number" aria-live="polite">
+        Page {page}
+      </span>
+      <Button
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={!hasNext || busy}
+        aria-label="Next page"
+      >
+        Next ›
+      </Button>
+      <span className="pager__rows">{count > 0 ? `Rows ${first}–${first + count - 1}` : null}</span>
+      <span className="spacer" />
+      <label className="pager__size">
+        Rows per page
+        <select
+          className="input"
+          value={pageSize}
+          onChange={(e) => onPageSize(Number(e.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * Changes to the grid's column layout (order, visibility, widths, custom
+ * field slugs met). Pure functions returning a new layout, or the same
+ * object when nothing changes (so nothing is saved then).
+ */
+import type { AttendeeColumn } from '../../../../shared/attendees/columns'
+import type { ColumnLayout } from '../../../../shared/attendees/view-state'
+
+/** Every column id in display order: the stored order first, then columns it does not know yet. */
+export function orderedIds(layout: ColumnLayout, columns: readonly AttendeeColumn[]): string[] {
+  const known = new Set(columns.map((c) => c.id))
+  const out = layout.order.filter((id) => known.has(id))
+  const placed = new Set(out)
+  for (const c of columns) if (!placed.has(c.id)) out.push(c.id)
+  return out
+}
+
+/** Moves `id` to just before `target` (dragging a header onto another). */
+export function moveColumn(
+  layout: ColumnLayout,
+  columns: readonly AttendeeColumn[],
+  id: string,
+  target: string,
+): ColumnLayout {
+  const order = orderedIds(layout, columns).filter((c) => c !== id)
+  const at = order.indexOf(target)
+  if (at < 0) return layout
+  order.splice(at, 0, id)
+  return { ...layout, order }
+}
+
+/** Moves `id` one place left (-1) or right (+1) among the visible columns. */
+export function shiftColumn(
+  layout: ColumnLayout,
+  columns: readonly AttendeeColumn[],
+  id: string,
+  delta: -1 | 1,
+): ColumnLayout {
+  const visible = new Set(layout.visible)
+  const order = orderedIds(layout, columns)
+  const shown = order.filter((c) => visible.has(c))
+  const neighbour = shown[shown.indexOf(id) + delta]
+  if (!neighbour || !shown.includes(id)) return layout
+  const from = order.indexOf(id)
+  const to = order.indexOf(neighbour)
+  order[from] = neighbour
+  order[to] = id
+  return { ...layout, order }
+}
+
+export function setVisible(layout: ColumnLayout, id: string, visible: boolean): ColumnLayout {
+  const isVisible = layout.visible.includes(id)
+  if (isVisible === visible) return layout
+  // At least one column stays: an empty grid helps nobody.
+  if (!visible && layout.visible.length <= 1) return layout
+  return {
+    ...layout,
+    visible: visible ? [...layout.visible, id] : layout.visible.filter((c) => c !== id),
+  }
+}
+
+/** Remembers custom field slugs met in the data, so their columns are offered from now on. */
+export function withCustomSlugs(layout: ColumnLayout, slugs: readonly string[]): ColumnLayout {
+  const fresh = slugs.filter((s) => !layout.customSlugs.includes(s))
+  return fresh.length === 0 ? layout : { ...layout, customSlugs: [...layout.customSlugs, ...fresh] }
+}

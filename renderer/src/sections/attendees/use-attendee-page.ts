@@ -1,0 +1,24 @@
+/**
+ * One page of attendees from main (filter, sort and paging are done by the
+ * service). The previous page stays on screen while the next one loads.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../app/query-keys'
+import { bridge } from '../../bridge'
+import type { GridQuery } from './use-grid-state'
+
+export function useAttendeePage(workspaceId: string, eventId: string, query: GridQuery) {
+  return useQuery({
+    queryKey: queryKeys.attendees(workspaceId, eventId, query),
+    // The answer carries the request it answers, so the grid can say which one it shows.
+    queryFn: async ({ signal }) => {
+      const { filter, sort, page, pageSize } = query
+      const result = await bridge().attendees.list(
+        { workspaceId, eventId, filter, sort, page, pageSize },
+        { signal },
+      )
+      return { ...result, query }
+    },
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,139 @@
+/**
+ * What the attendee grid shows: the applied filter, sort, page and page
+ * size (server-side, so they form the request), and the column layout,
+ * remembered per workspace and event in main (views:setLayout). Filter, sort
+ * and page-size changes go back to page 1.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FilterCondition, SortKey } from '../../../../shared/api/filter-grammar'
+import { BASE_COLUMNS, DEFAULT_VISIBLE_COLUMN_IDS } from '../../../../shared/attendees/columns'
+import type { ColumnLayout, SavedView, ViewState } from '../../../../shared/attendees/view-state'
+import { queryKeys } from '../../app/query-keys'
+import { bridge } from '../../bridge'
+
+export interface GridQuery {
+  filter: FilterCondition[]
+  sort: SortKey[]
+  page: number
+  pageSize: number
+}
+
+export const DEFAULT_PAGE_SIZE = 25
+const SAVE_DELAY_MS = 400
+
+export function defaultLayout(): ColumnLayout {
+  return {
+    order: BASE_COLUMNS.map((c) => c.id),
+    visible: [...DEFAULT_VISIBLE_COLUMN_IDS],
+    widths: {},
+    customSlugs: [],
+  }
+}
+
+const INITIAL_QUERY: GridQuery = { filter: [], sort: [], page: 1, pageSize: DEFAULT_PAGE_SIZE }
+
+export function useViews(workspaceId: string, eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.attendeeViews(workspaceId, eventId),
+    queryFn: ({ signal }) => bridge().views.get({ workspaceId, eventId }, { signal }),
+    staleTime: Infinity,
+  })
+}
+
+export function useGridState(workspaceId: string, eventId: string) {
+  const views = useViews(workspaceId, eventId)
+  const [query, setQuery] = useState<GridQuery>(INITIAL_QUERY)
+  const [edited, setEdited] = useState<ColumnLayout | null>(null)
+  const [activeViewId, setActiveViewId] = useState<string | null>(null)
+  const layout = edited ?? views.data?.layout ?? (views.isPending ? null : defaultLayout())
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; layout: ColumnLayout } | null>(
+    null,
+  )
+
+  const flush = useCallback(() => {
+    const next = pending.current
+    if (!next) return
+    clearTimeout(next.timer)
+    pending.current = null
+    void bridge()
+      .views.setLayout({ workspaceId, eventId, layout: next.layout })
+      .catch(() => undefined)
+  }, [workspaceId, eventId])
+
+  // A layout change still waiting for its save is written when the grid goes away.
+  useEffect(() => flush, [flush])
+
+  // The layout the next change starts from (kept current after every render).
+  const latest = useRef<ColumnLayout | null>(layout)
+  useEffect(() => {
+    latest.current = layout
+  })
+
+  /** Changes the columns and remembers them for this event (saved shortly after). */
+  const updateLayout = useCallback(
+    (change: (current: ColumnLayout) => ColumnLayout) => {
+      const base = latest.current ?? defaultLayout()
+      const next = change(base)
+      if (next === base) return
+      latest.current = next
+      setEdited(next)
+      if (pending.current) clearTimeout(pending.current.timer)
+      pending.current = { layout: next, timer: setTimeout(flush, SAVE_DELAY_MS) }
+    },
+    [flush],
+  )
+
+  const setFilter = useCallback(
+    (filter: FilterCondition[]) => setQuery((q) => ({ ...q, filter, page: 1 })),
+    [],
+  )
+  const setSort = useCallback((sort: SortKey[]) => setQuery((q) => ({ ...q, sort, page: 1 })), [])
+  const setPageSize = useCallback(
+    (pageSize: number) => setQuery((q) => ({ ...q, pageSize, page: 1 })),
+    [],
+  )
+  const setPage = useCallback(
+    (page: number) => setQuery((q) => ({ ...q, page: Math.max(1, page) })),
+    [],
+  )
+
+  const applyView = useCallback(
+    (view: SavedView) => {
+      setActiveViewId(view.id)
+      setQuery({
+        filter: view.state.filter,
+        sort: view.state.sort,
+        pageSize: view.state.pageSize,
+        page: 1,
+      })
+      updateLayout(() => view.state.columns)
+    },
+    [updateLayout],
+  )
+
+  const currentState = useCallback(
+    (): ViewState | null =>
+      layout
+        ? { filter: query.filter, sort: query.sort, pageSize: query.pageSize, columns: layout }
+        : null,
+    [layout, query],
+  )
+
+  return {
+    views,
+    query,
+    layout,
+    activeViewId,
+    setActiveViewId,
+    setFilter,
+    setSort,
+    setPage,
+    setPageSize,
+    updateLayout,
+    applyView,
+    currentState,
+  }
+}
+
+export type GridState = ReturnType<typeof useGridState>

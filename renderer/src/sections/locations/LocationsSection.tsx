@@ -1,0 +1,11 @@
+/**
+ * Locations section — a placeholder until a later version fills it.
+ * Selectors: getByTestId('coming-soon').
+ */
+import type { WorkspaceSummary } from '../../../../shared/workspace'
+import { sectionMeta } from '../../app/sections'
+import { ComingSoon } from '../../components/ComingSoon'
+
+export function LocationsSection({ workspace }: { workspace: WorkspaceSummary }) {
+  return <ComingSoon section={sectionMeta('locations')} workspace={workspace} />
+}

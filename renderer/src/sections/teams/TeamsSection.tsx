@@ -1,0 +1,72 @@
+/**
+ * Teams section: the team picker.
+ * Selectors:
+ * - getByRole('radiogroup', { name: 'Default team' }); rows: getByTestId('team-row')
+ *   (data-team-id, data-default="true" on the default team).
+ * - choose the default: getByRole('radio', { name: <team name> }) — checked = default;
+ *   'Clear default' button. The default row shows a "Default" badge; general teams a "General" badge.
+ * - getByRole('button', { name: 'Copy ID of <team name>' }) → toast "Team ID copied".
+ * - getByRole('button', { name: 'Refresh' }).
+ * - states: getByTestId('teams-loading' | 'teams-empty' | 'teams-message' | 'teams-error').
+ *   A refused key (401): "The API key was refused by <baseUrl>" + button 'Edit workspace';
+ *   other errors: their message + button 'Retry'.
+ */
+import type { WorkspaceSummary } from '../../../../shared/workspace'
+import { Button } from '../../components/Button'
+import { Banner } from '../../components/feedback'
+import { RefreshIcon } from '../../components/icons'
+import { useTeams } from '../../hooks/use-teams'
+import { TeamList } from './TeamList'
+import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
+
+export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
+  const teams = useTeams(workspace.id)
+  const list = teams.data?.teams ?? []
+  const defaultMissing =
+    list.length > 0 &&
+    workspace.defaultTeamId !== null &&
+    !list.some((t) => t.id === workspace.defaultTeamId)
+
+  return (
+    <section className="section" aria-label="Teams">
+      <div className="section__header">
+        <p className="section__lede">
+          The teams this key can see. The default team is the one new events are created in.
+        </p>
+        <span className="spacer" />
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void teams.refetch()}
+          busy={teams.isFetching && !teams.isPending}
+          disabled={teams.isPending}
+        >
+          {teams.isFetching && !teams.isPending ? null : <RefreshIcon />}
+          Refresh
+        </Button>
+      </div>
+
+      {teams.isPending ? <TeamsSkeleton /> : null}
+      {teams.isError ? (
+        <TeamsError
+          workspace={workspace}
+          error={teams.error}
+          onRetry={() => void teams.refetch()}
+        />
+      ) : null}
+      {teams.data?.message ? (
+        <Banner tone="info" testId="teams-message" title="Message from the service">
+          {teams.data.message}
+        </Banner>
+      ) : null}
+      {defaultMissing ? (
+        <Banner tone="warning" testId="teams-default-missing">
+          The default team (<code className="mono">{workspace.defaultTeamId}</code>) is not among
+          the teams this key can see.
+        </Banner>
+      ) : null}
+      {teams.isSuccess && list.length === 0 ? <TeamsEmpty /> : null}
+      {list.length > 0 ? <TeamList workspace={workspace} teams={list} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+/**
+ * The event picker in the top bar: type or paste an event ID; it is checked
+ * against the UUID pattern on the spot and remembered per workspace.
+ * Selectors: getByLabel('Event ID') — Enter applies it, Escape reverts;
+ * pasting a whole ID applies it at once. Errors: data-testid="event-id-error".
+ * getByRole('button', { name: 'Recent events' }) opens a menu of
+ * getByRole('menuitem', { name: <event id> }).
+ */
+import { DropdownMenu } from 'radix-ui'
+import { useId, useState } from 'react'
+import type { ClipboardEvent, KeyboardEvent } from 'react'
+import { eventIdSchema } from '../../../shared/workspace'
+import type { WorkspaceSummary } from '../../../shared/workspace'
+import { Button, cx, IconButton } from '../components/Button'
+import { CalendarIcon, CheckIcon, ClockIcon } from '../components/icons'
+import { useSetEvent } from '../hooks/use-workspace-mutations'
+import { errorData } from '../lib/errors'
+
+export function checkEventId(raw: string): { id: string } | { error: string } {
+  if (raw.trim() === '') return { error: 'Enter or paste an event ID' }
+  const parsed = eventIdSchema.safeParse(raw)
+  if (parsed.success) return { id: parsed.data }
+  return { error: parsed.error.issues[0]?.message ?? 'That is not an event ID' }
+}
+
+export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
+  const setEvent = useSetEvent(workspace.id)
+  const [draft, setDraft] = useState(workspace.eventId ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const inputId = useId()
+  const current = workspace.eventId
+  const dirty = draft.trim().toLowerCase() !== (current ?? '')
+
+  function apply(raw: string): void {
+    const result = checkEventId(raw)
+    if ('error' in result) {
+      setError(result.error)
+      return
+    }
+    setError(null)
+    setDraft(result.id)
+    if (result.id === current) return
+    setEvent.mutate(result.id, { onError: (e) => setError(errorData(e).message) })
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>): void {
+    const input = event.currentTarget
+    const replacesAll =
+      input.value === '' ||
+      (input.selectionStart === 0 && input.selectionEnd === input.value.length)
+    if (!replacesAll) return
+    event.preventDefault()
+    const text = event.clipboardData.getData('text')
+    setDraft(text.trim())
+    apply(text)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      apply(draft)
+    } else if (event.key === 'Escape' && dirty) {
+      event.preventDefault()
+      setDraft(current ?? '')
+      setError(null)
+    }
+  }
+
+  const recent = workspace.recentEventIds
+  return (
+    <div className={cx('event-picker', error && 'event-picker--invalid')}>
+      <label className="event-picker__label" htmlFor={inputId}>
+        Event ID
+      </label>
+      <div className="event-picker__control">
+        <CalendarIcon className="event-picker__icon" />
+        <input
+          id={inputId}
+          className="input input--mono event-picker__input"
+          value={draft}
+          placeholder="Paste an event ID"
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value)
+            // Once an error shows, follow the typing so it clears as soon as the ID is good.
+            if (error) {
+              const result = checkEventId(e.target.value)
+              setError('error' in result ? result.error : null)
+            }
+          }}
+          onPaste={onPaste}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            if (dirty && draft.trim() !== '') {
+              const result = checkEventId(draft)
+              if ('error' in result) setError(result.error)
+            }
+          }}
+        />
+        {!dirty && current ? (
+          <span className="event-picker__ok" title="Event set">
+            <CheckIcon />
+          </span>
+        ) : null}
+      </div>
+      {dirty ? (
+        <Button size="sm" variant="primary" onClick={() => apply(draft)} busy={setEvent.isPending}>
+          Use event
+        </Button>
+      ) : null}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <IconButton label="Recent events" size="sm" disabled={recent.length === 0}>
+            <ClockIcon />
+          </IconButton>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
+            <DropdownMenu.Label className="menu__label">Recent events</DropdownMenu.Label>
+            {recent.map((id) => (
+              <DropdownMenu.Item key={id} className="menu__item mono" onSelect={() => apply(id)}>
+                <span className="menu__check">{id === current ? <CheckIcon /> : null}</span>
+                {id}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {error ? (
+        <p
+          className="event-picker__error"
+          id={`${inputId}-error`}
+          role="alert"
+          data-testid="event-id-error"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * Sidebar: workspace switcher and section navigation.
+ * Selectors: getByRole('navigation', { name: 'Sections' }) → getByRole('link', { name: 'Teams' })
+ * (the current one has aria-current="page").
+ */
+import type { ReactNode } from 'react'
+import type { WorkspaceSummary } from '../../../shared/workspace'
+import { SECTIONS } from '../app/sections'
+import type { SectionId } from '../app/sections'
+import { cx } from '../components/Button'
+import { CalendarIcon, MicIcon, PinIcon, StarIcon, TeamIcon, UsersIcon } from '../components/icons'
+import { sectionHref } from '../hooks/use-section-route'
+import { WorkspaceSwitcher } from './WorkspaceSwitcher'
+
+const SECTION_ICONS: Record<SectionId, ReactNode> = {
+  attendees: <UsersIcon />,
+  sessions: <CalendarIcon />,
+  speakers: <MicIcon />,
+  sponsors: <StarIcon />,
+  locations: <PinIcon />,
+  teams: <TeamIcon />,
+}
+
+export function Sidebar({
+  workspaces,
+  active,
+  section,
+}: {
+  workspaces: WorkspaceSummary[]
+  active: WorkspaceSummary
+  section: SectionId
+}) {
+  return (
+    <aside className="sidebar">
+      <WorkspaceSwitcher workspaces={workspaces} active={active} />
+      <nav className="nav" aria-label="Sections">
+        <ul className="nav__list">
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a
+                href={sectionHref(s.id)}
+                className={cx('nav__link', s.id === section && 'is-current')}
+                aria-current={s.id === section ? 'page' : undefined}
+              >
+                <span className="nav__icon">{SECTION_ICONS[s.id]}</span>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  )
+}

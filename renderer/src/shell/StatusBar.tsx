@@ -1,0 +1,71 @@
+/**
+ * Status bar at the bottom of the window.
+ * Selectors: getByTestId('status-bar'); getByTestId('request-meter') holds the
+ * request meter (used today of the daily quota, in flight, queued) and
+ * getByTestId('request-meter-wait') the "waiting for rate limit · 3 s" state.
+ */
+import { useIsFetching, useIsMutating } from '@tanstack/react-query'
+import type { WorkspaceSummary } from '../../../shared/workspace'
+import { useAppInfo } from '../hooks/use-app-info'
+import { useRequestMeter } from '../hooks/use-request-meter'
+
+const count = (n: number): string => n.toLocaleString('en-US')
+
+function RequestMeterView({ workspaceId }: { workspaceId: string | null }) {
+  const { status, waitSeconds } = useRequestMeter(workspaceId)
+  if (!status) return <span className="statusbar__item" data-testid="request-meter" />
+  const exhausted = status.usedToday >= status.dailyLimit
+  return (
+    <span
+      className="statusbar__item"
+      data-testid="request-meter"
+      title="Requests this workspace made today (UTC) of its daily quota; in flight and queued right now"
+    >
+      <span className={exhausted ? 'statusbar__strong' : undefined}>
+        {count(status.usedToday)} / {count(status.dailyLimit)} today
+        {exhausted ? ' · quota used up' : ''}
+      </span>
+      {status.inFlight > 0 ? (
+        <span className="statusbar__muted">{count(status.inFlight)} in flight</span>
+      ) : null}
+      {status.queued > 0 ? (
+        <span className="statusbar__muted">{count(status.queued)} queued</span>
+      ) : null}
+      {waitSeconds !== null ? (
+        <span className="statusbar__strong" data-testid="request-meter-wait" role="status">
+          waiting for rate limit · {waitSeconds} s
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+export function StatusBar({ workspace }: { workspace: WorkspaceSummary | null }) {
+  const fetching = useIsFetching()
+  const mutating = useIsMutating()
+  const info = useAppInfo()
+  const busy = fetching + mutating > 0
+  return (
+    <footer className="statusbar" data-testid="status-bar">
+      <span className="statusbar__item">
+        {workspace ? (
+          <>
+            <span className="statusbar__dot" aria-hidden="true" />
+            <span className="statusbar__strong">{workspace.name}</span>
+            <span className="statusbar__muted">{workspace.baseUrl}</span>
+          </>
+        ) : (
+          <span className="statusbar__muted">No workspace</span>
+        )}
+      </span>
+      <span className="statusbar__item statusbar__muted" aria-live="polite">
+        {busy ? 'Working…' : ''}
+      </span>
+      <span className="spacer" />
+      <RequestMeterView workspaceId={workspace?.id ?? null} />
+      {info.data ? (
+        <span className="statusbar__item statusbar__muted">Stagehand {info.data.version}</span>
+      ) : null}
+    </footer>
+  )
+}

@@ -1,0 +1,35 @@
+/**
+ * Top bar: the section title, the event picker and the "Sample data" badge.
+ * Selectors: getByRole('heading', { level: 1 }) is the section name;
+ * getByTestId('sample-data-badge') shows only for the demo workspace.
+ */
+import type { WorkspaceSummary } from '../../../shared/workspace'
+import type { SectionMeta } from '../app/sections'
+import { Badge } from '../components/feedback'
+import { EventPicker } from './EventPicker'
+
+export function Topbar({
+  workspace,
+  section,
+}: {
+  workspace: WorkspaceSummary
+  section: SectionMeta
+}) {
+  return (
+    <header className="topbar">
+      <h1 className="topbar__title">{section.label}</h1>
+      {workspace.isDemo ? (
+        <Badge
+          tone="warning"
+          data-testid="sample-data-badge"
+          title="This workspace runs on the built-in emulator with made-up data. Nothing here is real."
+        >
+          Sample data
+        </Badge>
+      ) : null}
+      <div className="topbar__tools">
+        <EventPicker key={workspace.id} workspace={workspace} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,136 @@
+/**
+ * The fields of the workspace dialog (react-hook-form + zod).
+ * Selectors: getByLabel('Name'), getByLabel('API base URL'), getByLabel('API key');
+ * buttons 'Test connection', 'Save', 'Cancel', 'Remove workspace…' (edit only).
+ * A failed save keeps every value typed; server field errors land on their fields
+ * and the error's sentence shows above the buttons (role=alert).
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { workspaceInputSchema } from '../../../shared/workspace'
+import type { WorkspaceSummary } from '../../../shared/workspace'
+import { Button } from '../components/Button'
+import { Field } from '../components/Field'
+import { Banner } from '../components/feedback'
+import { useSaveWorkspace } from '../hooks/use-workspace-mutations'
+import { errorData } from '../lib/errors'
+import { RemoveWorkspaceButton } from './RemoveWorkspaceButton'
+import { TestConnection } from './TestConnection'
+
+type FormInput = z.input<typeof workspaceInputSchema>
+type FormOutput = z.output<typeof workspaceInputSchema>
+const FORM_FIELDS = ['name', 'baseUrl', 'apiKey'] as const
+type FormField = (typeof FORM_FIELDS)[number]
+
+function isFormField(name: string): name is FormField {
+  return (FORM_FIELDS as readonly string[]).includes(name)
+}
+
+/** The shared schema, plus: a key is required when none is stored yet. */
+function formSchema(requireKey: boolean) {
+  return workspaceInputSchema.extend({
+    apiKey: workspaceInputSchema.shape.apiKey.refine(
+      (key) => !requireKey || (key ?? '').length > 0,
+      'Enter the API key',
+    ),
+  })
+}
+
+export function keyHint(workspace: WorkspaceSummary | null): string {
+  if (workspace?.hasKey) {
+    const last4 = workspace.keyLast4 ? ` · ends in ${workspace.keyLast4}` : ''
+    return `Key set${last4} — leave empty to keep it`
+  }
+  if (workspace) return 'No key is stored for this workspace. Enter one.'
+  return 'Kept in the system keychain. Stagehand never shows it again.'
+}
+
+export function WorkspaceForm({
+  workspace,
+  onDone,
+}: {
+  workspace: WorkspaceSummary | null
+  onDone: () => void
+}) {
+  const requireKey = !workspace?.hasKey
+  const schema = useMemo(() => formSchema(requireKey), [requireKey])
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: workspace?.name ?? '', baseUrl: workspace?.baseUrl ?? '', apiKey: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { register, handleSubmit, setError, formState } = form
+  const save = useSaveWorkspace()
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const saved = await save.mutateAsync({
+        id: workspace?.id,
+        name: values.name,
+        baseUrl: values.baseUrl,
+        apiKey: values.apiKey ? values.apiKey : undefined,
+      })
+      toast.success(workspace ? `Saved “${saved.name}”` : `Added “${saved.name}”`)
+      onDone()
+    } catch (error) {
+      const data = errorData(error)
+      for (const [field, message] of Object.entries(data.fieldErrors ?? {})) {
+        if (isFormField(field)) setError(field, { type: 'server', message }, { shouldFocus: true })
+      }
+      setFormError(data.message)
+    }
+  })
+
+  const { errors } = formState
+  return (
+    <form className="dialog__body" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Field
+        label="Name"
+        placeholder="Acme Events — production"
+        autoComplete="off"
+        autoFocus
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Field
+        label="API base URL"
+        placeholder="https://api.example.com"
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="url"
+        error={errors.baseUrl?.message}
+        {...register('baseUrl')}
+      />
+      <Field
+        label="API key"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={workspace?.hasKey ? '••••••••' : 'Paste the API key'}
+        hint={keyHint(workspace)}
+        error={errors.apiKey?.message}
+        {...register('apiKey')}
+      />
+      <TestConnection form={form} workspaceId={workspace?.id} />
+      {formError ? (
+        <Banner tone="error" testId="workspace-form-error">
+          {formError}
+        </Banner>
+      ) : null}
+      <footer className="dialog__footer">
+        {workspace ? <RemoveWorkspaceButton workspace={workspace} onRemoved={onDone} /> : null}
+        <span className="spacer" />
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="submit" variant="primary" busy={formState.isSubmitting}>
+          Save
+        </Button>
+      </footer>
+    </form>
+  )
+}

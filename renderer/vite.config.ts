@@ -1,0 +1,18 @@
+/**
+ * The renderer alone, for the test harness and `npm run harness`, where no
+ * Electron binary is needed. Same root, plugins and output as the renderer
+ * part of electron.vite.config.ts.
+ */
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  root: resolve(import.meta.dirname),
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, '../out/renderer'),
+    emptyOutDir: true,
+  },
+})

@@ -1,0 +1,125 @@
+/**
+ * `npm test`: everything a change must pass, on a fresh machine, by itself.
+ * Lint, both typechecks, the unit and integration suite (Vitest), a build of
+ * the renderer, and the end-to-end specs in the Chromium harness. Ends with
+ * one line `N passed, N failed, N skipped` counting every test that ran.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { findBrowser } from './support/browser'
+import { canStartPrivateKeyring, keychainWorks, runWithPrivateKeyring } from './keychain'
+import { countPlaywright, countVitest } from './test-counts'
+import type { Counts } from './test-counts'
+
+const root = resolve(import.meta.dirname, '..')
+const tmp = join(root, '.tmp')
+mkdirSync(tmp, { recursive: true })
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`)
+}
+
+if (!process.env.STAGEHAND_TEST_INNER && !keychainWorks()) {
+  if (!canStartPrivateKeyring()) {
+    say(
+      'No usable keychain: start your desktop keyring, or on Linux install gnome-keyring and dbus (Debian: apt-get install gnome-keyring dbus).',
+    )
+    process.exit(1)
+  }
+  say(
+    'No running Secret Service: starting a private D-Bus session with an unlocked gnome-keyring for this run.',
+  )
+  const status = runWithPrivateKeyring(
+    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      ...process.env,
+      STAGEHAND_TEST_INNER: '1',
+    },
+  )
+  process.exit(status)
+}
+
+const browser = findBrowser()
+if (!browser) {
+  say(
+    'No Chromium found for the end-to-end harness: install one (Debian: apt-get install chromium) or set STAGEHAND_CHROMIUM=/path/to/chrome.',
+  )
+  process.exit(1)
+}
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  say(`\n▶ ${label}`)
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  const ok = result.status === 0
+  if (!ok) say(`✗ ${label} failed`)
+  return ok
+}
+
+const bin = (name: string): string => join(root, 'node_modules', '.bin', name)
+const failedSteps: string[] = []
+const step = (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv): boolean => {
+  const ok = run(label, command, args, env)
+  if (!ok) failedSteps.push(label)
+  return ok
+}
+
+const onlyTests = process.argv.includes('--tests-only')
+if (!onlyTests) {
+  step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+  step('typecheck:node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json'])
+  step('typecheck:e2e', bin('tsc'), ['--noEmit', '-p', 'tsconfig.e2e.json'])
+  step('typecheck:web', bin('tsc'), ['--noEmit', '-p', 'tsconfig.web.json'])
+}
+
+const vitestJson = join(tmp, 'vitest.json')
+const playwrightJson = join(tmp, 'playwright.json')
+for (const file of [vitestJson, playwrightJson]) if (existsSync(file)) writeFileSync(file, '')
+
+step('unit and integration tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestJson}`,
+])
+const built = step('build renderer', bin('vite'), [
+  'build',
+  '--config',
+  'renderer/vite.config.ts',
+  '--logLevel',
+  'warn',
+])
+if (built) {
+  step('end-to-end tests (playwright, Chromium harness)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    STAGEHAND_CHROMIUM: browser,
+  })
+}
+
+const read = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+for (const counts of [countVitest(read(vitestJson)), countPlaywright(read(playwrightJson))]) {
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  totals.skipped += counts.skipped
+}
+writeFileSync(join(tmp, 'test-totals.json'), JSON.stringify({ ...totals, failedSteps }))
+if (failedSteps.length > 0) say(`\nFailed steps: ${failedSteps.join(', ')}`)
+// Under .ci/run the totals line is printed once, at the very end, with the image check added.
+const totalsLine = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
+say(
+  process.env.STAGEHAND_TOTALS_FILE
+    ? `npm test totals → ${totalsLine.replace(/,/g, ';')}`
+    : totalsLine,
+)
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0)

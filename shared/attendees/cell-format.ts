@@ -1,0 +1,66 @@
+/**
+ * Cell text rules shared by the grid and the CSV export: instants in ISO 8601
+ * UTC, and neutralising of cells a spreadsheet would run as a formula.
+ * Pure code: no Node or DOM globals.
+ */
+import { parseIsoInstant } from '../api/filter-grammar'
+import type { Attendee } from '../api/schemas'
+import type { AttendeeColumn } from './columns'
+
+/**
+ * An instant as ISO 8601 UTC (`2026-01-05T09:30:00Z`). The API already sends
+ * UTC, but a value with an offset is converted; text that is not an instant
+ * is kept as it came rather than dropped.
+ */
+/** Already ISO 8601 UTC with whole seconds: the common case, kept without re-parsing. */
+const PLAIN_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/
+
+export function isoUtc(value: string): string {
+  if (value === '' || PLAIN_UTC.test(value)) return value
+  const ms = parseIsoInstant(value)
+  if (ms === null) return value
+  return new Date(ms).toISOString().replace('.000Z', 'Z')
+}
+
+/**
+ * Characters that make Excel, LibreOffice and Google Sheets read a cell as a
+ * formula (OWASP "CSV injection"): `=`, `+`, `-`, `@`, tab and carriage return.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** Prefixes a formula-looking cell with an apostrophe, which spreadsheets show as text and hide. */
+export function neutraliseCell(value: string): string {
+  // First-character test: this runs for every cell of every exported row.
+  const c = value.charCodeAt(0)
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${value}` : value
+}
+
+export function looksLikeFormula(value: string): boolean {
+  return FORMULA_START.test(value)
+}
+
+export interface CsvCellOptions {
+  /** Neutralise formula-looking cells (default true). */
+  neutralise?: boolean
+}
+
+/** The CSV header cells of `columns` (headers are ours, but neutralised all the same). */
+export function csvHeader(columns: readonly AttendeeColumn[], options: CsvCellOptions = {}): string[] {
+  const neutralise = options.neutralise ?? true
+  return columns.map((c) => (neutralise ? neutraliseCell(c.header) : c.header))
+}
+
+/** One attendee as CSV cells, in column order. */
+export function csvCells(
+  attendee: Attendee,
+  columns: readonly AttendeeColumn[],
+  options: CsvCellOptions = {},
+): string[] {
+  const neutralise = options.neutralise ?? true
+  const cells = new Array<string>(columns.length)
+  for (let i = 0; i < columns.length; i++) {
+    const v = columns[i]!.value(attendee)
+    cells[i] = neutralise ? neutraliseCell(v) : v
+  }
+  return cells
+}

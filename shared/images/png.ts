@@ -1,0 +1,161 @@
+/**
+ * PNG check. Fast: signature + IHDR. Deep: every chunk's CRC through IEND,
+ * chunk order (PLTE before IDAT for palette images, IDATs consecutive), and
+ * the zlib stream inflated — streaming, never holding the pixels — to exactly
+ * the byte count the header implies, with every row's filter byte ≤ 4.
+ * Bytes after IEND are allowed (many tools append data).
+ */
+import { ascii, groupDigits, printable, u32be } from './bytes'
+import { crc32 } from './checksums'
+import { inflateZlib } from './inflate'
+import { expectedBytes, readPngHeader, rowGroups } from './png-header'
+import type { PngHeader, RowGroup } from './png-header'
+import { CUT_OFF, failure } from './types'
+import type { CheckDepth, FormatCheck } from './types'
+
+/** DEFLATE cannot expand data by more than 1032:1 (258-byte matches in 2 bits). */
+const MAX_DEFLATE_RATIO = 1032
+
+export function checkPng(b: Uint8Array, depth: CheckDepth): FormatCheck {
+  const h = readPngHeader(b)
+  if (typeof h === 'string') return failure(h)
+  if (depth === 'header') return { ok: true, width: h.width, height: h.height }
+  const size = { width: h.width, height: h.height }
+  const chunks = walkChunks(b, h)
+  if (typeof chunks === 'string') return failure(chunks, size)
+  const data = checkImageData(chunks, h, depth === 'full')
+  return data ? failure(data, size) : { ok: true, ...size }
+}
+
+/** Walks the chunks after IHDR; returns the IDAT payloads, or what is wrong. */
+function walkChunks(b: Uint8Array, h: PngHeader): Uint8Array[] | string {
+  const idat: Uint8Array[] = []
+  let hasPalette = false
+  let lastType = 'IHDR'
+  for (let p = 33; ;) {
+    if (p + 8 > b.length) {
+      const where = idat.length ? 'before its end marker (IEND)' : 'before its image data (IDAT)'
+      return `PNG image is incomplete: the file ends ${where}${CUT_OFF}`
+    }
+    const length = u32be(b, p)
+    const type = ascii(b, p + 4, 4)
+    if (!/^[A-Za-z]{4}$/.test(type) || length > 0x7fffffff) {
+      return `PNG image is damaged: its chunk structure is broken at byte ${groupDigits(p)} (chunk "${printable(type)}")`
+    }
+    const name = type === 'IDAT' ? 'the image data (IDAT)' : `the ${type} chunk`
+    if (p + 12 + length > b.length)
+      return `PNG image is incomplete: the file ends inside ${name}${CUT_OFF}`
+    if (crc32(b, p + 4, p + 8 + length) !== u32be(b, p + 8 + length)) {
+      return `PNG image is damaged: the checksum (CRC) of ${name} is wrong`
+    }
+    const body = b.subarray(p + 8, p + 8 + length)
+    const bad = (what: string) => `PNG image is damaged: ${what}`
+    switch (type) {
+      case 'IHDR':
+        return bad('it has a second header (IHDR) chunk')
+      case 'PLTE':
+        if (hasPalette || idat.length)
+          return bad('its palette (PLTE) is repeated or comes after the image data')
+        if (h.colorType === 0 || h.colorType === 4)
+          return bad('a greyscale image has a palette (PLTE)')
+        if (length === 0 || length % 3 !== 0 || length > 768)
+          return bad(`its palette (PLTE) has an invalid length (${length})`)
+        hasPalette = true
+        break
+      case 'IDAT':
+        if (idat.length && lastType !== 'IDAT')
+          return bad('its image data (IDAT) chunks are not consecutive')
+        if (h.colorType === 3 && !hasPalette)
+          return bad('the palette image has no palette (PLTE) before its image data')
+        idat.push(body)
+        break
+      case 'IEND':
+        if (!idat.length) return 'PNG image has no image data (no IDAT chunk)'
+        return idat
+      default:
+        // An unknown critical chunk (upper-case first letter) means we cannot know how to read the image.
+        if ((type.charCodeAt(0) & 0x20) === 0)
+          return bad(`it has an unknown critical chunk "${type}"`)
+    }
+    lastType = type
+    p += 12 + length
+  }
+}
+
+/** Inflates the joined IDAT data; returns undefined when it is exactly right. */
+function checkImageData(parts: Uint8Array[], h: PngHeader, inflate: boolean): string | undefined {
+  const groups = rowGroups(h)
+  const expected = expectedBytes(groups)
+  const zlib = join(parts)
+  const dims = `${h.width}×${h.height} px`
+  if (expected > zlib.length * MAX_DEFLATE_RATIO + 64) {
+    return `PNG image is incomplete: its ${groupDigits(zlib.length)} bytes of image data are far too few for ${dims}${CUT_OFF}`
+  }
+  if (!inflate) return undefined
+  const rows = new RowChecker(groups, expected)
+  const r = inflateZlib(zlib, 0, rows.sink)
+  if (rows.badFilter >= 0)
+    return `PNG image is damaged: a row uses an unknown filter type (${rows.badFilter})`
+  if (r.status === 'stopped' || r.produced > expected) {
+    return `PNG image is damaged: its image data is longer than ${dims} needs`
+  }
+  if (r.status === 'corrupt')
+    return `PNG image is damaged: its compressed image data is invalid (${r.detail})`
+  if (r.status === 'truncated' || r.produced < expected) {
+    const got = `${groupDigits(r.produced)} of the ${groupDigits(expected)} bytes ${dims} needs`
+    return `PNG image is incomplete: its image data stops after ${got}${CUT_OFF}`
+  }
+  // Data after the end of the zlib stream inside IDAT is tolerated, as libpng does (a warning there).
+  return undefined
+}
+
+function join(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let o = 0
+  for (const p of parts) {
+    all.set(p, o)
+    o += p.length
+  }
+  return all
+}
+
+/** Follows the row boundaries through the streamed output, checking filter bytes. */
+class RowChecker {
+  badFilter = -1
+  private seen = 0
+  private group = 0
+  private rowsLeft: number
+  private nextRow = 0
+
+  constructor(
+    private readonly groups: RowGroup[],
+    private readonly expected: number,
+  ) {
+    this.rowsLeft = groups[0]?.rows ?? 0
+  }
+
+  readonly sink = (out: Uint8Array, start: number, end: number): boolean => {
+    const from = this.seen
+    this.seen += end - start
+    if (this.seen > this.expected) return false
+    while (this.nextRow < this.seen) {
+      const f = out[start + (this.nextRow - from)] ?? 0
+      if (f > 4) {
+        this.badFilter = f
+        return false
+      }
+      this.nextRow += this.groups[this.group]?.rowBytes ?? 0
+      if (--this.rowsLeft === 0) {
+        this.group++
+        const g = this.groups[this.group]
+        if (!g) {
+          this.nextRow = Infinity
+          break
+        }
+        this.rowsLeft = g.rows
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The per-target rules (API.md "Limits"; DESIGN.md §4) and the wording of
+ * every rule-based rejection. Messages say what was found, then what is needed.
+ */
+import { groupDigits } from './bytes'
+import { MAX_IMAGE_BYTES } from './types'
+import type { ImageFormat, ImageTarget } from './types'
+
+export interface ImageRule {
+  formats: readonly ImageFormat[]
+  minWidth: number
+  minHeight: number
+  /** Plural noun used in messages: "speaker pictures must be …". */
+  noun: string
+}
+
+export const IMAGE_RULES: Readonly<Record<ImageTarget, ImageRule>> = {
+  'speaker-picture': {
+    formats: ['jpeg', 'png'],
+    minWidth: 80,
+    minHeight: 80,
+    noun: 'speaker pictures',
+  },
+  'sponsor-logo': {
+    formats: ['jpeg', 'png'],
+    minWidth: 320,
+    minHeight: 160,
+    noun: 'sponsor logos',
+  },
+  'sponsor-cover': {
+    formats: ['jpeg', 'png', 'gif'],
+    minWidth: 1080,
+    minHeight: 360,
+    noun: 'sponsor covers',
+  },
+}
+
+/**
+ * Not an API rule but a safety limit: above this the deep check would take
+ * seconds (PNG inflation is proportional to the pixel count) and such images
+ * are decompression bombs rather than pictures. 100 MP is far above any
+ * picture that fits in 4 MiB in practice (the largest reference file is 36 MP).
+ */
+export const MAX_PIXELS = 100_000_000
+
+export const FORMAT_NAMES: Readonly<Record<ImageFormat, string>> = {
+  png: 'PNG',
+  jpeg: 'JPEG',
+  gif: 'GIF',
+}
+
+/** ['jpeg', 'png', 'gif'] → "JPEG, PNG or GIF". */
+export function formatList(formats: readonly ImageFormat[]): string {
+  const names = formats.map((f) => FORMAT_NAMES[f])
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
+    : (names[0] ?? '')
+}
+
+/** `found` is e.g. "WebP image" or "GIF image". */
+export function typeMessage(found: string, target: ImageTarget): string {
+  const rule = IMAGE_RULES[target]
+  return `${found}: ${rule.noun} must be ${formatList(rule.formats)}`
+}
+
+/** "File is 5.2 MB: images must be at most 4 MB (4,194,304 bytes)". */
+export function sizeMessage(byteLength: number): string {
+  const mb = (byteLength / (1024 * 1024)).toFixed(1)
+  // 4,194,305 bytes would read "4.0 MB", which looks allowed: show the exact count instead.
+  const found = Number(mb) > 4 ? `${mb} MB` : `${groupDigits(byteLength)} bytes`
+  return `File is ${found}: images must be at most 4 MB (${groupDigits(MAX_IMAGE_BYTES)} bytes)`
+}
+
+/** Undefined when the size meets the target's minimum. */
+export function dimensionMessage(
+  format: ImageFormat,
+  width: number,
+  height: number,
+  target: ImageTarget,
+): string | undefined {
+  const rule = IMAGE_RULES[target]
+  if (width >= rule.minWidth && height >= rule.minHeight) return undefined
+  return `${FORMAT_NAMES[format]} ${width}×${height} px: ${rule.noun} must be at least ${rule.minWidth}×${rule.minHeight} px`
+}
+
+/** Undefined when within MAX_PIXELS. */
+export function tooLargeMessage(
+  format: ImageFormat,
+  width: number,
+  height: number,
+): string | undefined {
+  const pixels = width * height
+  if (pixels <= MAX_PIXELS) return undefined
+  const mp = Math.round(pixels / 1_000_000)
+  return `${FORMAT_NAMES[format]} ${width}×${height} px (${groupDigits(mp)} megapixels): images must be at most ${MAX_PIXELS / 1_000_000} megapixels`
+}

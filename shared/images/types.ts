@@ -1,0 +1,63 @@
+/**
+ * Public types of the image precheck (DESIGN.md §4). Kept in their own file so
+ * the format modules can share them without importing the entry point.
+ */
+export type ImageFormat = 'png' | 'jpeg' | 'gif'
+export type ImageTarget = 'speaker-picture' | 'sponsor-logo' | 'sponsor-cover'
+
+export interface ImageInfo {
+  format: ImageFormat
+  width: number
+  height: number
+  byteLength: number
+}
+
+export type PrecheckFailure = {
+  ok: false
+  /** type: not an accepted format; size: over 4 MiB; dimensions: too small (or too large to check); corrupt: broken or incomplete data */
+  reason: 'type' | 'size' | 'dimensions' | 'corrupt'
+  /** Says what was found and what is needed, e.g. "PNG 64×64 px: speaker pictures must be at least 80×80 px". */
+  message: string
+  info?: Partial<ImageInfo>
+}
+export type PrecheckResult = { ok: true; info: ImageInfo } | PrecheckFailure
+
+/** 4 MiB: the API's "4 MB" limit, in bytes. */
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024
+
+/**
+ * What one format module found. `kind: 'unsupported'` is for files that are
+ * the right container but a variant we do not accept (e.g. lossless JPEG);
+ * the caller turns it into a 'type' rejection.
+ */
+export type FormatCheck =
+  | { ok: true; width: number; height: number }
+  | {
+      ok: false
+      kind: 'corrupt' | 'unsupported'
+      message: string
+      width?: number
+      height?: number
+    }
+
+/**
+ * How far a format check goes. header: signature and header (instant).
+ * structure: every chunk/segment/block, checksums and headers, but no
+ * decompression — used when the image is too large to decode cheaply.
+ * full: also decompress/decode and count every pixel or block.
+ */
+export type CheckDepth = 'header' | 'structure' | 'full'
+
+/** Builds a FormatCheck failure, keeping the header size when it is known. */
+export function failure(
+  message: string,
+  size?: { width: number; height: number },
+  kind: 'corrupt' | 'unsupported' = 'corrupt',
+): FormatCheck {
+  return size
+    ? { ok: false, kind, message, width: size.width, height: size.height }
+    : { ok: false, kind, message }
+}
+
+/** Suffix for every "ends early" message: tells the user what probably happened. */
+export const CUT_OFF = ' — it may have been cut off while copying'

@@ -1,0 +1,106 @@
+/**
+ * One bridge factory for the preload and the test harness: it turns a
+ * transport (send an envelope, receive events) into named domain functions
+ * (`stagehand.teams.list(...)`). The renderer never sees a channel name, an
+ * IpcRendererEvent or a generic invoke.
+ */
+import type { AppErrorData } from '../errors'
+import { bridgeLayout } from './layout'
+import type { BridgeLayout } from './layout'
+import { CANCEL_CHANNEL } from './constants'
+import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from './contract'
+import type { InvokeEnvelope, InvokeResult } from './envelope'
+
+export interface BridgeTransport {
+  invoke(envelope: InvokeEnvelope): Promise<InvokeResult>
+  /** Receives every main→renderer event; returns an unsubscribe function. */
+  listen(listener: (name: string, payload: unknown) => void): () => void
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+type BridgeFunction<C extends ChannelName> =
+  undefined extends ChannelInput<C>
+    ? (input?: ChannelInput<C>, options?: CallOptions) => Promise<ChannelOutput<C>>
+    : (input: ChannelInput<C>, options?: CallOptions) => Promise<ChannelOutput<C>>
+
+export type StagehandBridge = {
+  [D in keyof BridgeLayout]: {
+    [F in keyof BridgeLayout[D]]: BridgeLayout[D][F] extends ChannelName
+      ? BridgeFunction<BridgeLayout[D][F]>
+      : never
+  }
+} & {
+  events: {
+    on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void
+  }
+}
+
+let callCounter = 0
+function nextCallId(): string {
+  callCounter += 1
+  return `${Date.now().toString(36)}-${callCounter.toString(36)}`
+}
+
+/**
+ * What a failed call rejects with: a plain object, not an Error, because
+ * Electron's contextBridge keeps only the message of an Error crossing into
+ * the page; a plain object arrives whole. The harness does the same, so the
+ * renderer sees one shape everywhere (renderer/src/lib/errors.ts reads it).
+ */
+export interface BridgeFailure {
+  name: 'AppError'
+  message: string
+  data: AppErrorData
+}
+
+function failure(data: AppErrorData): BridgeFailure {
+  return { name: 'AppError', message: data.message, data }
+}
+
+function cancelledError(): BridgeFailure {
+  return failure({ kind: 'cancelled', message: 'The operation was cancelled.', retryable: false })
+}
+
+export function createBridge(transport: BridgeTransport): StagehandBridge {
+  async function call(
+    channel: ChannelName,
+    payload: unknown,
+    options?: CallOptions,
+  ): Promise<unknown> {
+    const signal = options?.signal
+    if (signal?.aborted) throw cancelledError()
+    const callId = nextCallId()
+    const onAbort = (): void => {
+      void transport.invoke({ channel: CANCEL_CHANNEL, callId: nextCallId(), payload: { callId } })
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+    try {
+      const result = await transport.invoke({ channel, callId, payload })
+      if (!result.ok) throw failure(result.error)
+      return result.value
+    } finally {
+      signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  const bridge: Record<string, unknown> = {}
+  for (const [domain, functions] of Object.entries(bridgeLayout)) {
+    const group: Record<string, unknown> = {}
+    for (const [name, channel] of Object.entries(functions)) {
+      group[name] = (input: unknown, options?: CallOptions) =>
+        call(channel as ChannelName, input, options)
+    }
+    bridge[domain] = Object.freeze(group)
+  }
+  bridge.events = Object.freeze({
+    on(name: string, listener: (payload: unknown) => void) {
+      return transport.listen((eventName, payload) => {
+        if (eventName === name) listener(payload)
+      })
+    },
+  })
+  return Object.freeze(bridge) as StagehandBridge
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { attendeeSchema } from '../../api/schemas'
+import {
+  DEFAULT_PAGE_SIZE,
+  FILTERABLE_FIELDS,
+  FILTER_OPS,
+  MAX_PAGE_SIZE,
+  SORTABLE_FIELDS,
+  allowedOps,
+  isFilterField,
+} from '../../api/filter-grammar'
+import type { FilterField } from '../../api/filter-grammar'
+import { channel } from '../define'
+import { eventRef } from './common'
+
+const LIST_OPS = new Set(['in', 'between'])
+
+/** One condition of the typed filter model; the client serialises it (never the UI). */
+export const filterConditionSchema = z
+  .object({
+    field: z.enum(Object.keys(FILTERABLE_FIELDS) as [FilterField, ...FilterField[]]),
+    op: z.enum(FILTER_OPS),
+    value: z.union([z.string().max(1000), z.array(z.string().max(1000)).min(1).max(500)]),
+  })
+  .superRefine((c, ctx) => {
+    if (isFilterField(c.field) && !allowedOps(c.field).includes(c.op)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['op'],
+        message: `${c.op} is not allowed on ${c.field}`,
+      })
+    }
+    if (LIST_OPS.has(c.op) !== Array.isArray(c.value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${c.op} needs ${LIST_OPS.has(c.op) ? 'a list of values' : 'one value'}`,
+      })
+    }
+  })
+
+export const sortKeySchema = z.object({
+  field: z.enum(SORTABLE_FIELDS),
+  direction: z.enum(['asc', 'desc']),
+})
+
+export const attendeeChannels = {
+  /** One page; `hasNext` follows DESIGN.md §3 (short page, or missing/unchanged `next`, is the last). */
+  'attendees:list': channel(
+    eventRef.extend({
+      filter: z.array(filterConditionSchema).max(50).default([]),
+      sort: z.array(sortKeySchema).max(SORTABLE_FIELDS.length).default([]),
+      page: z.number().int().min(1).default(1),
+      pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    }),
+    z.object({
+      items: z.array(attendeeSchema),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      hasNext: z.boolean(),
+    }),
+  ),
+} as const

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { sessionSchema } from '../../api/schemas'
+import type { SessionUpdate } from '../../api/schemas'
+import { channel } from '../define'
+import { eventRef } from './common'
+
+export const sessionChannels = {
+  /**
+   * Partial update: send only the fields the user changed. `changes` is
+   * checked in main with sessionUpdateSchema itself, so its field errors are
+   * keyed by form field ("title"), not by the envelope path ("changes.title").
+   */
+  'sessions:update': channel(
+    eventRef.extend({
+      sessionId: z.string().trim().min(1, 'Enter the session ID').max(200),
+      changes: z.custom<SessionUpdate>(
+        (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+        {
+          message: 'changes must be an object of session fields',
+        },
+      ),
+    }),
+    sessionSchema,
+  ),
+} as const

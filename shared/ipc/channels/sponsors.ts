@@ -1,0 +1,15 @@
+import { sponsorImageResultSchema, sponsorImageTypeSchema } from '../../api/schemas'
+import { channel } from '../define'
+import { eventRef, imageSourceSchema, resourceIdSchema } from './common'
+
+export const sponsorChannels = {
+  /** LOGO or COVER; file bytes are prechecked again in main (deep) against that type's rules. */
+  'sponsors:uploadImage': channel(
+    eventRef.extend({
+      sponsorId: resourceIdSchema('sponsor'),
+      imageType: sponsorImageTypeSchema,
+      source: imageSourceSchema,
+    }),
+    sponsorImageResultSchema,
+  ),
+} as const

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { teamSchema } from '../../api/schemas'
+import { eventIdSchema, workspaceInputSchema, workspaceSummarySchema } from '../../workspace'
+import { channel } from '../define'
+
+const workspaceRef = z.object({ workspaceId: z.string().min(1) })
+
+export const workspaceChannels = {
+  'workspaces:list': channel(
+    z.undefined(),
+    z.object({
+      workspaces: z.array(workspaceSummarySchema),
+      activeWorkspaceId: z.string().nullable(),
+      /** Set when the embedded demo emulator serves the demo workspace. */
+      demo: z.object({ workspaceId: z.string(), baseUrl: z.string() }).nullable(),
+    }),
+  ),
+  'workspaces:save': channel(workspaceInputSchema, workspaceSummarySchema),
+  'workspaces:remove': channel(workspaceRef, z.object({ removed: z.literal(true) })),
+  'workspaces:activate': channel(workspaceRef, workspaceSummarySchema),
+  'workspaces:setEvent': channel(
+    workspaceRef.extend({ eventId: eventIdSchema }),
+    workspaceSummarySchema,
+  ),
+  'workspaces:setDefaultTeam': channel(
+    workspaceRef.extend({ teamId: z.string().min(1).nullable() }),
+    workspaceSummarySchema,
+  ),
+  /** Calls the teams endpoint with the stored (or a draft) key and says what happened. */
+  'workspaces:testConnection': channel(
+    z.object({
+      workspaceId: z.string().optional(),
+      baseUrl: z.string(),
+      apiKey: z.string().optional(),
+    }),
+    z.object({ teamCount: z.number().int(), message: z.string().nullable() }),
+  ),
+  'teams:list': channel(
+    workspaceRef,
+    z.object({
+      teams: z.array(teamSchema),
+      /** A 200 whose body is a bare JSON string is shown to the user as this message. */
+      message: z.string().nullable(),
+    }),
+  ),
+} as const

@@ -1,0 +1,15 @@
+/** main→renderer events: name → payload schema. */
+import { z } from 'zod'
+import { requestStatusSchema } from './channels/requests'
+import { exportStatusSchema } from './channels/export'
+
+export const eventSchemas = {
+  /** Something changed in the list of workspaces (added in another window, demo started…). */
+  'workspaces:changed': z.object({ at: z.number() }),
+  /** The request meter of a workspace: in flight, queued, used today, rate-limit waits (≤ 5 per second). */
+  'requests:status': requestStatusSchema,
+  /** The catalog of known IDs of an event changed (added, labelled, removed, or met in a response). */
+  'catalog:changed': z.object({ workspaceId: z.string(), eventId: z.string() }),
+  /** An export's progress (at most 5 per second) and, when it stops, its summary. */
+  'export:progress': exportStatusSchema,
+} as const

@@ -1,0 +1,74 @@
+/** Workspace model shared by the main process (settings) and the renderer (forms). */
+import { z } from 'zod'
+import { UUID_PATTERN } from './api/schemas'
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/** https anywhere; plain http only on a loopback address (local emulator, tunnels). */
+export function checkBaseUrl(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'Enter a full address such as https://api.example.com'
+  }
+  if (url.username || url.password) return 'The address must not contain a user name or password'
+  if (url.search || url.hash) return 'The address must not contain a query (?) or fragment (#)'
+  if (url.protocol === 'https:') return null
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
+  if (url.protocol === 'http:' && loopback) return null
+  if (url.protocol === 'http:') {
+    return 'Use https:// (plain http:// is only allowed for this computer: localhost or 127.0.0.1)'
+  }
+  return `Unsupported address type "${url.protocol}": use https://`
+}
+
+export function normaliseBaseUrl(value: string): string {
+  return value.trim().replace(/\/+$/, '')
+}
+
+export const workspaceInputSchema = z.object({
+  /** Absent when adding a workspace. */
+  id: z.string().optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the workspace a name')
+    .max(80, 'Keep the name under 80 characters'),
+  baseUrl: z
+    .string()
+    .trim()
+    .min(1, 'Enter the API base address')
+    .superRefine((value, ctx) => {
+      const problem = checkBaseUrl(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  /** Write-only. Absent or empty on edit keeps the stored key. */
+  apiKey: z
+    .string()
+    .trim()
+    .max(4096, 'That key is too long to be an API key')
+    .refine((k) => !/\s/.test(k), 'An API key has no spaces or line breaks')
+    .optional(),
+})
+export type WorkspaceInput = z.infer<typeof workspaceInputSchema>
+
+export const workspaceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  /** The renderer only ever learns whether a key is set and its last four characters. */
+  hasKey: z.boolean(),
+  keyLast4: z.string().nullable(),
+  isDemo: z.boolean(),
+  defaultTeamId: z.string().nullable(),
+  eventId: z.string().nullable(),
+  recentEventIds: z.array(z.string()),
+})
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>
+
+export const eventIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(UUID_PATTERN, 'An event ID looks like 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b (a UUID)')

@@ -1,0 +1,33 @@
+/**
+ * What the emulator's own state says a filtered, sorted attendee list holds,
+ * computed in-process from its tables (not through HTTP), so export tests
+ * compare the file with an independent answer. Used by Vitest and e2e specs.
+ */
+import type { RunningEmulator } from '../emulator'
+import { queryOrder } from '../emulator/query/attendee-query'
+import { materializeAttendee } from '../emulator/seed/attendee-details'
+import type { FilterCondition, SortKey } from '../shared/api/filter-grammar'
+import { attendeeSchema } from '../shared/api/schemas'
+import type { Attendee } from '../shared/api/schemas'
+
+/** Every attendee of `eventId` matching `filter`, in `sort` order, as the API would return them. */
+export function expectedAttendees(
+  emulator: RunningEmulator,
+  eventId: string,
+  filter: readonly FilterCondition[],
+  sort: readonly SortKey[],
+): Attendee[] {
+  const state = emulator.state
+  const event = state.event(eventId)
+  const table = state.attendees(eventId)
+  if (!event || !table) throw new Error(`the emulator has no event ${eventId}`)
+  const order = queryOrder(table, filter, sort)
+  return Array.from(order, (i) => attendeeSchema.parse(materializeAttendee(table, event, i, emulator.baseUrl)))
+}
+
+/** The first event of the emulator (the one tests use unless they say otherwise). */
+export function firstEventId(emulator: RunningEmulator): string {
+  const id = emulator.events[0]?.id
+  if (!id) throw new Error('the emulator has no events')
+  return id
+}
