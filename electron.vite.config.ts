@@ -25,6 +25,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: 'out/renderer',
+      // Loaded from disk, never over a network: one bundle is fine for a desktop app.
+      chunkSizeWarningLimit: 2500,
       rollupOptions: { input: { index: resolve('renderer/index.html') } },
     },
   },

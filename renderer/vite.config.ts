@@ -14,5 +14,7 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, '../out/renderer'),
     emptyOutDir: true,
+    // Loaded from disk, never over a network: one bundle is fine for a desktop app.
+    chunkSizeWarningLimit: 2500,
   },
 })

@@ -3,11 +3,12 @@
  * electron. It wires the Electron versions of the dependencies (net.fetch,
  * the OS keychain, shell) into the core and opens the window.
  */
-import { app, BrowserWindow, dialog, net, session, shell } from 'electron'
+import { app, BrowserWindow, net, session, shell } from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCore } from './app/core'
 import { createKeyringSecretStore } from './secrets/keyring-secret-store'
+import { chooseIdFile, chooseSavePath, downloadsDir, showItemInFolder } from './shell/dialogs'
 import { bindIpc, emitter } from './shell/ipc'
 import { installMenu } from './shell/menu'
 import { registerAppScheme, serveRenderer } from './shell/protocol'
@@ -51,13 +52,10 @@ if (!app.requestSingleInstanceLock()) {
       openExternal: (url) => shell.openExternal(url),
       appInfo: { version: app.getVersion(), platform: process.platform },
       demo: process.env.STAGEHAND_NO_DEMO !== '1',
-      showSaveDialog: async (options) => {
-        const parent = currentWindow()
-        const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options)
-        return result.canceled || !result.filePath ? null : result.filePath
-      },
-      showItemInFolder: (path) => shell.showItemInFolder(path),
-      downloadsDir: app.getPath('downloads'),
+      chooseFile: chooseIdFile,
+      showSaveDialog: chooseSavePath,
+      showItemInFolder,
+      downloadsDir: downloadsDir(),
     })
     installMenu(core.logFile)
     bindIpc(core.router, currentWindow)

@@ -1,0 +1,52 @@
+/** Team listing over real HTTP: every page is read, and pages are never followed blindly. */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmulator } from '../../../emulator'
+import { listTeams } from './teams'
+
+let emu: Awaited<ReturnType<typeof startEmulator>>
+beforeAll(async () => {
+  emu = await startEmulator({ port: 0, control: true })
+  // 25 more active teams: three pages at the default page size of 10.
+  for (let i = 0; i < 25; i++) {
+    emu.state.teams.push({
+      id: randomUUID(),
+      name: `Extra team ${i}`,
+      isGeneral: false,
+      active: true,
+    })
+  }
+})
+afterAll(async () => {
+  await emu.close()
+})
+
+describe('listTeams paging', () => {
+  it('reads every page, each team once, in the server order', async () => {
+    emu.state.clearRequests()
+    const { teams } = await listTeams({ baseUrl: emu.baseUrl, apiKey: emu.demoKey, fetch })
+    const active = emu.state.teams.filter((t) => t.active)
+    expect(teams.map((t) => t.id)).toEqual(active.map((t) => t.id))
+    const pages = emu.state
+      .requests()
+      .filter((r) => r.path === '/v1/teams')
+      .map((r) => r.query)
+    const expected = Array.from({ length: Math.ceil(active.length / 10) }, (_, i) =>
+      i === 0 ? '' : `page=${i + 1}`,
+    )
+    expect(pages.length).toBeGreaterThan(2)
+    expect(pages).toEqual(expected)
+  })
+
+  it('stops when the server repeats the current page as next', async () => {
+    emu.state.setPageEndStyle('unchanged')
+    try {
+      emu.state.clearRequests()
+      const { teams } = await listTeams({ baseUrl: emu.baseUrl, apiKey: emu.demoKey, fetch })
+      expect(teams.length).toBe(emu.state.teams.filter((t) => t.active).length)
+      expect(emu.state.requests().length).toBeLessThanOrEqual(Math.ceil(teams.length / 10))
+    } finally {
+      emu.state.setPageEndStyle('empty')
+    }
+  })
+})
