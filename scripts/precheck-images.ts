@@ -60,7 +60,9 @@ function main(): number {
   const totalsFile = totalsAt >= 0 ? args[totalsAt + 1] : undefined
   const folder = args.find((a, i) => !a.startsWith('--') && (totalsAt < 0 || i !== totalsAt + 1))
   if (!folder || (totalsAt >= 0 && !totalsFile)) {
-    console.error('usage: npm run precheck:images -- <folder containing MANIFEST.tsv> [--totals FILE]')
+    console.error(
+      'usage: npm run precheck:images -- <folder containing MANIFEST.tsv> [--totals FILE]',
+    )
     return 2
   }
   let rows: Row[]

@@ -71,6 +71,7 @@ const step = (label: string, command: string, args: string[], env?: NodeJS.Proce
 const onlyTests = process.argv.includes('--tests-only')
 if (!onlyTests) {
   step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+  step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
   step('typecheck:node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json'])
   step('typecheck:e2e', bin('tsc'), ['--noEmit', '-p', 'tsconfig.e2e.json'])
   step('typecheck:web', bin('tsc'), ['--noEmit', '-p', 'tsconfig.web.json'])

@@ -10,6 +10,7 @@
  * bits), which is a legal table and covers all EOB-run symbols.
  */
 
+import { concatBytes } from '../shared/images/bytes'
 import {
   AC_SYMBOLS,
   BitWriter,
@@ -140,13 +141,7 @@ export function writeJpeg(width: number, height: number, opts: JpegWriterOptions
     out = []
   }
   parts.push(out, [0xff, 0xd9])
-  const jpeg = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let o = 0
-  for (const p of parts) {
-    jpeg.set(p, o)
-    o += p.length
-  }
-  return jpeg
+  return concatBytes(parts)
 }
 
 function encodeScan(

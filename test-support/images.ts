@@ -23,10 +23,11 @@
  * Lookups: pngChunks(png), fixPngCrcs(png), gifFrames(gif), jpegScans(jpeg).
  */
 import * as jpegJs from 'jpeg-js'
+import { concatBytes } from '../shared/images/bytes'
 import { gifFrames, writeGif } from './images-gif'
 import type { GifOptions } from './images-gif'
 import { writeJpeg } from './images-jpeg'
-import { concat, fixPngCrcs, pngChunk, pngChunks, writePng } from './images-png'
+import { fixPngCrcs, pngChunk, pngChunks, writePng } from './images-png'
 import type { PngOptions } from './images-png'
 
 export { fixPngCrcs, gifFrames, pngChunks }
@@ -102,7 +103,11 @@ export function splice(
   deleteCount: number,
   insert: ArrayLike<number> = [],
 ): Uint8Array {
-  return concat([bytes.subarray(0, start), Array.from(insert), bytes.subarray(start + deleteCount)])
+  return concatBytes([
+    bytes.subarray(0, start),
+    Array.from(insert),
+    bytes.subarray(start + deleteCount),
+  ])
 }
 
 export function append(bytes: Uint8Array, extra: ArrayLike<number> | number): Uint8Array {
@@ -110,7 +115,7 @@ export function append(bytes: Uint8Array, extra: ArrayLike<number> | number): Ui
     typeof extra === 'number'
       ? Array.from({ length: extra }, (_, i) => (i * 31 + 7) & 255)
       : Array.from(extra)
-  return concat([bytes, tail])
+  return concatBytes([bytes, tail])
 }
 
 export function corruptPngData(png: Uint8Array): Uint8Array {
@@ -149,7 +154,7 @@ export function cutJpegScan(jpeg: Uint8Array): Uint8Array {
   if (!last) throw new Error('cutJpegScan: no scan')
   let cut = last.start + Math.floor((last.end - last.start) / 2)
   if (jpeg[cut - 1] === 0xff) cut++ // do not leave half a stuffed byte
-  return concat([jpeg.subarray(0, cut), jpeg.subarray(last.end)])
+  return concatBytes([jpeg.subarray(0, cut), jpeg.subarray(last.end)])
 }
 
 export function padToSize(bytes: Uint8Array, size: number): Uint8Array {

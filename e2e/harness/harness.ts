@@ -56,7 +56,8 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
     demo: options.demo ?? false,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     // The save dialog answers at once with the offered name in a downloads folder of the profile.
-    showSaveDialog: async (o) => join(harnessDownloadsDir(options.userDataDir), basename(o.defaultPath)),
+    showSaveDialog: async (o) =>
+      join(harnessDownloadsDir(options.userDataDir), basename(o.defaultPath)),
     ...options.core,
   })
   await page.exposeBinding('__stagehandInvoke', async (_source, envelope: unknown) =>

@@ -60,7 +60,9 @@ async function receiveImage(
     }
     let form: FormData
     try {
-      form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData()
+      form = await new Response(raw as Uint8Array<ArrayBuffer>, {
+        headers: { 'content-type': type },
+      }).formData()
     } catch {
       throw badRequest(
         'Malformed multipart body',

@@ -6,6 +6,7 @@
  * on where resources/ ends up after bundling.
  */
 import { deflateSync } from 'node:zlib'
+import { crc32 } from '../../shared/images/checksums'
 
 export const DEMO_IMAGE_COUNTS = { speaker: 16, logo: 8, cover: 4 } as const
 export type DemoImageKind = keyof typeof DEMO_IMAGE_COUNTS
@@ -30,28 +31,12 @@ const SKIN: Rgb[] = [
   [0x6e, 0x43, 0x28],
 ]
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    t[n] = c >>> 0
-  }
-  return t
-})()
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length)
   out.writeUInt32BE(data.length, 0)
   out.write(type, 4, 'latin1')
   out.set(data, 8)
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length)
+  out.writeUInt32BE(crc32(out, 4, 8 + data.length), 8 + data.length)
   return out
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
+import type { EventSummary } from '../model'
 
 describe('npm run emulator (emulator/cli.ts)', () => {
   it('prints one line of JSON with --json, serves, and exits cleanly on SIGINT', async () => {
@@ -23,15 +24,7 @@ describe('npm run emulator (emulator/cli.ts)', () => {
     const out = JSON.parse(first) as {
       baseUrl: string
       keys: { key: string; scopes: string[]; kind: string }[]
-      events: {
-        id: string
-        name: string
-        speakerIds: string[]
-        sponsorIds: string[]
-        sessionIds: string[]
-        locationIds: string[]
-        defaultLocationId: string
-      }[]
+      events: EventSummary[]
     }
     expect(Object.keys(out)).toEqual(['baseUrl', 'keys', 'events'])
     expect(out.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)

@@ -40,3 +40,14 @@ export function printable(name: string): string {
     ? name
     : '0x' + [...name].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('')
 }
+
+/** The parts one after another, in one new array. */
+export function concatBytes(parts: readonly ArrayLike<number>[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let o = 0
+  for (const p of parts) {
+    out.set(p, o)
+    o += p.length
+  }
+  return out
+}

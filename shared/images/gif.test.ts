@@ -1,24 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
+import { CUT, precheckExpectations } from '../../test-support/image-expect'
 import { append, gifFrames, makeGif, splice, truncate } from '../../test-support/images'
-import { inspectImage } from './precheck'
 
-const CUT = ' — it may have been cut off while copying'
-
-function expectValid(bytes: Uint8Array, width: number, height: number) {
-  expect(inspectImage(bytes)).toEqual({
-    ok: true,
-    info: { format: 'gif', width, height, byteLength: bytes.length },
-  })
-}
-
-function expectCorrupt(bytes: Uint8Array, message: string | RegExp) {
-  const r = inspectImage(bytes)
-  expect(r.ok).toBe(false)
-  if (r.ok) return
-  expect(r.reason).toBe('corrupt')
-  if (typeof message === 'string') expect(r.message).toBe(message)
-  else expect(r.message).toMatch(message)
-}
+const { expectValid, expectCorrupt } = precheckExpectations('gif')
 
 /**
  * A 2×2 GIF by hand, like wuffs' "artificial" files: global palette of 2

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { append, cutJpegScan, jpegScans, makeJpeg, splice, truncate } from '../../test-support/images'
+import { CUT, precheckExpectations } from '../../test-support/image-expect'
+import {
+  append,
+  cutJpegScan,
+  jpegScans,
+  makeJpeg,
+  splice,
+  truncate,
+} from '../../test-support/images'
 import { inspectImage, precheckImage } from './precheck'
 
-const CUT = ' — it may have been cut off while copying'
-
-function expectValid(bytes: Uint8Array, width: number, height: number) {
-  expect(inspectImage(bytes)).toEqual({
-    ok: true,
-    info: { format: 'jpeg', width, height, byteLength: bytes.length },
-  })
-}
-
-function expectCorrupt(bytes: Uint8Array, message: string | RegExp) {
-  const r = inspectImage(bytes)
-  expect(r.ok).toBe(false)
-  if (r.ok) return
-  expect(r.reason).toBe('corrupt')
-  if (typeof message === 'string') expect(r.message).toBe(message)
-  else expect(r.message).toMatch(message)
-}
+const { expectValid, expectCorrupt } = precheckExpectations('jpeg')
 
 /** Marker segments before the first scan: [marker, offset of 0xFF, total length]. */
 function segments(jpeg: Uint8Array): [number, number, number][] {

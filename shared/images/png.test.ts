@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
+import { CUT, precheckExpectations } from '../../test-support/image-expect'
 import {
   append,
   corruptPngData,
@@ -11,24 +12,11 @@ import {
   splice,
   truncate,
 } from '../../test-support/images'
-import { concat, pngChunk, u32 } from '../../test-support/images-png'
+import { pngChunk, u32 } from '../../test-support/images-png'
+import { concatBytes } from './bytes'
 import { inspectImage } from './precheck'
 
-const CUT = ' — it may have been cut off while copying'
-
-function expectValid(bytes: Uint8Array, width: number, height: number) {
-  const r = inspectImage(bytes)
-  expect(r).toEqual({ ok: true, info: { format: 'png', width, height, byteLength: bytes.length } })
-}
-
-function expectCorrupt(bytes: Uint8Array, message: string | RegExp) {
-  const r = inspectImage(bytes)
-  expect(r.ok).toBe(false)
-  if (r.ok) return
-  expect(r.reason).toBe('corrupt')
-  if (typeof message === 'string') expect(r.message).toBe(message)
-  else expect(r.message).toMatch(message)
-}
+const { expectValid, expectCorrupt } = precheckExpectations('png')
 
 /** A PNG from raw (already filtered) scanlines, to control the decompressed size exactly. */
 function rawPng(
@@ -37,7 +25,7 @@ function rawPng(
   raw: Uint8Array,
   ihdr: Partial<{ depth: number; color: number; interlace: number }> = {},
 ) {
-  return concat([
+  return concatBytes([
     [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
     pngChunk('IHDR', [
       ...u32(width),
@@ -135,7 +123,7 @@ describe('PNG: incomplete files', () => {
     const full = makePng(64, 64)
     const c = pngChunks(full).find((x) => x.type === 'IDAT')!
     const shortIdat = pngChunk('IDAT', full.subarray(c.dataStart, c.dataEnd - 20))
-    const fixed = concat([full.subarray(0, c.offset), shortIdat, pngChunk('IEND', [])])
+    const fixed = concatBytes([full.subarray(0, c.offset), shortIdat, pngChunk('IEND', [])])
     expectCorrupt(fixed, /^PNG image is incomplete: its image data stops after/)
   })
 })

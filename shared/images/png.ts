@@ -5,7 +5,7 @@
  * the byte count the header implies, with every row's filter byte ≤ 4.
  * Bytes after IEND are allowed (many tools append data).
  */
-import { ascii, groupDigits, printable, u32be } from './bytes'
+import { ascii, concatBytes, groupDigits, printable, u32be } from './bytes'
 import { crc32 } from './checksums'
 import { inflateZlib } from './inflate'
 import { expectedBytes, readPngHeader, rowGroups } from './png-header'
@@ -110,14 +110,7 @@ function checkImageData(parts: Uint8Array[], h: PngHeader, inflate: boolean): st
 }
 
 function join(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let o = 0
-  for (const p of parts) {
-    all.set(p, o)
-    o += p.length
-  }
-  return all
+  return parts.length === 1 ? parts[0]! : concatBytes(parts)
 }
 
 /** Follows the row boundaries through the streamed output, checking filter bytes. */

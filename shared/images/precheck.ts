@@ -9,10 +9,11 @@
  * the first one is the one the user must fix anyway.
  */
 import { inspectImage } from './inspect'
+import type { InspectResult } from './inspect'
 import { FORMAT_NAMES, IMAGE_RULES, dimensionMessage, sizeMessage, typeMessage } from './rules'
 import { sniff } from './sniff'
 import { MAX_IMAGE_BYTES } from './types'
-import type { ImageTarget, PrecheckResult } from './types'
+import type { ImageTarget, PrecheckFailure, PrecheckResult } from './types'
 
 export type { ImageFormat, ImageInfo, ImageTarget, PrecheckFailure, PrecheckResult } from './types'
 export { MAX_IMAGE_BYTES } from './types'
@@ -59,24 +60,17 @@ function precheck(bytes: Uint8Array, target: ImageTarget, deep: boolean): Preche
     }
   }
   const head = inspectImage(bytes, { deep: false })
-  if (!head.ok)
-    return {
-      ok: false,
-      reason: head.reason,
-      message: head.message,
-      ...(head.info ? { info: head.info } : {}),
-    }
+  if (!head.ok) return asPrecheckFailure(head)
   const { info } = head
   const small = dimensionMessage(info.format, info.width, info.height, target)
   if (small) return { ok: false, reason: 'dimensions', message: small, info }
   if (!deep) return head
   const full = inspectImage(bytes, { deep: true })
-  if (!full.ok)
-    return {
-      ok: false,
-      reason: full.reason,
-      message: full.message,
-      ...(full.info ? { info: full.info } : {}),
-    }
+  if (!full.ok) return asPrecheckFailure(full)
   return full
+}
+
+/** An inspection's failure as the precheck's: the same verdict, without `found`. */
+function asPrecheckFailure(r: Exclude<InspectResult, { ok: true }>): PrecheckFailure {
+  return { ok: false, reason: r.reason, message: r.message, ...(r.info ? { info: r.info } : {}) }
 }

@@ -3,7 +3,7 @@
  * wired to it with real fetch and real time. Used only by *.test.ts files.
  */
 import { startEmulator } from '../../../emulator'
-import type { EmulatorOptions, RunningEmulator } from '../../../emulator'
+import type { EmulatorOptions, RequestLogEntry, RunningEmulator } from '../../../emulator'
 import { createQuotaStore } from '../scheduler/quota-store'
 import type { Limits } from '../scheduler/pacing'
 import type { RetryConfig } from '../scheduler/retry'
@@ -16,6 +16,26 @@ export type { RunningEmulator } from '../../../emulator'
 
 export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, control: true, ...options })
+}
+
+/** A well-formed ID that names no resource in the emulator. */
+export const MISSING = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b'
+
+/**
+ * Emulator options that allow image URLs on the one test host, images.test. No real
+ * DNS in tests: that host resolves to loopback; everything else does not resolve.
+ */
+export const WITH_TEST_IMAGE_HOST: EmulatorOptions = {
+  allowImageHosts: ['images.test'],
+  resolveHost: async (host) => {
+    if (host === 'images.test') return [{ address: '127.0.0.1', family: 4 }]
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
+  },
+}
+
+/** The requests the emulator logged on the public API (/v1/), in order. */
+export function apiRequests(emulator: RunningEmulator): RequestLogEntry[] {
+  return emulator.state.requests().filter((r) => r.path.startsWith('/v1/'))
 }
 
 export interface TestClientOptions {

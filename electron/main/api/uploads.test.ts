@@ -12,22 +12,21 @@ import { writePng } from '../../../test-support/images-png'
 import { apiRequest } from './http-client'
 import { uploadSpeakerPicture } from './speaker-picture'
 import { uploadSponsorImage } from './sponsor-image'
-import { caught, startTestEmulator, testContext } from './testing'
+import {
+  MISSING,
+  WITH_TEST_IMAGE_HOST,
+  apiRequests,
+  caught,
+  startTestEmulator,
+  testContext,
+} from './testing'
 import type { RunningEmulator } from './testing'
 
-const MISSING = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b'
 let emu: RunningEmulator
 let ev: EventSummary
 
 beforeAll(async () => {
-  emu = await startTestEmulator({
-    allowImageHosts: ['images.test'],
-    // No real DNS in tests: one test host, on loopback; everything else does not resolve.
-    resolveHost: async (host) => {
-      if (host === 'images.test') return [{ address: '127.0.0.1', family: 4 }]
-      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
-    },
-  })
+  emu = await startTestEmulator(WITH_TEST_IMAGE_HOST)
 })
 afterAll(() => emu.close())
 beforeEach(() => {
@@ -36,7 +35,7 @@ beforeEach(() => {
 })
 
 const ctx = (key?: string) => testContext(emu, key ? { key } : {})
-const apiCalls = () => emu.state.requests().filter((r) => r.path.startsWith('/v1/'))
+const apiCalls = () => apiRequests(emu)
 
 describe('uploadSpeakerPicture', () => {
   const speaker = () => ({ eventId: ev.id, speakerId: ev.speakerIds[0]! })

@@ -8,7 +8,8 @@ export const queryKeys = {
   attendees: (workspaceId: string, eventId: string, query: unknown) =>
     ['attendees', workspaceId, eventId, query] as const,
   /** Saved views and remembered columns of an event's attendee grid. */
-  attendeeViews: (workspaceId: string, eventId: string) => ['attendee-views', workspaceId, eventId] as const,
+  attendeeViews: (workspaceId: string, eventId: string) =>
+    ['attendee-views', workspaceId, eventId] as const,
   /** What an export will cost (requests per 1,000 attendees, quota left). */
   exportEstimate: (workspaceId: string) => ['export-estimate', workspaceId] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
