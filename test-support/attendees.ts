@@ -22,7 +22,9 @@ export function expectedAttendees(
   const table = state.attendees(eventId)
   if (!event || !table) throw new Error(`the emulator has no event ${eventId}`)
   const order = queryOrder(table, filter, sort)
-  return Array.from(order, (i) => attendeeSchema.parse(materializeAttendee(table, event, i, emulator.baseUrl)))
+  return Array.from(order, (i) =>
+    attendeeSchema.parse(materializeAttendee(table, event, i, emulator.baseUrl)),
+  )
 }
 
 /** The first event of the emulator (the one tests use unless they say otherwise). */

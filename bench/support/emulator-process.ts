@@ -58,7 +58,13 @@ async function main(): Promise<void> {
         process.exit(0)
     }
   })
-  send({ ready: { baseUrl: emulator.baseUrl, demoKey: emulator.demoKey, eventId } satisfies EmulatorReady })
+  send({
+    ready: {
+      baseUrl: emulator.baseUrl,
+      demoKey: emulator.demoKey,
+      eventId,
+    } satisfies EmulatorReady,
+  })
 }
 
 void main()

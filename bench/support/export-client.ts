@@ -24,7 +24,11 @@ const ALL_BASE = BASE_COLUMNS.map((c) => c.id)
 export function freshContext(emulator: EmulatorChild): ApiContext {
   return {
     workspaceId: 'bench',
-    config: { baseUrl: emulator.baseUrl, apiKey: emulator.demoKey, fetch: (input, init) => fetch(input, init) },
+    config: {
+      baseUrl: emulator.baseUrl,
+      apiKey: emulator.demoKey,
+      fetch: (input, init) => fetch(input, init),
+    },
     scheduler: createScheduler({ quota: createQuotaStore(null, Date.now) }),
   }
 }
@@ -62,7 +66,11 @@ export async function sequentialExport(ctx: ApiContext, eventId: string, path: s
 }
 
 /** The app's export service, every column, to `dir`; resolves with its final status. */
-export async function serviceExport(ctx: ApiContext, eventId: string, dir: string): Promise<ExportStatus> {
+export async function serviceExport(
+  ctx: ApiContext,
+  eventId: string,
+  dir: string,
+): Promise<ExportStatus> {
   let finish: (status: ExportStatus) => void = () => undefined
   const finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
   const service = createExportService({
@@ -89,7 +97,8 @@ export async function serviceExport(ctx: ApiContext, eventId: string, dir: strin
   })
   if (!started.started) throw new Error('the export did not start')
   const status = await finished
-  if (status.state !== 'done') throw new Error(`export ended ${status.state}: ${status.error?.message ?? ''}`)
+  if (status.state !== 'done')
+    throw new Error(`export ended ${status.state}: ${status.error?.message ?? ''}`)
   return status
 }
 

@@ -60,8 +60,10 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
       join(harnessDownloadsDir(options.userDataDir), basename(o.defaultPath)),
     ...options.core,
   })
+  // The answer crosses as one JSON string: Playwright copies an object tree value by value,
+  // which costs a few hundred ms for a page of 100 attendees; a string costs a few.
   await page.exposeBinding('__stagehandInvoke', async (_source, envelope: unknown) =>
-    encodeWire(await core.router.handle(decodeWire(envelope))),
+    JSON.stringify(encodeWire(await core.router.handle(decodeWire(envelope)))),
   )
   await page.addInitScript({ content: pageBridgeScript() })
   return { core, emit, close: () => core.dispose() }

@@ -27,7 +27,9 @@ try {
 const bridge = createBridge({
   async invoke(envelope: InvokeEnvelope) {
     if (!invokeBinding) throw new Error('harness binding missing')
-    return decodeWire(await invokeBinding(encodeWire(envelope))) as InvokeResult
+    // The harness sends answers as JSON text (see harness.ts).
+    const answer = await invokeBinding(encodeWire(envelope))
+    return decodeWire(typeof answer === 'string' ? JSON.parse(answer) : answer) as InvokeResult
   },
   listen(listener) {
     const handler = (event: Event): void => {

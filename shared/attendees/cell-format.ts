@@ -45,7 +45,10 @@ export interface CsvCellOptions {
 }
 
 /** The CSV header cells of `columns` (headers are ours, but neutralised all the same). */
-export function csvHeader(columns: readonly AttendeeColumn[], options: CsvCellOptions = {}): string[] {
+export function csvHeader(
+  columns: readonly AttendeeColumn[],
+  options: CsvCellOptions = {},
+): string[] {
   const neutralise = options.neutralise ?? true
   return columns.map((c) => (neutralise ? neutraliseCell(c.header) : c.header))
 }

@@ -29,11 +29,22 @@ const sample: Attendee = attendeeSchema.parse({
   ticketDetails: {
     ticketName: 'VIP Pass',
     addOns: [
-      { id: 'x', name: 'Workshop Pass', sessions: [{ id: 's1', name: 'A' }, { id: 's2', name: 'B' }] },
+      {
+        id: 'x',
+        name: 'Workshop Pass',
+        sessions: [
+          { id: 's1', name: 'A' },
+          { id: 's2', name: 'B' },
+        ],
+      },
       { id: 'y', name: 'Dinner', sessions: [] },
     ],
   },
-  source: { type: 'EMAIL', utmParams: { campaign: 'spring' }, metadata: { device: 'mobile', n: 2 } },
+  source: {
+    type: 'EMAIL',
+    utmParams: { campaign: 'spring' },
+    metadata: { device: 'mobile', n: 2 },
+  },
   roles: ['ATTENDEE', 'SPEAKER'],
   unsubscribedNotificationDetails: [{ unsubscribeReason: 'Too many', categoryName: 'Marketing' }],
   createdAt: '2026-01-05T10:30:00+02:00',
@@ -48,10 +59,31 @@ describe('attendee column model', () => {
     expect(new Set(ids).size).toBe(ids.length)
     const headers = BASE_COLUMNS.map((c) => c.header)
     expect(new Set(headers).size).toBe(headers.length)
-    for (const field of ['kind', 'url', 'id', 'eventId', 'qrCodeImgUrl', 'confirmationCode', 'status', 'createdBy']) {
+    for (const field of [
+      'kind',
+      'url',
+      'id',
+      'eventId',
+      'qrCodeImgUrl',
+      'confirmationCode',
+      'status',
+      'createdBy',
+    ]) {
       expect(ids).toContain(field)
     }
-    for (const f of ['firstName', 'lastName', 'email', 'company', 'designation', 'bio', 'headline', 'industry', 'country', 'phoneNumber', 'profilePictureUrl']) {
+    for (const f of [
+      'firstName',
+      'lastName',
+      'email',
+      'company',
+      'designation',
+      'bio',
+      'headline',
+      'industry',
+      'country',
+      'phoneNumber',
+      'profilePictureUrl',
+    ]) {
       expect(ids).toContain(`profile.${f}`)
     }
     expect(columnById('profile.country')!.header).toBe('Profile · Country')
@@ -79,7 +111,10 @@ describe('attendee column model', () => {
   })
 
   it('gives every custom field slug met its own column, in first-seen order', () => {
-    const slugs = collectCustomSlugs([sample, { ...sample, customFieldsData: [{ fieldSlug: 'badge', value: 'B' }] }])
+    const slugs = collectCustomSlugs([
+      sample,
+      { ...sample, customFieldsData: [{ fieldSlug: 'badge', value: 'B' }] },
+    ])
     expect(slugs).toEqual(['dietary-requirements', 't-shirt-size', 'badge'])
     expect(cell('custom:dietary-requirements')).toBe('Vegan')
     expect(cell('custom:badge')).toBe('')
@@ -93,7 +128,10 @@ describe('attendee column model', () => {
   })
 
   it('resolves stored ids in order, dropping unknown and repeated ones', () => {
-    expect(resolveColumns(['status', 'nope', 'status', 'custom:a']).map((c) => c.id)).toEqual(['status', 'custom:a'])
+    expect(resolveColumns(['status', 'nope', 'status', 'custom:a']).map((c) => c.id)).toEqual([
+      'status',
+      'custom:a',
+    ])
     expect(DEFAULT_VISIBLE_COLUMN_IDS.length).toBeGreaterThanOrEqual(6)
   })
 

@@ -32,7 +32,8 @@ export const CUSTOM_PREFIX = 'custom:'
 type Getter = (a: Attendee) => unknown
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v))
-const yesNo = (v: boolean | null | undefined): string => (v === true ? 'yes' : v === false ? 'no' : '')
+const yesNo = (v: boolean | null | undefined): string =>
+  v === true ? 'yes' : v === false ? 'no' : ''
 
 /** Column factory; the getter may return anything and is turned into text by kind. */
 function col(
@@ -74,11 +75,17 @@ function addOns(a: Attendee): string {
     .join('; ')
 }
 function disclaimers(a: Attendee): string {
-  return (a.disclaimers ?? []).map((d) => `${text(d.slug ?? d.id)}: ${yesNo(d.consentGiven)}`).join('; ')
+  return (a.disclaimers ?? [])
+    .map((d) => `${text(d.slug ?? d.id)}: ${yesNo(d.consentGiven)}`)
+    .join('; ')
 }
 function optOuts(a: Attendee): string {
   return (a.unsubscribedNotificationDetails ?? [])
-    .map((u) => (u.categoryName ? `${text(u.categoryName)}: ${text(u.unsubscribeReason)}` : text(u.unsubscribeReason)))
+    .map((u) =>
+      u.categoryName
+        ? `${text(u.categoryName)}: ${text(u.unsubscribeReason)}`
+        : text(u.unsubscribeReason),
+    )
     .join('; ')
 }
 function metadata(a: Attendee): string {
@@ -100,11 +107,17 @@ export const BASE_COLUMNS: readonly AttendeeColumn[] = [
     sortField: 'profile.lastName',
     width: 140,
   }),
-  col('profile.email', 'Profile', 'Email', 'text', (a) => p(a)?.email, { visible: true, width: 240 }),
+  col('profile.email', 'Profile', 'Email', 'text', (a) => p(a)?.email, {
+    visible: true,
+    width: 240,
+  }),
   col('profile.company', 'Profile', 'Company', 'text', (a) => p(a)?.company, { visible: true }),
   col('profile.designation', 'Profile', 'Designation', 'text', (a) => p(a)?.designation),
   col('profile.industry', 'Profile', 'Industry', 'text', (a) => p(a)?.industry),
-  col('profile.country', 'Profile', 'Country', 'text', (a) => p(a)?.country, { visible: true, width: 140 }),
+  col('profile.country', 'Profile', 'Country', 'text', (a) => p(a)?.country, {
+    visible: true,
+    width: 140,
+  }),
   col('profile.headline', 'Profile', 'Headline', 'text', (a) => p(a)?.headline, { width: 220 }),
   col('profile.bio', 'Profile', 'Bio', 'html', (a) => p(a)?.bio, { width: 220 }),
   col('profile.phoneNumber', 'Profile', 'Phone number', 'text', (a) => p(a)?.phoneNumber),
@@ -112,31 +125,48 @@ export const BASE_COLUMNS: readonly AttendeeColumn[] = [
   col('status', '', 'Status', 'text', (a) => a.status, { visible: true, width: 120 }),
   col('statusUpdatedAt', '', 'Status updated at', 'date', (a) => a.statusUpdatedAt),
   col('statusSource', '', 'Status source', 'text', (a) => a.statusSource),
-  col('ticketDetails.ticketName', 'Ticket', 'Name', 'text', (a) => t(a)?.ticketName, { visible: true }),
+  col('ticketDetails.ticketName', 'Ticket', 'Name', 'text', (a) => t(a)?.ticketName, {
+    visible: true,
+  }),
   col('ticketDetails.ticketTypeId', 'Ticket', 'Type ID', 'id', (a) => t(a)?.ticketTypeId),
   col('ticketDetails.promoCode', 'Ticket', 'Promo code', 'text', (a) => t(a)?.promoCode),
   col('ticketDetails.addOns', 'Ticket', 'Add-ons', 'list', addOns, { width: 220 }),
-  col('createdAt', '', 'Created at', 'date', (a) => a.createdAt, { visible: true, sortField: 'createdAt' }),
+  col('createdAt', '', 'Created at', 'date', (a) => a.createdAt, {
+    visible: true,
+    sortField: 'createdAt',
+  }),
   col('updatedAt', '', 'Updated at', 'date', (a) => a.updatedAt, { sortField: 'updatedAt' }),
   col('createdBy', '', 'Created by', 'id', (a) => a.createdBy),
-  col('confirmationCode', '', 'Confirmation code', 'text', (a) => a.confirmationCode, { width: 130 }),
+  col('confirmationCode', '', 'Confirmation code', 'text', (a) => a.confirmationCode, {
+    width: 130,
+  }),
   col('qrCodeImgUrl', '', 'QR code URL', 'url', (a) => a.qrCodeImgUrl, { width: 220 }),
   col('roles', '', 'Roles', 'list', (a) => (a.roles ?? []).join(', '), { width: 130 }),
   col('disclaimers', '', 'Disclaimers', 'list', disclaimers, { width: 260 }),
-  col('unsubscribedNotificationDetails', '', 'Notification opt-outs', 'list', optOuts, { width: 220 }),
+  col('unsubscribedNotificationDetails', '', 'Notification opt-outs', 'list', optOuts, {
+    width: 220,
+  }),
   col('socialLinks.linkedin', 'Social', 'LinkedIn', 'url', (a) => s(a)?.linkedin, { width: 220 }),
   col('socialLinks.twitter', 'Social', 'Twitter', 'url', (a) => s(a)?.twitter, { width: 200 }),
-  col('socialLinks.instagram', 'Social', 'Instagram', 'url', (a) => s(a)?.instagram, { width: 200 }),
+  col('socialLinks.instagram', 'Social', 'Instagram', 'url', (a) => s(a)?.instagram, {
+    width: 200,
+  }),
   col('socialLinks.facebook', 'Social', 'Facebook', 'url', (a) => s(a)?.facebook, { width: 200 }),
   col('socialLinks.website', 'Social', 'Website', 'url', (a) => s(a)?.website, { width: 200 }),
   col('source.type', 'Source', 'Type', 'text', (a) => src(a)?.type, { width: 110 }),
   col('source.referrer', 'Source', 'Referrer', 'url', (a) => src(a)?.referrer, { width: 200 }),
   col('source.utmParams.id', 'Source', 'UTM ID', 'text', (a) => utm(a)?.id, { width: 120 }),
-  col('source.utmParams.source', 'Source', 'UTM source', 'text', (a) => utm(a)?.source, { width: 120 }),
-  col('source.utmParams.medium', 'Source', 'UTM medium', 'text', (a) => utm(a)?.medium, { width: 120 }),
+  col('source.utmParams.source', 'Source', 'UTM source', 'text', (a) => utm(a)?.source, {
+    width: 120,
+  }),
+  col('source.utmParams.medium', 'Source', 'UTM medium', 'text', (a) => utm(a)?.medium, {
+    width: 120,
+  }),
   col('source.utmParams.campaign', 'Source', 'UTM campaign', 'text', (a) => utm(a)?.campaign),
   col('source.utmParams.term', 'Source', 'UTM term', 'text', (a) => utm(a)?.term),
-  col('source.utmParams.content', 'Source', 'UTM content', 'text', (a) => utm(a)?.content, { width: 120 }),
+  col('source.utmParams.content', 'Source', 'UTM content', 'text', (a) => utm(a)?.content, {
+    width: 120,
+  }),
   col('source.metadata', 'Source', 'Metadata', 'list', metadata, { width: 240 }),
   col('id', '', 'ID', 'id', (a) => a.id),
   col('eventId', '', 'Event ID', 'id', (a) => a.eventId),
@@ -164,7 +194,10 @@ export function customColumn(slug: string): AttendeeColumn {
 }
 
 /** Custom field slugs met in `attendees`, added to `known` in first-seen order. */
-export function collectCustomSlugs(attendees: Iterable<Attendee>, known: readonly string[] = []): string[] {
+export function collectCustomSlugs(
+  attendees: Iterable<Attendee>,
+  known: readonly string[] = [],
+): string[] {
   const out = [...known]
   const seen = new Set(known)
   for (const a of attendees) {
@@ -205,6 +238,6 @@ export function resolveColumns(ids: readonly string[]): AttendeeColumn[] {
   return out
 }
 
-export const DEFAULT_VISIBLE_COLUMN_IDS: readonly string[] = BASE_COLUMNS.filter((c) => c.defaultVisible).map(
-  (c) => c.id,
-)
+export const DEFAULT_VISIBLE_COLUMN_IDS: readonly string[] = BASE_COLUMNS.filter(
+  (c) => c.defaultVisible,
+).map((c) => c.id)

@@ -39,7 +39,11 @@ export type ViewState = z.output<typeof viewStateSchema>
 
 export const savedViewSchema = z.object({
   id: z.string().min(1).max(64),
-  name: z.string().trim().min(1, 'Give the view a name').max(80, 'Keep the name under 80 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the view a name')
+    .max(80, 'Keep the name under 80 characters'),
   state: viewStateSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

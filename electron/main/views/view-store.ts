@@ -8,7 +8,12 @@ import { readFile, rename } from 'node:fs/promises'
 import { z } from 'zod'
 import { appError } from '../../../shared/errors'
 import { columnLayoutSchema, savedViewSchema } from '../../../shared/attendees/view-state'
-import type { ColumnLayout, SavedView, ViewScope, ViewState } from '../../../shared/attendees/view-state'
+import type {
+  ColumnLayout,
+  SavedView,
+  ViewScope,
+  ViewState,
+} from '../../../shared/attendees/view-state'
 import { writeFileAtomic } from '../settings/atomic-file'
 
 const entrySchema = z.object({
@@ -61,7 +66,10 @@ export function createViewStore(deps: ViewStoreDeps) {
   }
 
   /** Applies `change` to one event's entry and writes the file; serialised with other writes. */
-  function update<T>(scope: ViewScope, change: (entry: Entry) => { entry: Entry; result: T }): Promise<T> {
+  function update<T>(
+    scope: ViewScope,
+    change: (entry: Entry) => { entry: Entry; result: T },
+  ): Promise<T> {
     const next = queue.then(async () => {
       const file = await load()
       const key = keyOf(scope)
@@ -82,7 +90,9 @@ export function createViewStore(deps: ViewStoreDeps) {
   }
 
   function uniqueName(entry: Entry, name: string, exceptId?: string): void {
-    const taken = entry.views.some((v) => v.id !== exceptId && v.name.toLowerCase() === name.toLowerCase())
+    const taken = entry.views.some(
+      (v) => v.id !== exceptId && v.name.toLowerCase() === name.toLowerCase(),
+    )
     if (taken) {
       throw appError('invalid-input', `A view named "${name}" already exists.`, {
         fieldErrors: { name: 'A view with this name already exists' },
@@ -96,7 +106,9 @@ export function createViewStore(deps: ViewStoreDeps) {
       return recovered
     },
 
-    async get(scope: ViewScope): Promise<{ views: SavedView[]; layout: ColumnLayout | null; recovered: string | null }> {
+    async get(
+      scope: ViewScope,
+    ): Promise<{ views: SavedView[]; layout: ColumnLayout | null; recovered: string | null }> {
       await queue
       const entry = (await load()).entries[keyOf(scope)]
       const wasRecovered = recovered
@@ -105,7 +117,10 @@ export function createViewStore(deps: ViewStoreDeps) {
     },
 
     /** Creates a view, or replaces the state of an existing one (same id). */
-    save(scope: ViewScope, input: { id?: string; name: string; state: ViewState }): Promise<SavedView> {
+    save(
+      scope: ViewScope,
+      input: { id?: string; name: string; state: ViewState },
+    ): Promise<SavedView> {
       return update(scope, (entry) => {
         const at = new Date(now()).toISOString()
         const name = input.name.trim()
@@ -113,13 +128,25 @@ export function createViewStore(deps: ViewStoreDeps) {
           const existing = findView(entry, input.id)
           uniqueName(entry, name, existing.id)
           const saved = { ...existing, name, state: input.state, updatedAt: at }
-          return { entry: { ...entry, views: entry.views.map((v) => (v.id === saved.id ? saved : v)) }, result: saved }
+          return {
+            entry: { ...entry, views: entry.views.map((v) => (v.id === saved.id ? saved : v)) },
+            result: saved,
+          }
         }
         uniqueName(entry, name)
         if (entry.views.length >= MAX_VIEWS_PER_EVENT) {
-          throw appError('invalid-input', `An event can keep at most ${MAX_VIEWS_PER_EVENT} saved views; delete one first.`)
+          throw appError(
+            'invalid-input',
+            `An event can keep at most ${MAX_VIEWS_PER_EVENT} saved views; delete one first.`,
+          )
         }
-        const saved: SavedView = { id: deps.newId(), name, state: input.state, createdAt: at, updatedAt: at }
+        const saved: SavedView = {
+          id: deps.newId(),
+          name,
+          state: input.state,
+          createdAt: at,
+          updatedAt: at,
+        }
         return { entry: { ...entry, views: [...entry.views, saved] }, result: saved }
       })
     },
@@ -130,20 +157,29 @@ export function createViewStore(deps: ViewStoreDeps) {
         const existing = findView(entry, viewId)
         uniqueName(entry, trimmed, viewId)
         const saved = { ...existing, name: trimmed, updatedAt: new Date(now()).toISOString() }
-        return { entry: { ...entry, views: entry.views.map((v) => (v.id === viewId ? saved : v)) }, result: saved }
+        return {
+          entry: { ...entry, views: entry.views.map((v) => (v.id === viewId ? saved : v)) },
+          result: saved,
+        }
       })
     },
 
     remove(scope: ViewScope, viewId: string): Promise<{ deleted: true }> {
       return update(scope, (entry) => {
         findView(entry, viewId)
-        return { entry: { ...entry, views: entry.views.filter((v) => v.id !== viewId) }, result: { deleted: true as const } }
+        return {
+          entry: { ...entry, views: entry.views.filter((v) => v.id !== viewId) },
+          result: { deleted: true as const },
+        }
       })
     },
 
     /** The grid's column choices for the event (remembered without saving a view). */
     setLayout(scope: ViewScope, layout: ColumnLayout): Promise<{ saved: true }> {
-      return update(scope, (entry) => ({ entry: { ...entry, layout }, result: { saved: true as const } }))
+      return update(scope, (entry) => ({
+        entry: { ...entry, layout },
+        result: { saved: true as const },
+      }))
     },
   }
 }

@@ -22,10 +22,23 @@ export const viewChannels = {
   ),
   /** Saves a new view, or (with `id`) replaces an existing one's name and state. */
   'views:save': channel(
-    viewScopeSchema.extend({ id: z.string().min(1).optional(), name: viewName, state: viewStateSchema }),
+    viewScopeSchema.extend({
+      id: z.string().min(1).optional(),
+      name: viewName,
+      state: viewStateSchema,
+    }),
     savedViewSchema,
   ),
-  'views:rename': channel(viewScopeSchema.extend({ viewId: z.string().min(1), name: viewName }), savedViewSchema),
-  'views:delete': channel(viewScopeSchema.extend({ viewId: z.string().min(1) }), z.object({ deleted: z.literal(true) })),
-  'views:setLayout': channel(viewScopeSchema.extend({ layout: columnLayoutSchema }), z.object({ saved: z.literal(true) })),
+  'views:rename': channel(
+    viewScopeSchema.extend({ viewId: z.string().min(1), name: viewName }),
+    savedViewSchema,
+  ),
+  'views:delete': channel(
+    viewScopeSchema.extend({ viewId: z.string().min(1) }),
+    z.object({ deleted: z.literal(true) }),
+  ),
+  'views:setLayout': channel(
+    viewScopeSchema.extend({ layout: columnLayoutSchema }),
+    z.object({ saved: z.literal(true) }),
+  ),
 } as const

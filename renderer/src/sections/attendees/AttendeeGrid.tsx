@@ -1,5 +1,7 @@
 /**
  * The attendee grid (TanStack Table v9, server-side sort and paging).
+ * Rows are CSS-grid rows (ARIA table roles) so the browser can skip laying
+ * out and painting rows scrolled out of view (content-visibility).
  * Selectors: getByRole('table', { name: 'Attendees' }) with data-query (the
  * request the rows on screen answer) and aria-busy while a page loads;
  * column headers getByRole('columnheader', { name }) with aria-sort and
@@ -11,7 +13,7 @@
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import type { Header } from '@tanstack/react-table'
 import { memo, useMemo } from 'react'
-import type { DragEvent, KeyboardEvent } from 'react'
+import type { CSSProperties, DragEvent, KeyboardEvent } from 'react'
 import type { SortKey } from '../../../../shared/api/filter-grammar'
 import type { Attendee } from '../../../../shared/api/schemas'
 import type { AttendeeColumn } from '../../../../shared/attendees/columns'
@@ -71,6 +73,8 @@ export function AttendeeGrid(props: AttendeeGridProps) {
   })
 
   const headers = table.getHeaderGroups()[0]?.headers ?? []
+  const byId = new Map(columns.map((c) => [c.id, c]))
+  const shown = headers.map((h) => byId.get(h.column.id)).filter((c) => c !== undefined)
   const drop = (targetId: string) => (event: DragEvent) => {
     const dragged = event.dataTransfer.getData(DRAG_TYPE)
     if (!dragged || dragged === targetId) return
@@ -78,22 +82,21 @@ export function AttendeeGrid(props: AttendeeGridProps) {
     onLayout((l) => moveColumn(l, columns, dragged, targetId))
   }
 
+  // One column template for the header and every row: no per-cell width styles.
+  const template = headers.map((h) => `${h.getSize()}px`).join(' ')
   return (
     <div className="grid-scroll">
-      <table
+      <div
+        role="table"
         className={cx('grid', busy && 'grid--busy')}
         aria-label="Attendees"
         aria-busy={busy || undefined}
+        aria-rowcount={rows.length + 1}
         data-query={queryKey}
-        style={{ width: table.getTotalSize() }}
+        style={{ '--grid-columns': template, width: table.getTotalSize() } as CSSProperties}
       >
-        <colgroup>
-          {headers.map((h) => (
-            <col key={h.id} style={{ width: h.getSize() }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
+        <div role="rowgroup" className="grid__head">
+          <div role="row" className="grid__tr">
             {headers.map((header) => (
               <HeaderCell
                 key={header.id}
@@ -103,23 +106,22 @@ export function AttendeeGrid(props: AttendeeGridProps) {
                 onDrop={drop(header.column.id)}
               />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
+          </div>
+        </div>
+        <div role="rowgroup" className="grid__body">
+          {table.getRowModel().rows.map((row, index) => (
             <GridRow
-              key={row.id}
+              // By position: a new page or order reuses the row elements and only changes their text.
+              key={index}
               attendee={row.original}
-              cells={row.getVisibleCells().map((cell) => ({
-                id: cell.column.id,
-                text: String(cell.getValue() ?? ''),
-              }))}
+              // The shared column model gives the text directly (the same as the CSV cell).
+              cells={shown.map((c) => ({ id: c.id, text: c.value(row.original) }))}
               kinds={kinds}
               onOpen={onOpen}
             />
           ))}
-        </tbody>
-      </table>
+        </div>
+      </div>
     </div>
   )
 }
@@ -144,8 +146,8 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop }: HeaderProps) {
   const resize = header.getResizeHandler()
   const offset = column.getIsResizing() ? resizeOffset : 0
   return (
-    <th
-      scope="col"
+    <div
+      role="columnheader"
       className={cx('grid__th', !sortable && 'grid__th--fixed')}
       aria-sort={
         direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
@@ -188,7 +190,7 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop }: HeaderProps) {
         onClick={(e) => e.stopPropagation()}
         aria-hidden="true"
       />
-    </th>
+    </div>
   )
 }
 
@@ -209,7 +211,8 @@ const GridRow = memo(
       }
     }
     return (
-      <tr
+      <div
+        role="row"
         className="grid__row"
         tabIndex={0}
         data-attendee-id={attendee.id}
@@ -220,16 +223,17 @@ const GridRow = memo(
           const kind = kinds.get(cell.id)
           const text = kind === 'html' ? htmlToText(cell.text) : cell.text
           return (
-            <td
+            <div
+              role="cell"
               key={cell.id}
               className={cx('grid__td', kind === 'id' && 'mono')}
               title={text.length > 24 ? text : undefined}
             >
               {text}
-            </td>
+            </div>
           )
         })}
-      </tr>
+      </div>
     )
   },
   (a, b) =>

@@ -83,7 +83,7 @@ function ExportCard({ status }: { status: ExportStatus }) {
       {status.state === 'done' ? (
         <p className="export-card__facts" data-testid="export-summary">
           Exported {number.format(status.rowsWritten)} rows in {seconds(status.elapsedMs)} using{' '}
-          {number.format(status.requests)} requests
+          {number.format(status.requests)} {status.requests === 1 ? 'request' : 'requests'}
           {status.wastedRequests > 0
             ? ` (${status.wastedRequests} to find the end of the list)`
             : ''}

@@ -66,25 +66,29 @@ function DateEditor({ row, invalid, onChange, onSubmit }: EditorProps) {
   )
   return (
     <div className="filters__dates">
-      {between ? (
-        <>
-          {input('From', row.from, (from) => onChange({ ...row, from }))}
-          <span className="filters__and">and</span>
-          {input('To', row.to, (to) => onChange({ ...row, to }))}
-        </>
-      ) : (
-        input('Date and time', row.text, (text) => onChange({ ...row, text }))
-      )}
-      <span
-        className="filters__tz"
-        data-testid="filter-timezone"
-        title="Times are entered in this time zone"
-      >
-        {zone}
-      </span>
-      <span className="filters__utc" data-testid="filter-utc" title="What is sent to the service">
-        = {between ? `${utcPreview(row.from)} – ${utcPreview(row.to)}` : utcPreview(row.text)}
-      </span>
+      <div className="filters__date-inputs">
+        {between ? (
+          <>
+            {input('From', row.from, (from) => onChange({ ...row, from }))}
+            <span className="filters__and">and</span>
+            {input('To', row.to, (to) => onChange({ ...row, to }))}
+          </>
+        ) : (
+          input('Date and time', row.text, (text) => onChange({ ...row, text }))
+        )}
+      </div>
+      <div className="filters__date-notes">
+        <span
+          className="filters__tz"
+          data-testid="filter-timezone"
+          title="Times are entered in this time zone"
+        >
+          {zone}
+        </span>
+        <span className="filters__utc" data-testid="filter-utc" title="What is sent to the service">
+          = {between ? `${utcPreview(row.from)} – ${utcPreview(row.to)}` : utcPreview(row.text)}
+        </span>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,145 @@
+/**
+ * The detail panel (everything an attendee carries, HTML sanitised) and the
+ * grid's empty and error states. Hostile HTML comes from a small loopback
+ * proxy in front of the emulator that rewrites the first attendee's bio and
+ * a disclaimer, since the emulator's own data is well-behaved.
+ */
+import { createServer } from 'node:http'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { test, expect } from './fixtures'
+import type { RunningEmulator } from './fixtures'
+import { openAttendees, settledGrid } from './support/attendees'
+
+const HOSTILE_BIO =
+  '<p>Speaks on <strong>security</strong>.</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
+  '<a href="javascript:window.__pwned=3">click</a><a href="https://example.com/talk" onclick="window.__pwned=4">talk</a>' +
+  '<iframe src="https://example.com"></iframe><style>body{display:none}</style>'
+
+/** Forwards to the emulator; the first attendee of every page gets hostile HTML. */
+async function hostileProxy(
+  emulator: RunningEmulator,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(emulator.baseUrl + (req.url ?? '/'), {
+        headers: { authorization: String(req.headers.authorization ?? '') },
+      })
+      let body = await upstream.text()
+      if (upstream.ok && req.url?.includes('/attendees')) {
+        const page = JSON.parse(body) as {
+          data: { profile: { bio: string }; disclaimers: { text: string }[] }[]
+        }
+        const first = page.data[0]
+        if (first) {
+          first.profile.bio = HOSTILE_BIO
+          if (first.disclaimers[0])
+            first.disclaimers[0].text = '<p onmouseover="window.__pwned=5">I agree</p>'
+        }
+        body = JSON.stringify(page)
+      }
+      res.writeHead(upstream.status, { 'content-type': 'application/json' })
+      res.end(body)
+    })().catch(() => {
+      res.writeHead(502)
+      res.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+test('a row opens every detail of the attendee, with API HTML sanitised', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const proxy = await hostileProxy(emulator)
+  try {
+    await openAttendees(app, harness, {
+      ...emulator,
+      baseUrl: proxy.baseUrl,
+      demoKey: emulator.demoKey,
+      events: emulator.events,
+    })
+    const grid = await settledGrid(app)
+    const first = grid.getByRole('row').nth(1)
+    const id = await first.getAttribute('data-attendee-id')
+    await first.click()
+    const panel = app.getByTestId('attendee-details')
+    await expect(panel).toBeVisible()
+    for (const section of [
+      'Profile',
+      'Social links',
+      'Ticket',
+      'Custom fields',
+      'Disclaimers',
+      'Source',
+      'Status',
+      'Notifications',
+      'Record',
+    ]) {
+      await expect(panel.getByRole('region', { name: section })).toBeVisible()
+    }
+    await expect(panel.getByRole('region', { name: 'Record' })).toContainText(id!)
+    await expect(panel.getByRole('region', { name: 'Custom fields' })).toContainText(
+      'dietary-requirements',
+    )
+    await expect(panel.getByRole('region', { name: 'Disclaimers' })).toContainText(
+      /Consent given|No consent/,
+    )
+    // The bio keeps its formatting and text, loses everything active.
+    const bio = panel.getByRole('region', { name: 'Profile' }).locator('[data-safe-html]')
+    await expect(bio.locator('strong')).toHaveText('security')
+    await expect(bio.locator('img, script, iframe, style')).toHaveCount(0)
+    await expect(bio.locator('[onerror], [onclick], [onmouseover]')).toHaveCount(0)
+    await expect(bio.locator('a[href^="javascript"]')).toHaveCount(0)
+    await expect(bio.locator('a[href="https://example.com/talk"]')).toHaveText('talk')
+    const disclaimer = panel
+      .getByRole('region', { name: 'Disclaimers' })
+      .locator('[data-safe-html]')
+      .first()
+    await expect(disclaimer).toHaveText('I agree')
+    await disclaimer.hover()
+    await bio.getByText('talk').click()
+    expect(await app.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    await panel.getByRole('button', { name: 'Close' }).click()
+    await expect(panel).toBeHidden()
+    // The keyboard opens it too.
+    await grid.getByRole('row').nth(2).focus()
+    await app.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+  } finally {
+    await proxy.close()
+  }
+})
+
+test('says when no attendee matches and clears the filters from there', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  await openAttendees(app, harness, emulator)
+  await settledGrid(app)
+  const filters = app.getByRole('region', { name: 'Filters' })
+  await filters.getByRole('button', { name: 'Add condition' }).click()
+  await filters.getByLabel('Value').fill('no such name at all')
+  await filters.getByRole('button', { name: 'Apply filters' }).click()
+  const empty = app.getByTestId('attendees-empty')
+  await expect(empty).toContainText('No attendees match these filters')
+  await empty.getByRole('button', { name: 'Clear filters' }).click()
+  await settledGrid(app)
+  await expect(filters.getByRole('group')).toHaveCount(0)
+})
+
+test('shows the error of a failed page with a way to retry', async ({ app, harness, emulator }) => {
+  // An event the service does not know: a 404 that no retry can fix.
+  await openAttendees(app, harness, emulator, { eventId: '0b9d2a8e-1c4f-4a7b-9e2d-3f5a6b7c8d9e' })
+  const error = app.getByTestId('attendees-error')
+  await expect(error).toContainText('could not be loaded')
+  await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible()
+})

@@ -1,0 +1,73 @@
+/**
+ * Steps the attendee and export specs share: a workspace on an emulator,
+ * added through the core (faster than the dialog, which workspace specs
+ * cover), with an event chosen, and the Attendees section open.
+ */
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import type { Harness } from '../harness/harness'
+import type { ChannelName, ChannelOutput } from '../../shared/ipc/contract'
+
+export interface EmulatorLike {
+  baseUrl: string
+  demoKey: string
+  events: { id: string }[]
+}
+
+let calls = 0
+
+/** Calls a channel of the core as the renderer would; throws its error. */
+export async function callCore<C extends ChannelName>(
+  harness: Harness,
+  channel: C,
+  payload: unknown,
+): Promise<ChannelOutput<C>> {
+  calls += 1
+  const result = await harness.core.router.handle({ channel, callId: `spec-${calls}`, payload })
+  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
+  return result.value as ChannelOutput<C>
+}
+
+/** Adds a workspace for `emulator`, chooses its first event (or `eventId`) and opens Attendees. */
+export async function openAttendees(
+  page: Page,
+  harness: Harness | null,
+  emulator: EmulatorLike,
+  options: { eventId?: string; name?: string } = {},
+): Promise<{ workspaceId: string; eventId: string }> {
+  if (!harness) throw new Error('these specs need the harness (the core in the test process)')
+  const eventId = options.eventId ?? emulator.events[0]!.id
+  const saved = await callCore(harness, 'workspaces:save', {
+    name: options.name ?? 'Emulator',
+    baseUrl: emulator.baseUrl,
+    apiKey: emulator.demoKey,
+  })
+  await callCore(harness, 'workspaces:activate', { workspaceId: saved.id })
+  await callCore(harness, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
+  await page.evaluate(() => {
+    window.location.hash = '#/attendees'
+  })
+  await page.reload()
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendees')
+  return { workspaceId: saved.id, eventId }
+}
+
+/** The attendee grid once it shows the answer to the latest request (not a placeholder). */
+export async function settledGrid(page: Page) {
+  const grid = page.getByRole('table', { name: 'Attendees' })
+  await expect(grid).toBeVisible()
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true')
+  return grid
+}
+
+/** Text of the cells of one column, top to bottom. */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const grid = await settledGrid(page)
+  const headers = await grid.getByRole('columnheader').allInnerTexts()
+  const index = headers.findIndex((h) => h.replace(/[▲▼↕\d\s]+$/u, '').trim() === header)
+  if (index < 0) throw new Error(`no column "${header}" among ${headers.join(' | ')}`)
+  return grid
+    .locator(`.grid__body > [role="row"] > [role="cell"]:nth-child(${index + 1})`)
+    .allInnerTexts()
+}
