@@ -162,7 +162,12 @@ test('an export stopped by the daily quota resumes the next day to the same file
       expect(visible).toEqual([])
       clock.shift(86_400_000)
       days++
+      const before = Number(await card.getAttribute('data-requests'))
       await card.getByRole('button', { name: 'Resume export' }).click()
+      // A day's quota can be spent before a poll sees "running": wait for the new requests instead.
+      await expect
+        .poll(async () => Number(await card.getAttribute('data-requests')), { timeout: 20_000 })
+        .toBeGreaterThan(before)
       await expect(card).not.toHaveAttribute('data-state', 'running', { timeout: 20_000 })
     }
     expect(days).toBeGreaterThanOrEqual(2)

@@ -57,6 +57,8 @@ function ExportCard({ status }: { status: ExportStatus }) {
       className="export-card"
       data-testid="export-card"
       data-state={status.state}
+      // Tests see each run's progress here even when a run pauses again at once.
+      data-requests={status.requests}
       aria-label={`Export to ${status.fileName}`}
     >
       <div className="export-card__head">
