@@ -1,6 +1,21 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
+
+/**
+ * `npm run dev` only: Vite's hot reload needs an inline React-refresh preamble
+ * and a websocket, which the production policy rightly refuses. Builds keep
+ * the strict policy of renderer/index.html untouched.
+ */
+const relaxCspForDevServer: Plugin = {
+  name: 'stagehand-relax-csp-for-dev-server',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html
+      .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+      .replace("connect-src 'self'", "connect-src 'self' ws://localhost:* http://localhost:*"),
+}
 
 export default defineConfig({
   main: {
@@ -22,7 +37,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react()],
+    plugins: [react(), relaxCspForDevServer],
     build: {
       outDir: 'out/renderer',
       // Loaded from disk, never over a network: one bundle is fine for a desktop app.
