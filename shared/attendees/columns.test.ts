@@ -108,6 +108,11 @@ describe('attendee column model', () => {
     expect(cell('statusUpdatedAt')).toBe('2026-01-06T08:00:00Z')
     expect(isoUtc('not a date')).toBe('not a date')
     expect(isoUtc('')).toBe('')
+    // Milliseconds are kept, except .000; impossible dates stay as they came.
+    expect(isoUtc('2026-01-05T10:30:00.250Z')).toBe('2026-01-05T10:30:00.250Z')
+    expect(isoUtc('2026-01-05T10:30:00.000Z')).toBe('2026-01-05T10:30:00Z')
+    expect(isoUtc('2026-01-05T10:30:00.250+02:00')).toBe('2026-01-05T08:30:00.250Z')
+    expect(isoUtc('2026-02-31T10:30:00.250Z')).toBe('2026-02-31T10:30:00.250Z')
   })
 
   it('gives every custom field slug met its own column, in first-seen order', () => {

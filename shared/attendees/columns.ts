@@ -65,34 +65,57 @@ const t = (a: Attendee) => a.ticketDetails
 const src = (a: Attendee) => a.source
 const utm = (a: Attendee) => a.source?.utmParams
 
-/** Lists are shown compactly: one line, items separated by "; ". */
+/*
+ * Lists are shown compactly: one line, items separated by "; ". Written as
+ * plain loops, not map/join: these run for every row of an export.
+ */
 function addOns(a: Attendee): string {
-  return (t(a)?.addOns ?? [])
-    .map((x) => {
-      const n = x.sessions?.length ?? 0
-      return n > 0 ? `${text(x.name)} (${n} session${n === 1 ? '' : 's'})` : text(x.name)
-    })
-    .join('; ')
+  const list = t(a)?.addOns
+  if (!list) return ''
+  let out = ''
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i]!
+    const n = x.sessions?.length ?? 0
+    if (i > 0) out += '; '
+    out += n > 0 ? `${text(x.name)} (${n} session${n === 1 ? '' : 's'})` : text(x.name)
+  }
+  return out
 }
 function disclaimers(a: Attendee): string {
-  return (a.disclaimers ?? [])
-    .map((d) => `${text(d.slug ?? d.id)}: ${yesNo(d.consentGiven)}`)
-    .join('; ')
+  const list = a.disclaimers
+  if (!list) return ''
+  let out = ''
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i]!
+    if (i > 0) out += '; '
+    out += `${text(d.slug ?? d.id)}: ${yesNo(d.consentGiven)}`
+  }
+  return out
 }
 function optOuts(a: Attendee): string {
-  return (a.unsubscribedNotificationDetails ?? [])
-    .map((u) =>
-      u.categoryName
-        ? `${text(u.categoryName)}: ${text(u.unsubscribeReason)}`
-        : text(u.unsubscribeReason),
-    )
-    .join('; ')
+  const list = a.unsubscribedNotificationDetails
+  if (!list) return ''
+  let out = ''
+  for (let i = 0; i < list.length; i++) {
+    const u = list[i]!
+    if (i > 0) out += '; '
+    out += u.categoryName
+      ? `${text(u.categoryName)}: ${text(u.unsubscribeReason)}`
+      : text(u.unsubscribeReason)
+  }
+  return out
 }
 function metadata(a: Attendee): string {
-  const m = src(a)?.metadata ?? {}
-  return Object.entries(m)
-    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join('; ')
+  const m = src(a)?.metadata
+  if (!m) return ''
+  let out = ''
+  // Object.keys: the own keys in the order Object.entries gives them.
+  for (const k of Object.keys(m)) {
+    const v = m[k]
+    if (out !== '') out += '; '
+    out += `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`
+  }
+  return out
 }
 
 /** Every field of the Attendee resource (API.md), in a reading order. */
@@ -189,7 +212,16 @@ export function customColumn(slug: string): AttendeeColumn {
     kind: 'text',
     width: 170,
     defaultVisible: false,
-    value: (a) => text((a.customFieldsData ?? []).find((f) => f.fieldSlug === slug)?.value),
+    value: (a) => {
+      // A loop, not find(): one of these runs per custom column and row of an export.
+      const fields = a.customFieldsData
+      if (fields) {
+        for (let i = 0; i < fields.length; i++) {
+          if (fields[i]!.fieldSlug === slug) return text(fields[i]!.value)
+        }
+      }
+      return ''
+    },
   }
 }
 

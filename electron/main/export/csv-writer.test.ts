@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 import { describe, expect, it } from 'vitest'
 import type { Attendee } from '../../../shared/api/schemas'
 import { resolveColumns } from '../../../shared/attendees/columns'
-import { UTF8_BOM, createCsvEncoder, csvLines } from './csv-writer'
+import { STRINGIFY_OPTIONS, UTF8_BOM, createCsvEncoder, csvLine, csvLines } from './csv-writer'
 
 const attendee = (profile: Record<string, string>, extra: Partial<Attendee> = {}): Attendee =>
   ({ id: 'a1', profile, ...extra }) as Attendee
@@ -25,6 +26,33 @@ describe('CSV formatting', () => {
     expect(parse(text, { relax_column_count: false })).toEqual([
       ['a,b', 'say "hi"', 'line\nbreak', 'cr\ronly', 'plain'],
     ])
+  })
+
+  it('writes every row exactly as csv-stringify does, quoted or not', () => {
+    // Rows with nothing to quote are joined without the library: both kinds are generated.
+    const plain = ['a', 'Z', ' ', "'", ';', '\t', '=', '-', 'é', '陈', '😀', '\uD800', '']
+    const special = [...plain, ',', '"', '\r', '\n', '\r\n']
+    let seed = 7
+    const random = (n: number) => (seed = (seed * 16807) % 2147483647) % n
+    const cell = (pieces: string[]) =>
+      Array.from({ length: random(5) }, () => pieces[random(pieces.length)]).join('')
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      Array.from({ length: 1 + random(6) }, () => cell(i % 2 ? plain : special)),
+    )
+    rows.push([], [''], ['', ''])
+    for (const row of rows) expect(csvLine(row)).toBe(stringify([row], STRINGIFY_OPTIONS))
+    expect(csvLines(rows)).toBe(stringify(rows, STRINGIFY_OPTIONS))
+  })
+
+  it('gives the same line for an attendee as for its cells', () => {
+    const encoder = createCsvEncoder(columns)
+    for (const profile of [
+      { firstName: 'Ann', lastName: 'Lee', company: 'Acme' },
+      { firstName: '=1', lastName: 'say "hi"', company: 'A, B\nC' },
+    ]) {
+      const a = attendee(profile)
+      expect(encoder.line(a)).toBe(csvLines([encoder.cells(a)]))
+    }
   })
 
   it('starts with a UTF-8 byte-order mark and the readable header by default', () => {

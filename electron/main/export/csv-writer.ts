@@ -19,17 +19,38 @@ export interface CsvOptions {
 
 export const UTF8_BOM = '\uFEFF'
 
-const STRINGIFY = {
+/** The library's options: exported so tests can hold the rows written without it to its output. */
+export const STRINGIFY_OPTIONS = {
   record_delimiter: 'windows',
   // csv-stringify quotes only fields holding the record delimiter as a whole;
   // RFC 4180 wants any field with a CR or LF quoted, so a lone one is too.
   quoted_match: /[\r\n]/,
 } as const
 
+/**
+ * What makes csv-stringify quote a cell with the options above: the
+ * delimiter, the quote (also the escape character), CR or LF. A row with none
+ * of them in any cell is written by the library as its cells joined by
+ * commas, so such a row (most rows) is joined here directly: the library's
+ * per-cell work was most of an export's CPU time. Any row with a cell to
+ * quote still goes to the library. csv-writer.test.ts holds both paths to
+ * the library's output on generated rows, so a library change would show.
+ */
+const NEEDS_QUOTING = /[",\r\n]/
+
+/** One row as a CSV line ending in CRLF; any cell that needs quoting sends the row to the library. */
+export function csvLine(cells: readonly string[]): string {
+  for (let i = 0; i < cells.length; i++) {
+    if (NEEDS_QUOTING.test(cells[i]!)) return stringify([cells as string[]], STRINGIFY_OPTIONS)
+  }
+  return cells.join(',') + '\r\n'
+}
+
 /** Rows as CSV text, each ending in CRLF. */
 export function csvLines(rows: readonly (readonly string[])[]): string {
-  if (rows.length === 0) return ''
-  return stringify(rows as string[][], STRINGIFY)
+  let out = ''
+  for (const row of rows) out += csvLine(row)
+  return out
 }
 
 export interface CsvEncoder {
@@ -38,6 +59,8 @@ export interface CsvEncoder {
   head(): string
   /** The cells of one attendee (neutralised if on). */
   cells(attendee: Attendee): string[]
+  /** One attendee as a CSV line ending in CRLF: the same text `csvLines` gives for its cells. */
+  line(attendee: Attendee): string
 }
 
 export function createCsvEncoder(
@@ -50,5 +73,6 @@ export function createCsvEncoder(
     columns,
     head: () => (bom ? UTF8_BOM : '') + csvLines([csvHeader(columns, cellOptions)]),
     cells: (attendee) => csvCells(attendee, columns, cellOptions),
+    line: (attendee) => csvLine(csvCells(attendee, columns, cellOptions)),
   }
 }

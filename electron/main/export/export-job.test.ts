@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Attendee } from '../../../shared/api/schemas'
 import type { ExportStatus } from '../../../shared/ipc/channels/export'
 import { appError } from '../../../shared/errors'
+import { quotaError } from '../scheduler/quota-error'
 import type { PageQuery, PageResult } from './export-job'
 import { createExportService } from './export-service'
 import { quietLog, readCsv } from './testing'
@@ -26,7 +27,9 @@ const person = (n: number): Attendee =>
   ({ id: `id-${n}`, profile: { firstName: `P${n}`, lastName: 'X' } }) as Attendee
 
 /** Runs one export over `source` and resolves with its final status and the pages asked for. */
-async function exportWith(source: (query: PageQuery) => PageResult | Error) {
+async function exportWith(
+  source: (query: PageQuery) => PageResult | Error | Promise<PageResult | Error>,
+) {
   const asked: number[] = []
   let finish: (s: ExportStatus) => void = () => undefined
   const finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
@@ -35,7 +38,7 @@ async function exportWith(source: (query: PageQuery) => PageResult | Error) {
     fetchPage: async (_ws, query) => {
       asked.push(query.page)
       await new Promise((r) => setTimeout(r, 1))
-      const result = source(query)
+      const result = await source(query)
       if (result instanceof Error) throw result
       return result
     },
@@ -95,6 +98,27 @@ describe('export pipeline', () => {
     expect(status.state).toBe('done')
     const { rows } = await readCsv(join(dir, 'out.csv'))
     expect(rows).toEqual([['ID', 'Profile · First name']])
+  })
+
+  it('keeps the pages that arrived with the answer that ran out of quota', async () => {
+    // Page 1, then pages 2, 4 and 8 answer at once; 4 finds the daily quota used up.
+    let open: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const full = (page: number) => ({
+      items: Array.from({ length: 100 }, (_, i) => person(page * 100 + i)),
+      hasNext: true,
+    })
+    const { status, asked } = await exportWith(async ({ page }) => {
+      if (page === 1) return full(page)
+      if (page === 8) open()
+      await gate
+      return page === 4 ? quotaError(10_000, 10_000, Date.now()) : full(page)
+    })
+    expect(asked).toEqual([1, 2, 4, 8])
+    expect(status.state).toBe('paused')
+    expect(status.pausedReason).toBe('quota')
+    expect(status.pagesWritten).toBe(2)
+    expect(status.rowsWritten).toBe(200)
   })
 
   it('leaves no file at all when a page fails for good', async () => {

@@ -1,17 +1,20 @@
 /**
  * One run of an export: pages fetched concurrently as the planner allows,
- * turned into CSV cells on arrival (so a page held for ordering costs its
- * text, not its parsed objects), written strictly in page order with rows
- * deduplicated by id, and a checkpoint saved about once a second. Memory is
- * bounded by the planner's window, whatever the size of the list.
+ * turned into CSV bytes on arrival (so a page held for ordering costs its
+ * bytes, not its parsed objects: encoded-page.ts), written strictly in page
+ * order with rows deduplicated by id, and a checkpoint saved about every two
+ * seconds. Memory is bounded by the planner's window, whatever the size of
+ * the list.
  */
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
 import type { Attendee } from '../../../shared/api/schemas'
 import { collectCustomSlugs, resolveColumns } from '../../../shared/attendees/columns'
 import { appError, isAppError } from '../../../shared/errors'
 import type { Checkpoint } from './checkpoint'
-import { createCsvEncoder, csvLines } from './csv-writer'
+import { createCsvEncoder } from './csv-writer'
 import type { CsvEncoder } from './csv-writer'
+import { encodePage, newRows } from './encoded-page'
+import type { EncodedPage } from './encoded-page'
 import type { ExportOutput } from './output-file'
 import { DEFAULT_PLANNER, PagePlanner } from './planner'
 import type { PlannerOptions } from './planner'
@@ -39,16 +42,24 @@ export interface JobDeps {
   onProgress(): void
   /** Persists the checkpoint; the job has synced the data it vouches for. */
   saveCheckpoint(): Promise<void>
+  /** Requests left today (null: unknown); with room for a full window, probes go out first. */
+  quotaRemaining?(): number | null
   planner?: Partial<Omit<PlannerOptions, 'pageSize' | 'firstPage'>>
   checkpointEveryMs?: number
 }
 
 interface HeldPage {
-  ids: string[]
-  cells: string[][]
-  /** Parsed rows, only until the header (and so the columns) is known. */
+  encoded: EncodedPage | null
+  /** Parsed rows instead, only until the header (and so the columns) is known. */
   raw: Attendee[] | null
 }
+
+/**
+ * Pages written with one file write when several are ready at once: while
+ * answers pour in, each write waits behind them, so page-by-page writing
+ * falls behind and held pages pile up. Bounded so one write stays small.
+ */
+const PAGES_PER_WRITE = 10
 
 /**
  * Runs until the list is written or something fails. `cp` is updated in
@@ -80,30 +91,31 @@ export async function runExportJob(
   let lastCheckpoint = deps.now()
   const checkpointEvery = deps.checkpointEveryMs ?? 2000
 
-  const toCells = (items: Attendee[], enc: CsvEncoder): string[][] => {
+  const encode = (items: Attendee[], enc: CsvEncoder): EncodedPage => {
     if (cp.allColumns) {
       for (const slug of collectCustomSlugs(items)) {
         if (!enc.columns.some((c) => c.id === `custom:${slug}`)) skipped.add(slug)
       }
     }
-    return items.map((a) => enc.cells(a))
+    return encodePage(items, enc)
   }
 
   const settle = (page: number, result: PageResult): void => {
     cp.requests++
     if (!planner.settle(page, { count: result.items.length, hasNext: result.hasNext })) return
-    const ids = result.items.map((a) => a.id)
     held.set(
       page,
       encoder
-        ? { ids, cells: toCells(result.items, encoder), raw: null }
-        : { ids, cells: [], raw: result.items },
+        ? { encoded: encode(result.items, encoder), raw: null }
+        : { encoded: null, raw: result.items },
     )
     for (const beyond of planner.beyondEnd()) inFlight.get(beyond)?.abort()
   }
 
   const launch = (): void => {
-    for (const page of planner.next()) {
+    const remaining = deps.quotaRemaining?.() ?? null
+    const probesFirst = remaining !== null && remaining >= planner.options.maxInFlight
+    for (const page of planner.next(probesFirst)) {
       const controller = new AbortController()
       inFlight.set(page, controller)
       const query = {
@@ -134,39 +146,39 @@ export async function runExportJob(
     }
   }
 
-  /** Writes every page that is next in line; the first one also fixes the header. */
+  /** The header line, once: the first page written fixes the columns of an every-column export. */
+  const headText = (first: HeldPage): string => {
+    if (!encoder) {
+      // Every-column export: custom fields met on the first page join the header.
+      const slugs = collectCustomSlugs(first.raw ?? [])
+      encoder = createCsvEncoder(
+        resolveColumns([...cp.columns, ...slugs.map((s) => `custom:${s}`)]),
+        cp,
+      )
+      for (const other of held.values()) {
+        if (other.raw) other.encoded = encode(other.raw, encoder)
+        other.raw = null
+      }
+    }
+    if (cp.header) return ''
+    cp.header = encoder.columns.map((c) => c.id)
+    return encoder.head()
+  }
+
+  /** Writes every page that is next in line, a few per file write. */
   const writeReady = async (): Promise<void> => {
-    for (let page = held.get(cp.nextPage); page; page = held.get(cp.nextPage)) {
-      let text = ''
-      if (!encoder) {
-        // Every-column export: custom fields met on the first page join the header.
-        const slugs = collectCustomSlugs(page.raw ?? [])
-        encoder = createCsvEncoder(
-          resolveColumns([...cp.columns, ...slugs.map((s) => `custom:${s}`)]),
-          cp,
-        )
-        for (const other of held.values()) {
-          if (other.raw) other.cells = toCells(other.raw, encoder)
-          other.raw = null
-        }
-      }
-      if (!cp.header) {
-        cp.header = encoder.columns.map((c) => c.id)
-        text += encoder.head()
-      }
-      const keep: string[][] = []
+    while (held.has(cp.nextPage)) {
+      const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
-      page.ids.forEach((id, i) => {
-        if (seen.has(id)) return
-        seen.add(id)
-        keptIds.push(id)
-        keep.push(page.cells[i]!)
-      })
-      text += csvLines(keep)
-      held.delete(cp.nextPage)
-      await output.append(text, keptIds)
-      cp.nextPage++
-      cp.rows += keep.length
+      let page = cp.nextPage
+      for (let p = held.get(page); p && page < cp.nextPage + PAGES_PER_WRITE; p = held.get(page)) {
+        chunks.push(headText(p))
+        chunks.push(...newRows(p.encoded!, seen, keptIds))
+        held.delete(page++)
+      }
+      await output.append(chunks, keptIds)
+      cp.nextPage = page
+      cp.rows += keptIds.length
       cp.bytes = output.bytes
       cp.idsBytes = output.idsBytes
       planner.written(cp.nextPage)
@@ -184,8 +196,10 @@ export async function runExportJob(
   try {
     for (;;) {
       if (signal.aborted) throw appError('cancelled', 'The export was cancelled.')
-      if (failure) throw failure
+      // Pages already here go to the file even after a request failed: when
+      // that failure pauses the export (the daily quota), they stay written.
       await writeReady()
+      if (failure) throw failure
       const end = planner.end
       if (end !== null && cp.nextPage > end) break
       if (deps.now() - lastCheckpoint >= checkpointEvery) {
@@ -207,7 +221,7 @@ export async function runExportJob(
     if (!cp.header) {
       encoder ??= createCsvEncoder(resolveColumns(cp.columns), cp)
       cp.header = encoder.columns.map((c) => c.id)
-      await output.append(encoder.head(), [])
+      await output.append([encoder.head()], [])
       cp.bytes = output.bytes
     }
   } finally {

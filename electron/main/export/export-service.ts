@@ -106,6 +106,7 @@ export function createExportService(deps: ExportServiceDeps) {
       now,
       onProgress: () => emit(job),
       saveCheckpoint: () => store.save(job.cp),
+      quotaRemaining: () => deps.quota(job.cp.workspaceId)?.remaining ?? null,
       ...deps.job,
     }
     job.running = (async () => {

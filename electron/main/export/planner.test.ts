@@ -97,6 +97,17 @@ describe('PagePlanner', () => {
     expect(planner.beyondEnd().every((p) => p > 3)).toBe(true)
   })
 
+  it('sends the probes of a round before its safe pages when asked to', () => {
+    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    expect(planner.next(true)).toEqual([1])
+    planner.settle(1, { count: 100, hasNext: true })
+    expect(planner.next(true)).toEqual([4, 8, 2])
+    const other = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    other.next()
+    other.settle(1, { count: 100, hasNext: true })
+    expect(other.next()).toEqual([2, 4, 8])
+  })
+
   it('asks again for a page whose request failed', () => {
     const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
     expect(planner.next()).toEqual([1])

@@ -95,9 +95,17 @@ export class PagePlanner {
     this.nextWrite = Math.max(this.nextWrite, page)
   }
 
-  /** Pages to request now, in the order they should go out (safe ones first, lowest first). */
-  next(): number[] {
+  /**
+   * Pages to request now, in the order they should go out: safe pages lowest
+   * first, then probes; or probes first when `probesFirst`. Probes leading
+   * opens the window sooner (the next round depends on their answers, which
+   * behind a batch of safe pages come back, and are read, after all of them),
+   * but when requests run short (the daily quota) safe pages must go first:
+   * what a probe learns is lost when the export pauses.
+   */
+  next(probesFirst = false): number[] {
     const out: number[] = []
+    const probes: number[] = []
     const limit = this.endPage ?? Math.min(this.known, this.upper)
     const ahead = this.nextWrite + this.options.maxAhead
     while (
@@ -114,10 +122,10 @@ export class PagePlanner {
       for (const page of this.probes()) {
         if (this.outstanding.size >= this.options.maxInFlight) break
         this.take(page, true)
-        out.push(page)
+        probes.push(page)
       }
     }
-    return out
+    return probesFirst ? [...probes, ...out] : [...out, ...probes]
   }
 
   /** Pages in flight that are now known to lie beyond the end: cancel them. */

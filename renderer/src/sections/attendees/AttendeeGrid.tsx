@@ -1,7 +1,9 @@
 /**
  * The attendee grid (TanStack Table v9, server-side sort and paging).
  * Rows are CSS-grid rows (ARIA table roles) so the browser can skip laying
- * out and painting rows scrolled out of view (content-visibility).
+ * out and painting rows scrolled out of view (content-visibility); they sit
+ * in a few body row groups (.grid__body), which keep that skipping close to
+ * what is on screen (attendee-grid.css).
  * Selectors: getByRole('table', { name: 'Attendees' }) with data-query (the
  * request the rows on screen answer) and aria-busy while a page loads;
  * column headers getByRole('columnheader', { name }) with aria-sort and
@@ -12,22 +14,19 @@
  */
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import type { Header } from '@tanstack/react-table'
-import { memo, useMemo } from 'react'
-import type { CSSProperties, DragEvent, KeyboardEvent } from 'react'
+import { useMemo } from 'react'
+import type { CSSProperties, DragEvent } from 'react'
 import type { SortKey } from '../../../../shared/api/filter-grammar'
 import type { Attendee } from '../../../../shared/api/schemas'
 import type { AttendeeColumn } from '../../../../shared/attendees/columns'
 import type { ColumnLayout } from '../../../../shared/attendees/view-state'
 import { cx } from '../../components/Button'
-import {
-  columnDefs,
-  fromSortingState,
-  gridFeatures,
-  htmlToText,
-  toSortingState,
-} from './grid-table'
+import { columnDefs, fromSortingState, gridFeatures, toSortingState } from './grid-table'
 import type { GridFeatures } from './grid-table'
+import { GridRow, showFullText } from './GridRow'
+import type { CellSpec } from './GridRow'
 import { moveColumn, orderedIds } from './layout-ops'
+import './attendee-grid.css'
 
 export interface AttendeeGridProps {
   rows: Attendee[]
@@ -49,7 +48,6 @@ const NOT_SORTABLE = 'The service sorts only by first name, last name, created a
 export function AttendeeGrid(props: AttendeeGridProps) {
   const { rows, columns, layout, onLayout, sort, onSort, onOpen, busy, queryKey } = props
   const defs = useMemo(() => columnDefs(columns), [columns])
-  const kinds = useMemo(() => new Map(columns.map((c) => [c.id, c.kind])), [columns])
   const sorting = useMemo(() => toSortingState(sort), [sort])
   const columnOrder = useMemo(() => orderedIds(layout, columns), [layout, columns])
   const columnVisibility = useMemo(() => {
@@ -73,8 +71,15 @@ export function AttendeeGrid(props: AttendeeGridProps) {
   })
 
   const headers = table.getHeaderGroups()[0]?.headers ?? []
-  const byId = new Map(columns.map((c) => [c.id, c]))
-  const shown = headers.map((h) => byId.get(h.column.id)).filter((c) => c !== undefined)
+  // What each shown column (in the headers' order) needs to turn an attendee into cell
+  // text, kept while the columns stay: a data change re-renders rows but reuses their cells.
+  const cells = useMemo(() => {
+    const specs = cellSpecs(columns)
+    return columnOrder
+      .filter((id) => columnVisibility[id])
+      .map((id) => specs.get(id))
+      .filter((spec) => spec !== undefined)
+  }, [columns, columnOrder, columnVisibility])
   const drop = (targetId: string) => (event: DragEvent) => {
     const dragged = event.dataTransfer.getData(DRAG_TYPE)
     if (!dragged || dragged === targetId) return
@@ -94,6 +99,7 @@ export function AttendeeGrid(props: AttendeeGridProps) {
         aria-rowcount={rows.length + 1}
         data-query={queryKey}
         style={{ '--grid-columns': template, width: table.getTotalSize() } as CSSProperties}
+        onMouseOver={showFullText}
       >
         <div role="rowgroup" className="grid__head">
           <div role="row" className="grid__tr">
@@ -108,21 +114,46 @@ export function AttendeeGrid(props: AttendeeGridProps) {
             ))}
           </div>
         </div>
-        <div role="rowgroup" className="grid__body">
-          {table.getRowModel().rows.map((row, index) => (
-            <GridRow
-              // By position: a new page or order reuses the row elements and only changes their text.
-              key={index}
-              attendee={row.original}
-              // The shared column model gives the text directly (the same as the CSV cell).
-              cells={shown.map((c) => ({ id: c.id, text: c.value(row.original) }))}
-              kinds={kinds}
-              onOpen={onOpen}
-            />
-          ))}
-        </div>
+        {groupsOf(table.getRowModel().rows).map((group, g) => (
+          <div role="rowgroup" className="grid__body" key={g}>
+            {group.map((row, index) => (
+              <GridRow
+                // By position: a new page or order reuses the row elements and only changes their text.
+                key={index}
+                attendee={row.original}
+                cells={cells}
+                onOpen={onOpen}
+              />
+            ))}
+          </div>
+        ))}
       </div>
     </div>
+  )
+}
+
+/**
+ * Rows per body group (attendee-grid.css says why they are grouped). The first group holds
+ * a whole default page (25 rows) and so lays it out as a whole, as before: rows not laid
+ * out read as empty through innerText, which the end-to-end specs use. Longer pages
+ * follow ten rows at a time, so scrolling lays out a few rows at once. Both even, so the
+ * zebra stripes (nth-child) run on across groups.
+ */
+const FIRST_GROUP = 30
+const GROUP = 10
+
+function groupsOf<T>(items: T[]): T[][] {
+  const groups = [items.slice(0, FIRST_GROUP)]
+  for (let i = FIRST_GROUP; i < items.length; i += GROUP) groups.push(items.slice(i, i + GROUP))
+  return groups
+}
+
+function cellSpecs(columns: AttendeeColumn[]): Map<string, CellSpec> {
+  return new Map(
+    columns.map((c) => [
+      c.id,
+      { id: c.id, mono: c.kind === 'id', html: c.kind === 'html', value: c.value },
+    ]),
   )
 }
 
@@ -193,53 +224,3 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop }: HeaderProps) {
     </div>
   )
 }
-
-interface RowProps {
-  attendee: Attendee
-  cells: { id: string; text: string }[]
-  kinds: Map<string, string>
-  onOpen(attendee: Attendee): void
-}
-
-/** A row re-renders only when its cells change (a page flip replaces every row anyway). */
-const GridRow = memo(
-  function GridRow({ attendee, cells, kinds, onOpen }: RowProps) {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault()
-        onOpen(attendee)
-      }
-    }
-    return (
-      <div
-        role="row"
-        className="grid__row"
-        tabIndex={0}
-        data-attendee-id={attendee.id}
-        onClick={() => onOpen(attendee)}
-        onKeyDown={onKeyDown}
-      >
-        {cells.map((cell) => {
-          const kind = kinds.get(cell.id)
-          const text = kind === 'html' ? htmlToText(cell.text) : cell.text
-          return (
-            <div
-              role="cell"
-              key={cell.id}
-              className={cx('grid__td', kind === 'id' && 'mono')}
-              title={text.length > 24 ? text : undefined}
-            >
-              {text}
-            </div>
-          )
-        })}
-      </div>
-    )
-  },
-  (a, b) =>
-    a.attendee === b.attendee &&
-    a.kinds === b.kinds &&
-    a.onOpen === b.onOpen &&
-    a.cells.length === b.cells.length &&
-    a.cells.every((c, i) => c.id === b.cells[i]!.id && c.text === b.cells[i]!.text),
-)

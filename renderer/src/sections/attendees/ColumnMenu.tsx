@@ -7,7 +7,7 @@
  * 'Show default columns', 'Show all columns', and 'Move <header> left|right'.
  */
 import { DropdownMenu } from 'radix-ui'
-import { Fragment } from 'react'
+import { Fragment, memo } from 'react'
 import type { AttendeeColumn } from '../../../../shared/attendees/columns'
 import { DEFAULT_VISIBLE_COLUMN_IDS } from '../../../../shared/attendees/columns'
 import type { ColumnLayout } from '../../../../shared/attendees/view-state'
@@ -21,7 +21,8 @@ export interface ColumnMenuProps {
   onLayout(change: (current: ColumnLayout) => ColumnLayout): void
 }
 
-export function ColumnMenu({ columns, layout, onLayout }: ColumnMenuProps) {
+/** Memoised: its props stay the same while pages load, so a new page does not re-render the menu. */
+export const ColumnMenu = memo(function ColumnMenu({ columns, layout, onLayout }: ColumnMenuProps) {
   const groups = new Map<string, AttendeeColumn[]>()
   for (const c of columns) groups.set(c.group, [...(groups.get(c.group) ?? []), c])
   const visible = new Set(layout.visible)
@@ -116,4 +117,4 @@ export function ColumnMenu({ columns, layout, onLayout }: ColumnMenuProps) {
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   )
-}
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { Attendee } from '../../../shared/api/schemas'
+import { resolveColumns } from '../../../shared/attendees/columns'
+import { createCsvEncoder, csvLines } from './csv-writer'
+import { encodePage, newRows } from './encoded-page'
+
+const person = (id: string, firstName: string): Attendee =>
+  ({ id, profile: { firstName, lastName: 'X' } }) as Attendee
+
+const encoder = createCsvEncoder(resolveColumns(['id', 'profile.firstName', 'profile.lastName']))
+const items = [
+  person('a', 'Ann'),
+  person('b', 'Małgorzata, "Gosia"'),
+  person('c', '陈\r\nline'),
+  person('d', 'lone \uD800 half'),
+  person('e', '=1+2'),
+]
+const text = (rows: readonly Attendee[]) => csvLines(rows.map((a) => encoder.cells(a)))
+
+describe('encoded pages', () => {
+  it('holds the same bytes as the page written as text, with where each row ends', () => {
+    const page = encodePage(items, encoder)
+    expect(page.bytes.equals(Buffer.from(text(items), 'utf8'))).toBe(true)
+    expect(page.ids).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(page.ends.at(-1)).toBe(page.bytes.length)
+    expect(page.ends.map((_, i) => Buffer.byteLength(text(items.slice(0, i + 1))))).toEqual(
+      page.ends,
+    )
+  })
+
+  it('gives the whole page when every row is new, and records the ids', () => {
+    const page = encodePage(items, encoder)
+    const seen = new Set<string>()
+    const kept: string[] = []
+    const chunks = newRows(page, seen, kept)
+    expect(Buffer.concat(chunks).equals(page.bytes)).toBe(true)
+    expect(chunks).toHaveLength(1)
+    expect(kept).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect([...seen]).toEqual(kept)
+  })
+
+  it('leaves out rows already written and repeats within the page', () => {
+    const page = encodePage([...items, person('b', 'again')], encoder)
+    const seen = new Set(['a', 'd'])
+    const kept: string[] = []
+    const written = Buffer.concat(newRows(page, seen, kept)).toString('utf8')
+    expect(kept).toEqual(['b', 'c', 'e'])
+    expect(written).toBe(text([items[1]!, items[2]!, items[4]!]))
+  })
+})
