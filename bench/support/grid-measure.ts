@@ -4,7 +4,9 @@
  * grid shows a different request's answer with the expected number of rows
  * and columns and is no longer busy, and stops the clock once that frame has
  * painted them. Measured in the page so Playwright's own
- * round trips are not counted.
+ * round trips are not counted. Also says when the answer reached the
+ * renderer (the mark use-attendee-page.ts sets), which splits the time into
+ * getting the answer (harness binding, main, service) and showing it.
  */
 export interface GridTrigger {
   /** CSS selector of the element to click. */
@@ -21,7 +23,17 @@ export interface MeasureArgs {
   timeoutMs?: number
 }
 
-export async function measureInPage(args: MeasureArgs): Promise<{ ms: number; error?: string }> {
+/** The user timing mark of renderer/src/sections/attendees/use-attendee-page.ts. */
+export const ANSWER_MARK = 'stagehand:attendees-answer'
+
+export interface Measured {
+  ms: number
+  /** From the click to the answer's arrival in the renderer; null if no mark was seen. */
+  answerMs: number | null
+  error?: string
+}
+
+export async function measureInPage(args: MeasureArgs & { answerMark: string }): Promise<Measured> {
   const table = (): HTMLTableElement | null =>
     document.querySelector('[role="table"][aria-label="Attendees"]')
   const before = table()?.getAttribute('data-query') ?? null
@@ -29,7 +41,7 @@ export async function measureInPage(args: MeasureArgs): Promise<{ ms: number; er
   const target = args.trigger.text
     ? candidates.find((el) => el.textContent?.trim() === args.trigger.text)
     : candidates[0]
-  if (!target) return { ms: 0, error: `nothing matches ${args.trigger.selector}` }
+  if (!target) return { ms: 0, answerMs: null, error: `nothing matches ${args.trigger.selector}` }
   const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
   const start = performance.now()
   target.dispatchEvent(
@@ -56,6 +68,7 @@ export async function measureInPage(args: MeasureArgs): Promise<{ ms: number; er
         : 'no grid'
       return {
         ms: 0,
+        answerMs: null,
         error: `the grid did not show ${args.rows} × ${args.columns} for a new request in time (${seen})`,
       }
     }
@@ -67,5 +80,10 @@ export async function measureInPage(args: MeasureArgs): Promise<{ ms: number; er
     channel.port1.onmessage = () => resolve()
     channel.port2.postMessage(null)
   })
-  return { ms: performance.now() - start }
+  const end = performance.now()
+  const answer = performance.getEntriesByName(args.answerMark, 'mark').at(-1)
+  return {
+    ms: end - start,
+    answerMs: answer && answer.startTime >= start ? answer.startTime - start : null,
+  }
 }

@@ -1,11 +1,16 @@
 /**
  * One page of attendees from main (filter, sort and paging are done by the
  * service). The previous page stays on screen while the next one loads.
+ * Marks the arrival of each answer (user timing ANSWER_MARK), so a profile
+ * or the grid benchmark can tell the time to the answer from the time to
+ * show it.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { queryKeys } from '../../app/query-keys'
 import { bridge } from '../../bridge'
 import type { GridQuery } from './use-grid-state'
+
+export const ANSWER_MARK = 'stagehand:attendees-answer'
 
 export function useAttendeePage(workspaceId: string, eventId: string, query: GridQuery) {
   return useQuery({
@@ -17,6 +22,9 @@ export function useAttendeePage(workspaceId: string, eventId: string, query: Gri
         { workspaceId, eventId, filter, sort, page, pageSize },
         { signal },
       )
+      // One mark at a time: the timeline keeps marks until they are cleared.
+      performance.clearMarks(ANSWER_MARK)
+      performance.mark(ANSWER_MARK)
       return { ...result, query }
     },
     placeholderData: keepPreviousData,
