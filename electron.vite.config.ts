@@ -21,7 +21,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('electron/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve('electron/main/index.ts'),
+          // The export's page codec runs in a worker thread: an entry of its own.
+          'codec-worker': resolve('electron/main/export/codec-worker.ts'),
+        },
+      },
     },
   },
   preload: {

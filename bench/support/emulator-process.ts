@@ -11,6 +11,7 @@ export type EmulatorCommand =
   | { cmd: 'resetLimits' }
   | { cmd: 'clearRequests' }
   | { cmd: 'requests' }
+  | { cmd: 'cpu' }
   | { cmd: 'close' }
 
 export interface EmulatorReady {
@@ -51,6 +52,11 @@ async function main(): Promise<void> {
           responses429: log.filter((r) => r.status === 429).length,
         }
         return reply(counts)
+      }
+      case 'cpu': {
+        // CPU seconds this process has used so far: the server's share of a run.
+        const usage = process.cpuUsage()
+        return reply((usage.user + usage.system) / 1e6)
       }
       case 'close':
         await emulator.close()

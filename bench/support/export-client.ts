@@ -8,16 +8,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { collectCustomSlugs, BASE_COLUMNS, resolveColumns } from '../../shared/attendees/columns'
 import type { ExportStatus } from '../../shared/ipc/channels/export'
-import { listAttendeesPage } from '../../electron/main/api/attendees'
+import { fetchAttendeesPageBytes, listAttendeesPage } from '../../electron/main/api/attendees'
+import { EXPORT_PAGE_SIZE } from '../../electron/main/export/export-service'
 import type { ApiContext } from '../../electron/main/api/context'
 import { createCsvEncoder, csvLines } from '../../electron/main/export/csv-writer'
 import { createExportService } from '../../electron/main/export/export-service'
+import type { PageCodec } from '../../electron/main/export/codec-pool'
 import type { Logger } from '../../electron/main/logging/logger'
 import { createQuotaStore } from '../../electron/main/scheduler/quota-store'
 import { createScheduler } from '../../electron/main/scheduler/scheduler'
 import type { EmulatorChild } from './emulator-child'
 
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined }
+export const quiet: Logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+}
 const ALL_BASE = BASE_COLUMNS.map((c) => c.id)
 
 /** A fresh scheduler (full bucket, empty daily count) and API context, as the app builds them. */
@@ -70,12 +76,14 @@ export async function serviceExport(
   ctx: ApiContext,
   eventId: string,
   dir: string,
+  codec: PageCodec,
 ): Promise<ExportStatus> {
   let finish: (status: ExportStatus) => void = () => undefined
   const finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
   const service = createExportService({
     dir: join(dir, 'checkpoints'),
-    fetchPage: (_ws, query, signal) => listAttendeesPage(ctx, query, signal),
+    fetchPage: (_ws, query, signal) => fetchAttendeesPageBytes(ctx, query, signal),
+    codec,
     quota: () => ctx.scheduler.quota(ctx.workspaceId),
     showSaveDialog: async (o) => join(dir, o.defaultPath),
     showItemInFolder: () => undefined,
@@ -111,4 +119,19 @@ export async function roundTrip(ctx: ApiContext, eventId: string): Promise<numbe
     times.push((performance.now() - t) / 1000)
   }
   return times.sort((a, b) => a - b)[2]!
+}
+
+/** Has each codec worker read a page once, so none starts (or compiles) inside a timed run. */
+export async function warmCodec(
+  ctx: ApiContext,
+  eventId: string,
+  codec: PageCodec,
+  workers: number,
+): Promise<void> {
+  const received = await fetchAttendeesPageBytes(ctx, { eventId, pageSize: EXPORT_PAGE_SIZE })
+  await Promise.all(
+    Array.from({ length: workers }, () =>
+      codec.code({ ...received, columns: null, neutralise: true }),
+    ),
+  )
 }

@@ -6,6 +6,7 @@
 import { app, BrowserWindow, net, session, shell } from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { createCore } from './app/core'
 import { createKeyringSecretStore } from './secrets/keyring-secret-store'
 import { chooseIdFile, chooseSavePath, downloadsDir, showItemInFolder } from './shell/dialogs'
@@ -56,6 +57,8 @@ if (!app.requestSingleInstanceLock()) {
       showSaveDialog: chooseSavePath,
       showItemInFolder,
       downloadsDir: downloadsDir(),
+      // Built beside this file as its own entry (electron.vite.config.ts).
+      spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
     })
     installMenu(core.logFile)
     bindIpc(core.router, currentWindow)

@@ -5,6 +5,7 @@
  * envelope's links drop filter and sort, so they are never followed, only
  * read to decide whether there is a next page (DESIGN.md §3).
  */
+import type { z } from 'zod'
 import { attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
 import type { Attendee } from '../../../shared/api/schemas'
 import {
@@ -18,7 +19,8 @@ import {
 } from '../../../shared/api/filter-grammar'
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
 import { appError } from '../../../shared/errors'
-import { pathId, send } from './context'
+import { pathId, send, sendForBytes } from './context'
+import { checkBody, parseBodyText } from './http-client'
 import type { ApiContext } from './context'
 import { nextPageNumber } from './pagination'
 
@@ -69,30 +71,74 @@ export function attendeeQueryParams(query: AttendeeQuery): Record<string, string
   return params
 }
 
-export async function listAttendeesPage(
-  ctx: ApiContext,
-  query: AttendeeQuery,
-  signal?: AbortSignal,
-): Promise<AttendeePage> {
+const LIST_OPERATION = 'list the attendees'
+
+function checkedPaging(query: AttendeeQuery): { page: number; pageSize: number } {
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE
   if (!Number.isSafeInteger(page) || page < 1) invalid('page', 'The page number must be 1 or more.')
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     invalid('pageSize', `The page size must be from 1 to ${MAX_PAGE_SIZE}.`)
   }
-  const body = await send(
-    ctx,
-    {
-      method: 'GET',
-      path: `/v1/events/${pathId('eventId', query.eventId)}/attendees`,
-      query: { ...attendeeQueryParams(query), page, [PAGE_SIZE_PARAM]: pageSize },
-      schema: attendeePageSchema,
-      operation: 'list the attendees',
-      resource: 'event',
-    },
-    signal,
-  )
+  return { page, pageSize }
+}
+
+function listRequest(query: AttendeeQuery, page: number, pageSize: number) {
+  return {
+    method: 'GET' as const,
+    path: `/v1/events/${pathId('eventId', query.eventId)}/attendees`,
+    query: { ...attendeeQueryParams(query), page, [PAGE_SIZE_PARAM]: pageSize },
+    operation: LIST_OPERATION,
+    resource: 'event',
+  }
+}
+
+function toPage(
+  body: z.output<typeof attendeePageSchema>,
+  page: number,
+  pageSize: number,
+): AttendeePage {
   const next = nextPageNumber(body.pagination?.next, page)
   const hasNext = body.data.length >= pageSize && next !== null
   return { items: body.data, page, pageSize, hasNext }
+}
+
+export async function listAttendeesPage(
+  ctx: ApiContext,
+  query: AttendeeQuery,
+  signal?: AbortSignal,
+): Promise<AttendeePage> {
+  const { page, pageSize } = checkedPaging(query)
+  const body = await send(
+    ctx,
+    { ...listRequest(query, page, pageSize), schema: attendeePageSchema },
+    signal,
+  )
+  return toPage(body, page, pageSize)
+}
+
+/** One page as received, its body not yet read: `readAttendeesPage` turns it into the same page. */
+export interface AttendeePageBytes {
+  bytes: ArrayBuffer
+  status: number
+  page: number
+  pageSize: number
+}
+
+/** As `listAttendeesPage`, but the body is left as bytes (for reading in a worker thread). */
+export async function fetchAttendeesPageBytes(
+  ctx: ApiContext,
+  query: AttendeeQuery,
+  signal?: AbortSignal,
+): Promise<AttendeePageBytes> {
+  const { page, pageSize } = checkedPaging(query)
+  const answer = await sendForBytes(ctx, listRequest(query, page, pageSize), signal)
+  return { ...answer, page, pageSize }
+}
+
+/** The checks `listAttendeesPage` makes on a body, made on bytes fetched earlier. Pure. */
+export function readAttendeesPage(received: Omit<AttendeePageBytes, 'bytes'>, text: string) {
+  const { payload } = parseBodyText(text, true, LIST_OPERATION, received.status)
+  const body = checkBody(attendeePageSchema, payload, LIST_OPERATION, received.status)
+  return toPage(body, received.page, received.pageSize)
 }

@@ -6,8 +6,8 @@ import type { z } from 'zod'
 import { UUID_PATTERN } from '../../../shared/api/schemas'
 import { appError } from '../../../shared/errors'
 import type { RetryPolicy, Scheduler } from '../scheduler/scheduler'
-import { apiRequest } from './http-client'
-import type { ApiClientConfig, ApiRequest } from './http-client'
+import { apiRequest, apiRequestBytes } from './http-client'
+import type { ApiClientConfig, ApiRequest, ApiRequestBase } from './http-client'
 
 export interface ApiContext {
   workspaceId: string
@@ -26,6 +26,20 @@ export function send<S extends z.ZodType>(
     ctx.workspaceId,
     { method: request.method, ...(retryPolicy ? { retryPolicy } : {}) },
     (attempt) => apiRequest(ctx.config, { ...request, signal: attempt.signal }),
+    signal,
+  )
+}
+
+/** As `send`, for a body read later (and elsewhere): the raw bytes of the 2xx answer. */
+export function sendForBytes(
+  ctx: ApiContext,
+  request: Omit<ApiRequestBase, 'signal'>,
+  signal?: AbortSignal,
+): Promise<{ bytes: ArrayBuffer; status: number }> {
+  return ctx.scheduler.run(
+    ctx.workspaceId,
+    { method: request.method },
+    (attempt) => apiRequestBytes(ctx.config, { ...request, signal: attempt.signal }),
     signal,
   )
 }

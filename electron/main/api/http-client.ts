@@ -19,20 +19,23 @@ export interface ApiClientConfig {
   timeoutMs?: number
 }
 
-export interface ApiRequest<S extends z.ZodType> {
+export interface ApiRequestBase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   query?: Record<string, string | number | undefined>
   json?: unknown
   body?: RequestInit['body']
-  /** Schema of a 2xx body. */
-  schema: S
   /** Describes the call in error sentences ("list teams"). */
   operation: string
   resource?: string
   /** The sentence for a 409 of this operation. */
   conflict?: string
   signal?: AbortSignal
+}
+
+export interface ApiRequest<S extends z.ZodType> extends ApiRequestBase {
+  /** Schema of a 2xx body. */
+  schema: S
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -47,11 +50,7 @@ export function neverReachedServer(error: unknown): boolean {
   return typeof error === 'object' && error !== null && unsent.has(error)
 }
 
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  query?: ApiRequest<z.ZodType>['query'],
-): string {
+export function buildUrl(baseUrl: string, path: string, query?: ApiRequestBase['query']): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path)
   // encodeURIComponent, not URLSearchParams: a space must travel as %20, since
   // '+' means a space only to form decoders and the API asks for percent-encoding.
@@ -77,17 +76,23 @@ function bodyKind(text: string): BodyKind {
   return 'text'
 }
 
-async function readBody(
-  response: Response,
+/**
+ * A body's text as JSON. A 2xx body that is not JSON is an error of its own;
+ * an error body that is not JSON is only described (the status says enough).
+ * Exported for the export's page codec, which reads 2xx bodies off the main thread.
+ */
+export function parseBodyText(
+  text: string,
+  ok: boolean,
   operation: string,
-): Promise<{ payload: unknown; kind: BodyKind }> {
-  const text = await response.text()
+  status: number,
+): { payload: unknown; kind: BodyKind } {
   if (text.length === 0) return { payload: null, kind: 'empty' }
   try {
     return { payload: JSON.parse(text) as unknown, kind: 'json' }
   } catch {
     const kind = bodyKind(text)
-    if (!response.ok) return { payload: null, kind }
+    if (!ok) return { payload: null, kind }
     const what = {
       html: 'an HTML page (often a proxy, captive portal or maintenance page)',
       'truncated-json': 'incomplete JSON (the answer was cut off)',
@@ -96,9 +101,27 @@ async function readBody(
     throw appError(
       'invalid-response',
       `The service answered "${operation}" with ${what} instead of the expected JSON. Try again; if it persists, check the workspace address.`,
-      { status: response.status, retryable: true },
+      { status, retryable: true },
     )
   }
+}
+
+/** A 2xx payload checked against its schema; a payload of another shape is a typed error. */
+export function checkBody<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  operation: string,
+  status: number,
+): z.output<S> {
+  const parsed = schema.safeParse(payload)
+  if (parsed.success) return parsed.data
+  const where = parsed.error.issues[0]
+  const path = where && where.path.length > 0 ? ` at "${where.path.join('.')}"` : ''
+  throw appError(
+    'invalid-response',
+    `The service's answer to "${operation}" was not in the expected form${path}: ${where?.message ?? 'unknown problem'}.`,
+    { status },
+  )
 }
 
 function networkError(
@@ -123,10 +146,15 @@ function networkError(
   return result
 }
 
-export async function apiRequest<S extends z.ZodType>(
+/**
+ * Sends one request and maps every failure (network, timeout, cancellation,
+ * error status) to an AppError; `readOk` reads the body of a 2xx answer.
+ */
+async function exchange<T>(
   config: ApiClientConfig,
-  request: ApiRequest<S>,
-): Promise<z.output<S>> {
+  request: ApiRequestBase,
+  readOk: (response: Response) => Promise<T>,
+): Promise<T> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
   const headers: Record<string, string> = {
@@ -140,7 +168,8 @@ export async function apiRequest<S extends z.ZodType>(
   }
   if (request.signal?.aborted) throw appError('cancelled', 'The operation was cancelled.')
   let response: Response
-  let read: { payload: unknown; kind: BodyKind }
+  let errorBody: { payload: unknown; kind: BodyKind } | null = null
+  let value: T | undefined
   try {
     response = await config.fetch(buildUrl(config.baseUrl, request.path, request.query), {
       method: request.method,
@@ -149,30 +178,47 @@ export async function apiRequest<S extends z.ZodType>(
       signal,
       redirect: 'error',
     })
-    read = await readBody(response, request.operation)
+    if (response.ok) value = await readOk(response)
+    else errorBody = parseBodyText(await response.text(), false, request.operation, response.status)
   } catch (error) {
     if (error instanceof AppError) throw error
     throw networkError(error, request.operation, timeout.aborted, request.signal?.aborted ?? false)
   }
-  if (!response.ok) {
+  if (errorBody) {
     const wait = retryAfter(response)
-    throw httpError(response.status, read.payload, {
+    throw httpError(response.status, errorBody.payload, {
       operation: request.operation,
-      bodyKind: read.kind,
+      bodyKind: errorBody.kind,
       ...(request.resource ? { resource: request.resource } : {}),
       ...(request.conflict ? { conflict: request.conflict } : {}),
       ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
     })
   }
-  const parsed = request.schema.safeParse(read.payload)
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]
-    const path = where && where.path.length > 0 ? ` at "${where.path.join('.')}"` : ''
-    throw appError(
-      'invalid-response',
-      `The service's answer to "${request.operation}" was not in the expected form${path}: ${where?.message ?? 'unknown problem'}.`,
-      { status: response.status },
-    )
-  }
-  return parsed.data
+  return value as T
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  config: ApiClientConfig,
+  request: ApiRequest<S>,
+): Promise<z.output<S>> {
+  const read = await exchange(config, request, async (response) => ({
+    status: response.status,
+    ...parseBodyText(await response.text(), true, request.operation, response.status),
+  }))
+  return checkBody(request.schema, read.payload, request.operation, read.status)
+}
+
+/**
+ * The raw bytes of a 2xx body, errors mapped as for `apiRequest`. The caller
+ * owes the body its JSON parse and schema check (parseBodyText, checkBody):
+ * the export does both in a worker thread so the main process stays free.
+ */
+export function apiRequestBytes(
+  config: ApiClientConfig,
+  request: ApiRequestBase,
+): Promise<{ bytes: ArrayBuffer; status: number }> {
+  return exchange(config, request, async (response) => ({
+    bytes: await response.arrayBuffer(),
+    status: response.status,
+  }))
 }

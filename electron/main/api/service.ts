@@ -16,7 +16,7 @@ import type { Logger } from '../logging/logger'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { ApiClientConfig } from './http-client'
 import type { ApiContext } from './context'
-import { listAttendeesPage } from './attendees'
+import { fetchAttendeesPageBytes, listAttendeesPage } from './attendees'
 import type { AttendeeQuery } from './attendees'
 import { deleteLocation } from './locations'
 import type { LocationRef } from './locations'
@@ -78,6 +78,10 @@ export function createApiService(deps: ApiServiceDeps) {
     context,
     async listAttendees(workspaceId: string, query: AttendeeQuery, signal?: AbortSignal) {
       return listAttendeesPage(await context(workspaceId), query, signal)
+    },
+    /** A page with its body unread: the export reads it in a worker thread. */
+    async fetchAttendeesBytes(workspaceId: string, query: AttendeeQuery, signal?: AbortSignal) {
+      return fetchAttendeesPageBytes(await context(workspaceId), query, signal)
     },
     updateSession(workspaceId: string, input: SessionUpdateInput, signal?: AbortSignal) {
       return recorded(

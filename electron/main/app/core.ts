@@ -4,6 +4,8 @@
  * app from here, each passing its own fetch, secret store and dialogs.
  */
 import { randomUUID } from 'node:crypto'
+import { availableParallelism } from 'node:os'
+import type { Worker } from 'node:worker_threads'
 import { join } from 'node:path'
 import type { EventName, EventPayload } from '../../../shared/ipc/contract'
 import type { FetchLike } from '../api/http-client'
@@ -18,6 +20,7 @@ import { createSettingsStore } from '../settings/settings-store'
 import type { SettingsStore } from '../settings/settings-store'
 import { createWorkspaceService } from '../workspaces/workspace-service'
 import { createAttendeeServices } from '../export/attendee-services'
+import { inThreadCodec, workerCodec } from '../export/codec-pool'
 import type { ExportService, SaveDialogOptions } from '../export/export-service'
 import type { ViewStore } from '../views/view-store'
 import { createDemoWorkspace } from './demo-workspace'
@@ -44,6 +47,12 @@ export interface CoreDeps {
   showItemInFolder?: (path: string) => void | Promise<void>
   /** Where the export save dialog opens (the Downloads folder in the app). */
   downloadsDir?: string
+  /**
+   * Starts a worker thread running export/codec-worker (the shell: the built
+   * file; the harness: the source through a TypeScript loader). Without it
+   * exports read their pages on the main thread.
+   */
+  spawnCodecWorker?: () => Worker
 }
 
 export interface Core {
@@ -86,7 +95,17 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     log,
     ...(deps.chooseFile ? { chooseFile: deps.chooseFile } : {}),
   })
+  // One worker per core the main thread leaves free (at least one, at most two):
+  // exports are bound by reading pages, and a third worker only competes for cores.
+  const codec = deps.spawnCodecWorker
+    ? workerCodec({
+        spawn: deps.spawnCodecWorker,
+        size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+        log,
+      })
+    : inThreadCodec()
   const { exports, views } = createAttendeeServices({
+    codec,
     userDataDir: deps.userDataDir,
     client,
     log,
@@ -120,6 +139,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       // Running exports pause resumably while the scheduler can still finish their writes.
       await exports.dispose()
       await client.dispose()
+      await codec.close()
       await demo.stop()
     },
   }

@@ -10,6 +10,7 @@ import { createViewStore } from '../views/view-store'
 import type { ExportStatus } from '../../../shared/ipc/channels/export'
 import { createExportService } from './export-service'
 import type { SaveDialogOptions } from './export-service'
+import type { PageCodec } from './codec-pool'
 
 export interface AttendeeServiceDeps {
   userDataDir: string
@@ -20,13 +21,16 @@ export interface AttendeeServiceDeps {
   showItemInFolder?: (path: string) => void | Promise<void>
   downloadsDir?: string
   newId?: () => string
+  /** Reads export pages off the main thread (the shell and harness pass a worker pool). */
+  codec?: PageCodec
 }
 
 export function createAttendeeServices(deps: AttendeeServiceDeps) {
   const exports = createExportService({
     dir: join(deps.userDataDir, 'exports'),
     fetchPage: (workspaceId, query, signal) =>
-      deps.client.api.listAttendees(workspaceId, query, signal),
+      deps.client.api.fetchAttendeesBytes(workspaceId, query, signal),
+    ...(deps.codec ? { codec: deps.codec } : {}),
     quota: (workspaceId) => deps.client.scheduler.quota(workspaceId),
     // Without a dialog (a shell that wired none) an export cannot choose a file: it does not start.
     showSaveDialog: deps.showSaveDialog ?? (async () => null),

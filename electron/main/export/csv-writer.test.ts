@@ -55,6 +55,26 @@ describe('CSV formatting', () => {
     }
   })
 
+  it('writes each attendee exactly as csv-stringify writes its cells, neutralised or not', () => {
+    const pieces = ['a', ' ', 'é', '陈', ',', '"', '\r', '\n', '=', '-', '@', '\t', '']
+    let seed = 11
+    const random = (n: number) => (seed = (seed * 16807) % 2147483647) % n
+    const value = () =>
+      Array.from({ length: random(4) }, () => pieces[random(pieces.length)]).join('')
+    const many = resolveColumns(['id', 'profile.firstName', 'profile.lastName', 'profile.company'])
+    for (const neutralise of [true, false]) {
+      const encoder = createCsvEncoder(many, { neutralise })
+      for (let i = 0; i < 1500; i++) {
+        const a = attendee(
+          { firstName: value(), lastName: value(), company: value() },
+          { id: value() },
+        )
+        expect(encoder.line(a)).toBe(stringify([encoder.cells(a)], STRINGIFY_OPTIONS))
+      }
+    }
+    expect(createCsvEncoder([]).line(attendee({}))).toBe(stringify([[]], STRINGIFY_OPTIONS))
+  })
+
   it('starts with a UTF-8 byte-order mark and the readable header by default', () => {
     const encoder = createCsvEncoder(columns)
     expect(encoder.head()).toBe(

@@ -7,7 +7,7 @@
  */
 import { stringify } from 'csv-stringify/sync'
 import type { Attendee } from '../../../shared/api/schemas'
-import { csvCells, csvHeader } from '../../../shared/attendees/cell-format'
+import { csvCells, csvHeader, neutraliseCell } from '../../../shared/attendees/cell-format'
 import type { AttendeeColumn } from '../../../shared/attendees/columns'
 
 export interface CsvOptions {
@@ -53,6 +53,15 @@ export function csvLines(rows: readonly (readonly string[])[]): string {
   return out
 }
 
+/** A quote, CR or LF anywhere in a line: some cell of it needs quoting. */
+const QUOTE_OR_BREAK = /["\r\n]/
+
+function commaCount(line: string): number {
+  let count = 0
+  for (let at = line.indexOf(','); at !== -1; at = line.indexOf(',', at + 1)) count++
+  return count
+}
+
 export interface CsvEncoder {
   readonly columns: readonly AttendeeColumn[]
   /** The start of the file: the byte-order mark (if on) and the header line. */
@@ -73,6 +82,20 @@ export function createCsvEncoder(
     columns,
     head: () => (bom ? UTF8_BOM : '') + csvLines([csvHeader(columns, cellOptions)]),
     cells: (attendee) => csvCells(attendee, columns, cellOptions),
-    line: (attendee) => csvLine(csvCells(attendee, columns, cellOptions)),
+    line(attendee) {
+      // The cells joined as they come, then one look at the whole line: with no
+      // quote, CR or LF and no comma but the separators, no cell needed quoting
+      // and the line is what csvLine gives. Otherwise the row goes the long way.
+      let out = ''
+      for (let i = 0; i < columns.length; i++) {
+        const v = columns[i]!.value(attendee)
+        if (i > 0) out += ','
+        out += cellOptions.neutralise ? neutraliseCell(v) : v
+      }
+      if (QUOTE_OR_BREAK.test(out) || commaCount(out) !== columns.length - 1) {
+        return csvLine(csvCells(attendee, columns, cellOptions))
+      }
+      return out + '\r\n'
+    },
   }
 }

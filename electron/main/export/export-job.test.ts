@@ -11,7 +11,7 @@ import type { Attendee } from '../../../shared/api/schemas'
 import type { ExportStatus } from '../../../shared/ipc/channels/export'
 import { appError } from '../../../shared/errors'
 import { quotaError } from '../scheduler/quota-error'
-import type { PageQuery, PageResult } from './export-job'
+import type { PageQuery } from './export-job'
 import { createExportService } from './export-service'
 import { quietLog, readCsv } from './testing'
 
@@ -22,6 +22,19 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
+
+/** What a scripted page holds; sent as the JSON body the service would send. */
+interface PageResult {
+  items: Attendee[]
+  hasNext: boolean
+}
+
+function asBody(query: PageQuery, result: PageResult) {
+  const next = result.hasNext ? `/v1/events/e/attendees?page=${query.page + 1}` : null
+  const json = JSON.stringify({ data: result.items, pagination: { next } })
+  const bytes = new TextEncoder().encode(json).buffer as ArrayBuffer
+  return { bytes, status: 200, page: query.page, pageSize: query.pageSize }
+}
 
 const person = (n: number): Attendee =>
   ({ id: `id-${n}`, profile: { firstName: `P${n}`, lastName: 'X' } }) as Attendee
@@ -40,7 +53,7 @@ async function exportWith(
       await new Promise((r) => setTimeout(r, 1))
       const result = await source(query)
       if (result instanceof Error) throw result
-      return result
+      return asBody(query, result)
     },
     quota: () => null,
     showSaveDialog: async () => join(dir, 'out.csv'),

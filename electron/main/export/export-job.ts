@@ -1,20 +1,23 @@
 /**
  * One run of an export: pages fetched concurrently as the planner allows,
- * turned into CSV bytes on arrival (so a page held for ordering costs its
- * bytes, not its parsed objects: encoded-page.ts), written strictly in page
+ * read and turned into CSV bytes on arrival by the page codec (in a worker
+ * thread: codec-pool.ts; a page held for ordering costs its bytes, not its
+ * parsed objects: encoded-page.ts), written strictly in page
  * order with rows deduplicated by id, and a checkpoint saved about every two
  * seconds. Memory is bounded by the planner's window, whatever the size of
  * the list.
  */
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
-import type { Attendee } from '../../../shared/api/schemas'
-import { collectCustomSlugs, resolveColumns } from '../../../shared/attendees/columns'
+import { resolveColumns } from '../../../shared/attendees/columns'
+import type { AttendeePageBytes } from '../api/attendees'
 import { appError, isAppError } from '../../../shared/errors'
 import type { Checkpoint } from './checkpoint'
 import { createCsvEncoder } from './csv-writer'
 import type { CsvEncoder } from './csv-writer'
-import { encodePage, newRows } from './encoded-page'
+import { newRows } from './encoded-page'
 import type { EncodedPage } from './encoded-page'
+import type { PageCodec } from './codec-pool'
+import type { CodecResult } from './page-codec'
 import type { ExportOutput } from './output-file'
 import { DEFAULT_PLANNER, PagePlanner } from './planner'
 import type { PlannerOptions } from './planner'
@@ -27,16 +30,13 @@ export interface PageQuery {
   pageSize: number
 }
 
-export interface PageResult {
-  items: Attendee[]
-  hasNext: boolean
-}
-
-/** One page through the workspace's scheduler (rate limits, quota, retries). */
-export type FetchPage = (query: PageQuery, signal: AbortSignal) => Promise<PageResult>
+/** One page through the workspace's scheduler (rate limits, quota, retries), its body unread. */
+export type FetchPage = (query: PageQuery, signal: AbortSignal) => Promise<AttendeePageBytes>
 
 export interface JobDeps {
   fetchPage: FetchPage
+  /** Reads and encodes pages (a worker pool in the app). */
+  codec: PageCodec
   now(): number
   /** Called after every write (the service throttles what it forwards). */
   onProgress(): void
@@ -50,8 +50,9 @@ export interface JobDeps {
 
 interface HeldPage {
   encoded: EncodedPage | null
-  /** Parsed rows instead, only until the header (and so the columns) is known. */
-  raw: Attendee[] | null
+  /** The page as received instead, only until the header (and so the columns) is known. */
+  raw: AttendeePageBytes | null
+  slugs: string[]
 }
 
 /**
@@ -91,24 +92,39 @@ export async function runExportJob(
   let lastCheckpoint = deps.now()
   const checkpointEvery = deps.checkpointEveryMs ?? 2000
 
-  const encode = (items: Attendee[], enc: CsvEncoder): EncodedPage => {
-    if (cp.allColumns) {
-      for (const slug of collectCustomSlugs(items)) {
-        if (!enc.columns.some((c) => c.id === `custom:${slug}`)) skipped.add(slug)
-      }
+  /** Custom fields of an every-column export met after its header was written: listed, not added. */
+  const noteSkipped = (slugs: readonly string[], enc: CsvEncoder): void => {
+    if (!cp.allColumns) return
+    for (const slug of slugs) {
+      if (!enc.columns.some((c) => c.id === `custom:${slug}`)) skipped.add(slug)
     }
-    return encodePage(items, enc)
   }
 
-  const settle = (page: number, result: PageResult): void => {
-    cp.requests++
-    if (!planner.settle(page, { count: result.items.length, hasNext: result.hasNext })) return
-    held.set(
-      page,
-      encoder
-        ? { encoded: encode(result.items, encoder), raw: null }
-        : { encoded: null, raw: result.items },
+  /** Fetches a page and has it read (and encoded, once the columns are known). */
+  const fetchAndRead = async (
+    query: PageQuery,
+    signal: AbortSignal,
+  ): Promise<{ received: AttendeePageBytes; result: CodecResult }> => {
+    const received = await deps.fetchPage(query, signal)
+    const columns = encoder ? encoder.columns.map((c) => c.id) : null
+    // A probe's answer (or the first page's) decides what is fetched next: it is read first.
+    const urgent = planner.isProbe(query.page) || query.page === cp.nextPage
+    const result = await deps.codec.code(
+      { ...received, columns, neutralise: cp.neutralise },
+      urgent,
     )
+    return { received, result }
+  }
+
+  const settle = (page: number, received: AttendeePageBytes, result: CodecResult): void => {
+    cp.requests++
+    if (!planner.settle(page, { count: result.count, hasNext: result.hasNext })) return
+    if (result.encoded && encoder) noteSkipped(result.slugs, encoder)
+    held.set(page, {
+      encoded: result.encoded,
+      raw: result.encoded ? null : received,
+      slugs: result.slugs,
+    })
     for (const beyond of planner.beyondEnd()) inFlight.get(beyond)?.abort()
   }
 
@@ -125,10 +141,9 @@ export async function runExportJob(
         page,
         pageSize: cp.pageSize,
       }
-      deps
-        .fetchPage(query, controller.signal)
+      fetchAndRead(query, controller.signal)
         .then(
-          (result) => settle(page, result),
+          ({ received, result }) => settle(page, received, result),
           (error: unknown) => {
             planner.dropped(page)
             // Pages cancelled because they lie past the end are not failures.
@@ -146,21 +161,30 @@ export async function runExportJob(
     }
   }
 
-  /** The header line, once: the first page written fixes the columns of an every-column export. */
-  const headText = (first: HeldPage): string => {
-    if (!encoder) {
-      // Every-column export: custom fields met on the first page join the header.
-      const slugs = collectCustomSlugs(first.raw ?? [])
-      encoder = createCsvEncoder(
-        resolveColumns([...cp.columns, ...slugs.map((s) => `custom:${s}`)]),
-        cp,
-      )
-      for (const other of held.values()) {
-        if (other.raw) other.encoded = encode(other.raw, encoder)
-        other.raw = null
-      }
-    }
-    if (cp.header) return ''
+  /**
+   * Every-column export: the first page written fixes the columns (custom
+   * fields met on it join the header); pages read before that are encoded now.
+   */
+  const fixColumns = (first: HeldPage): CsvEncoder =>
+    createCsvEncoder(resolveColumns([...cp.columns, ...first.slugs.map((s) => `custom:${s}`)]), cp)
+
+  /** Encodes the pages read before the columns were known. */
+  const encodeWaiting = async (enc: CsvEncoder): Promise<void> => {
+    const columns = enc.columns.map((c) => c.id)
+    const waiting = [...held.values()].filter((p) => p.raw)
+    await Promise.all(
+      waiting.map(async (p) => {
+        const result = await deps.codec.code({ ...p.raw!, columns, neutralise: cp.neutralise })
+        noteSkipped(result.slugs, enc)
+        p.encoded = result.encoded
+        p.raw = null
+      }),
+    )
+  }
+
+  /** The header line, once. */
+  const headText = (): string => {
+    if (cp.header || !encoder) return ''
     cp.header = encoder.columns.map((c) => c.id)
     return encoder.head()
   }
@@ -168,11 +192,14 @@ export async function runExportJob(
   /** Writes every page that is next in line, a few per file write. */
   const writeReady = async (): Promise<void> => {
     while (held.has(cp.nextPage)) {
+      encoder ??= fixColumns(held.get(cp.nextPage)!)
+      // Pages whose reading began before the columns were known come back unencoded.
+      while ([...held.values()].some((p) => p.raw)) await encodeWaiting(encoder)
       const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
       let page = cp.nextPage
       for (let p = held.get(page); p && page < cp.nextPage + PAGES_PER_WRITE; p = held.get(page)) {
-        chunks.push(headText(p))
+        chunks.push(headText())
         chunks.push(...newRows(p.encoded!, seen, keptIds))
         held.delete(page++)
       }

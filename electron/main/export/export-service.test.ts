@@ -6,14 +6,16 @@
  */
 import { readFile, writeFile, appendFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
 import { BASE_COLUMNS, resolveColumns } from '../../../shared/attendees/columns'
 import { csvCells } from '../../../shared/attendees/cell-format'
 import { expectedAttendees, firstEventId } from '../../../test-support/attendees'
 import { startTestEmulator } from '../api/testing'
 import type { RunningEmulator } from '../api/testing'
-import { exportRig, filesIn, readCsv, shiftableClock } from './testing'
+import { spawnCodecWorker } from '../../../test-support/ts-worker'
+import { inThreadCodec, workerCodec } from './codec-pool'
+import { exportRig, filesIn, quietLog, readCsv, shiftableClock } from './testing'
 import type { ExportRig } from './testing'
 
 const filter: FilterCondition[] = [
@@ -76,32 +78,40 @@ async function expectFileMatches(path: string) {
 }
 
 describe('CSV export against the emulator', () => {
-  it('writes every matching attendee of every page, in order, deduplicated, with headers and values right', async () => {
-    rig = await exportRig(emulator)
-    const started = await rig.service.start(request())
-    expect(started.started).toBe(true)
-    if (!started.started) return
-    const done = await rig.finished(started.status.exportId)
-    expect(done.state).toBe('done')
-    const { expected, rows, header } = await expectFileMatches(join(rig.outDir, 'attendees.csv'))
-    expect(expected.length).toBeGreaterThan(2000)
-    expect(done.rowsWritten).toBe(expected.length)
-    expect(done.pagesWritten).toBe(Math.ceil(expected.length / 100))
-    expect(done.wastedRequests).toBeLessThanOrEqual(6)
-    // Formula-looking names are neutralised; non-ASCII names are intact.
-    const first = header.indexOf('Profile · First name')
-    const names = rows.slice(1).map((r) => r[first]!)
-    expect(names.some((n) => n.startsWith("'=") || n.startsWith("'+") || n.startsWith("'@"))).toBe(
-      true,
-    )
-    expect(names.some((n) => /^[=+\-@]/.test(n))).toBe(false)
-    expect(names.some((n) => [...n].some((ch) => ch.charCodeAt(0) > 127))).toBe(true)
-    const ids = rows.slice(1).map((r) => r[header.indexOf('ID')])
-    expect(new Set(ids).size).toBe(ids.length)
-    // Nothing else is left behind: no temporary file, no checkpoint.
-    expect(await filesIn(rig.outDir)).toEqual(['attendees.csv'])
-    expect(await filesIn(rig.dir)).toEqual([])
-  })
+  it.each([
+    ['on the main thread', () => inThreadCodec()],
+    ['in worker threads', () => workerCodec({ spawn: spawnCodecWorker, size: 2, log: quietLog })],
+  ])(
+    'writes every matching attendee of every page, in order, deduplicated, with headers and values right (pages read %s)',
+    async (_where, makeCodec) => {
+      const codec = makeCodec()
+      onTestFinished(() => codec.close())
+      rig = await exportRig(emulator, { service: { codec } })
+      const started = await rig.service.start(request())
+      expect(started.started).toBe(true)
+      if (!started.started) return
+      const done = await rig.finished(started.status.exportId)
+      expect(done.state).toBe('done')
+      const { expected, rows, header } = await expectFileMatches(join(rig.outDir, 'attendees.csv'))
+      expect(expected.length).toBeGreaterThan(2000)
+      expect(done.rowsWritten).toBe(expected.length)
+      expect(done.pagesWritten).toBe(Math.ceil(expected.length / 100))
+      expect(done.wastedRequests).toBeLessThanOrEqual(6)
+      // Formula-looking names are neutralised; non-ASCII names are intact.
+      const first = header.indexOf('Profile · First name')
+      const names = rows.slice(1).map((r) => r[first]!)
+      expect(
+        names.some((n) => n.startsWith("'=") || n.startsWith("'+") || n.startsWith("'@")),
+      ).toBe(true)
+      expect(names.some((n) => /^[=+\-@]/.test(n))).toBe(false)
+      expect(names.some((n) => [...n].some((ch) => ch.charCodeAt(0) > 127))).toBe(true)
+      const ids = rows.slice(1).map((r) => r[header.indexOf('ID')])
+      expect(new Set(ids).size).toBe(ids.length)
+      // Nothing else is left behind: no temporary file, no checkpoint.
+      expect(await filesIn(rig.outDir)).toEqual(['attendees.csv'])
+      expect(await filesIn(rig.dir)).toEqual([])
+    },
+  )
 
   it('writes only the chosen columns, without a byte-order mark or neutralising when those are off', async () => {
     rig = await exportRig(emulator)

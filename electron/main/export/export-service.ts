@@ -14,7 +14,9 @@ import type { ExportRequest, ExportStatus } from '../../../shared/ipc/channels/e
 import type { Logger } from '../logging/logger'
 import { createCheckpointStore, newCheckpoint } from './checkpoint'
 import { runExportJob } from './export-job'
-import type { JobDeps, PageQuery, PageResult } from './export-job'
+import type { FetchPage, JobDeps, PageQuery } from './export-job'
+import { inThreadCodec } from './codec-pool'
+import type { PageCodec } from './codec-pool'
 import { finishRun } from './export-finish'
 import { blankRecord, suggestedFileName, toStatus } from './export-status'
 import type { JobRecord } from './export-status'
@@ -30,7 +32,9 @@ export interface SaveDialogOptions {
 export interface ExportServiceDeps {
   /** Checkpoints and ID sidecars live here (in the user-data folder). */
   dir: string
-  fetchPage(workspaceId: string, query: PageQuery, signal: AbortSignal): Promise<PageResult>
+  fetchPage(workspaceId: string, query: PageQuery, signal: AbortSignal): ReturnType<FetchPage>
+  /** Reads and encodes pages; default: on the calling thread. */
+  codec?: PageCodec
   quota(workspaceId: string): { usedToday: number; dailyLimit: number; remaining: number } | null
   /** The native save dialog; null when the user cancels it. */
   showSaveDialog(options: SaveDialogOptions): Promise<string | null>
@@ -56,6 +60,7 @@ export function createExportService(deps: ExportServiceDeps) {
   const lastEmit = new Map<string, number>()
   const progressEvery = deps.progressEveryMs ?? 200
   let loaded: Promise<void> | null = null
+  const codec = deps.codec ?? inThreadCodec()
 
   const emit = (job: JobRecord, force = false): void => {
     const t = now()
@@ -103,6 +108,7 @@ export function createExportService(deps: ExportServiceDeps) {
     job.cp.pausedReason = null
     const jobDeps: JobDeps = {
       fetchPage: (query, signal) => deps.fetchPage(job.cp.workspaceId, query, signal),
+      codec,
       now,
       onProgress: () => emit(job),
       saveCheckpoint: () => store.save(job.cp),

@@ -102,6 +102,10 @@ describe('PagePlanner', () => {
     expect(planner.next(true)).toEqual([1])
     planner.settle(1, { count: 100, hasNext: true })
     expect(planner.next(true)).toEqual([4, 8, 2])
+    // Which pages are probes (the export reads their answers first).
+    expect([1, 2, 4, 8].map((p) => planner.isProbe(p))).toEqual([false, false, true, true])
+    planner.settle(4, { count: 100, hasNext: true })
+    expect(planner.isProbe(4)).toBe(false)
     const other = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
     other.next()
     other.settle(1, { count: 100, hasNext: true })

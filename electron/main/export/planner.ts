@@ -128,6 +128,11 @@ export class PagePlanner {
     return probesFirst ? [...probes, ...out] : [...out, ...probes]
   }
 
+  /** Whether `page` went out as a probe (its answer decides what is asked next). */
+  isProbe(page: number): boolean {
+    return this.outstanding.get(page) === true
+  }
+
   /** Pages in flight that are now known to lie beyond the end: cancel them. */
   beyondEnd(): number[] {
     if (this.endPage === null) return []

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import type { RunningEmulator } from '../../../emulator'
 import type { ExportStatus } from '../../../shared/ipc/channels/export'
-import { listAttendeesPage } from '../api/attendees'
+import { fetchAttendeesPageBytes } from '../api/attendees'
 import { testContext } from '../api/testing'
 import type { Logger } from '../logging/logger'
 import { systemClock } from '../scheduler/clock'
@@ -46,7 +46,7 @@ export async function exportRig(emulator: RunningEmulator, options: RigOptions =
   const waiters = new Set<() => void>()
   const deps: ExportServiceDeps = {
     dir,
-    fetchPage: (_workspaceId, query, signal) => listAttendeesPage(ctx, query, signal),
+    fetchPage: (_workspaceId, query, signal) => fetchAttendeesPageBytes(ctx, query, signal),
     quota: (workspaceId) => scheduler.quota(workspaceId),
     showSaveDialog: async (o) =>
       options.target === undefined ? join(outDir, o.defaultPath) : options.target,

@@ -1,0 +1,28 @@
+/**
+ * Worker-thread entry of the export's page codec (page-codec.ts). Receives a
+ * page's body bytes (transferred, not copied) and answers with the page's CSV
+ * bytes (transferred back), or with the AppError the page would have raised
+ * on the main thread. Nothing here touches the network or the disk.
+ */
+import { parentPort } from 'node:worker_threads'
+import { toAppErrorData } from '../../../shared/errors'
+import { createPageCoder } from './page-codec'
+import { toWire } from './codec-wire'
+import type { CodecReply, CodecRequest } from './codec-wire'
+
+const port = parentPort
+if (!port) throw new Error('codec-worker.ts runs only as a worker thread')
+const code = createPageCoder()
+
+port.on('message', (request: CodecRequest) => {
+  let reply: CodecReply
+  let transfer: ArrayBuffer[] = []
+  try {
+    const wire = toWire(code(request.job))
+    reply = { id: request.id, ok: true, result: wire.result }
+    transfer = wire.transfer
+  } catch (error) {
+    reply = { id: request.id, ok: false, error: toAppErrorData(error) }
+  }
+  port.postMessage(reply, transfer)
+})

@@ -1,0 +1,56 @@
+/**
+ * An export page from bytes to CSV: the body's text read as JSON, checked as
+ * `listAttendeesPage` checks it, and encoded for the file. This is most of an
+ * export's CPU time (about 220 KB of JSON a page), so it runs in a worker
+ * thread (codec-worker.ts) while the main process keeps fetching; the same
+ * function runs in-thread where no worker can start. Pure: no I/O.
+ */
+import { collectCustomSlugs, resolveColumns } from '../../../shared/attendees/columns'
+import { readAttendeesPage } from '../api/attendees'
+import { createCsvEncoder } from './csv-writer'
+import type { CsvEncoder } from './csv-writer'
+import { encodePage } from './encoded-page'
+import type { EncodedPage } from './encoded-page'
+
+export interface CodecJob {
+  /** The 2xx body as received. */
+  bytes: ArrayBuffer
+  status: number
+  page: number
+  pageSize: number
+  /** Column ids to encode with; null while an every-column export has no header yet. */
+  columns: readonly string[] | null
+  neutralise: boolean
+}
+
+export interface CodecResult {
+  count: number
+  hasNext: boolean
+  /** Custom field slugs met on the page, in the order `collectCustomSlugs` gives. */
+  slugs: string[]
+  /** Null when the job had no columns. */
+  encoded: EncodedPage | null
+}
+
+/** Encoders are reused while the columns stay the same (they do for a whole export). */
+export function createPageCoder(): (job: CodecJob) => CodecResult {
+  const decoder = new TextDecoder()
+  let cached: { key: string; encoder: CsvEncoder } | null = null
+  const encoderFor = (columns: readonly string[], neutralise: boolean): CsvEncoder => {
+    const key = `${neutralise}\n${columns.join('\n')}`
+    if (cached?.key !== key) {
+      // The byte-order mark belongs to the file's head, which the job writes itself.
+      cached = { key, encoder: createCsvEncoder(resolveColumns(columns), { neutralise }) }
+    }
+    return cached.encoder
+  }
+  return (job) => {
+    const page = readAttendeesPage(job, decoder.decode(job.bytes))
+    return {
+      count: page.items.length,
+      hasNext: page.hasNext,
+      slugs: collectCustomSlugs(page.items),
+      encoded: job.columns ? encodePage(page.items, encoderFor(job.columns, job.neutralise)) : null,
+    }
+  }
+}
