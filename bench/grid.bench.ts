@@ -1,13 +1,15 @@
 /**
  * Grid benchmark (issue 5): time from a sort or filter change to 100 rows ×
  * 30 columns painted, in the harness — the built renderer in Chromium, the
- * real core in this process, the emulator on loopback with no added latency.
+ * real core in this process, the emulator on loopback with no added latency,
+ * in a process of its own as a real service would be (its work would
+ * otherwise share this process's event loop with the core and Playwright).
  * Each sample is measured inside the page: from the click to the first frame
  * after the grid shows the answer to the new request. Every sample is a new
  * request (no answer comes from the cache). Target: < 150 ms.
  *
  * Prints a table (per change: the total, split into the request — click to
- * the answer in the renderer, through the harness binding, main and the
+ * the answer in the renderer, through the harness bridge, main and the
  * service — and showing it), then one line of JSON {"medianMs", "p95Ms"}.
  * Not a test.
  * Run: npm run bench:grid
@@ -19,13 +21,13 @@ import { join, resolve } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { chromium } from 'playwright'
 import type { Page } from 'playwright'
-import { startEmulator } from '../emulator'
 import { BASE_COLUMNS } from '../shared/attendees/columns'
 import { createMemorySecretStore } from '../electron/main/secrets/secret-store'
 import { attachHarness } from '../e2e/harness/harness'
 import { serveStatic } from '../e2e/harness/static-server'
 import { BROWSER_ARGS, findBrowser } from '../scripts/support/browser'
 import { callCore } from '../e2e/support/attendees'
+import { startEmulatorChild } from './support/emulator-child'
 import { ANSWER_MARK, measureInPage } from './support/grid-measure'
 import type { GridTrigger } from './support/grid-measure'
 
@@ -56,7 +58,7 @@ const percentile = (sorted: number[], p: number) =>
 interface Sample {
   label: string
   ms: number
-  /** Click to answer in the renderer (harness binding, main, service); the rest is showing it. */
+  /** Click to answer in the renderer (harness bridge, main, service); the rest is showing it. */
   answerMs: number | null
 }
 
@@ -79,7 +81,7 @@ async function main(): Promise<void> {
   ensureRendererBuilt()
   const browserPath = findBrowser()
   if (!browserPath) throw new Error('no Chromium found (set STAGEHAND_CHROMIUM)')
-  const emulator = await startEmulator({ port: 0, attendeesPerEvent: 5000 })
+  const emulator = await startEmulatorChild(5000)
   const server = await serveStatic(rendererDir)
   const userDataDir = await mkdtemp(join(tmpdir(), 'stagehand-grid-bench-'))
   const browser = await chromium.launch({ executablePath: browserPath, args: BROWSER_ARGS })
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
       userDataDir,
       secrets: createMemorySecretStore(),
     })
-    const eventId = emulator.events[0]!.id
+    const eventId = emulator.eventId
     const saved = await callCore(harness, 'workspaces:save', {
       name: 'Bench',
       baseUrl: emulator.baseUrl,
@@ -204,7 +206,7 @@ async function main(): Promise<void> {
     )
     console.log(`${'p95'.padEnd(width)}  ${cell(p95Ms)}`)
     console.log(
-      'request: click to the answer in the renderer (harness binding, main, service); shown: answer to paint\n',
+      'request: click to the answer in the renderer (harness bridge, main, service); shown: answer to paint\n',
     )
     console.log(JSON.stringify({ medianMs, p95Ms }))
     await harness.close()

@@ -6,7 +6,7 @@
  * painted them. Measured in the page so Playwright's own
  * round trips are not counted. Also says when the answer reached the
  * renderer (the mark use-attendee-page.ts sets), which splits the time into
- * getting the answer (harness binding, main, service) and showing it.
+ * getting the answer (harness bridge, main, service) and showing it.
  */
 export interface GridTrigger {
   /** CSS selector of the element to click. */

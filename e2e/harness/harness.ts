@@ -1,7 +1,9 @@
 /**
  * The harness of DESIGN.md §2: the built renderer in Chromium, the real
- * core (router and services) in this process, joined by exposeBinding where
- * the preload would stand. Only the Electron shell is outside it.
+ * core (router and services) in this process, joined where the preload would
+ * stand by a same-origin HTTP route of the renderer's static server
+ * (invoke-route.ts says why), or by exposeBinding when the page is served
+ * from elsewhere. Only the Electron shell is outside it.
  */
 import { basename, join } from 'node:path'
 import type { Page } from 'playwright'
@@ -10,8 +12,9 @@ import { createCore } from '../../electron/main/app/core'
 import type { Core, CoreDeps } from '../../electron/main/app/core'
 import type { SecretStore } from '../../electron/main/secrets/secret-store'
 import { pageBridgeScript } from './bundle'
-import { HARNESS_EVENT } from './page-bridge-event'
-import { decodeWire, encodeWire } from './wire'
+import { addInvokeRoute } from './invoke-route'
+import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
+import { decodeWireText, encodeWire, encodeWireText } from './wire'
 
 export interface HarnessOptions {
   page: Page
@@ -60,11 +63,23 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
       join(harnessDownloadsDir(options.userDataDir), basename(o.defaultPath)),
     ...options.core,
   })
-  // The answer crosses as one JSON string: Playwright copies an object tree value by value,
-  // which costs a few hundred ms for a page of 100 attendees; a string costs a few.
-  await page.exposeBinding('__stagehandInvoke', async (_source, envelope: unknown) =>
-    JSON.stringify(encodeWire(await core.router.handle(decodeWire(envelope)))),
-  )
-  await page.addInitScript({ content: pageBridgeScript() })
-  return { core, emit, close: () => core.dispose() }
+  // Calls and answers cross as wire text (wire.ts): Playwright copies an object tree
+  // value by value, which costs a few hundred ms for a page of 100 attendees.
+  const answer = async (call: string) =>
+    encodeWireText(await core.router.handle(decodeWireText(call)))
+  const route = addInvokeRoute(options.rendererUrl, answer)
+  if (!route) await page.exposeBinding('__stagehandInvoke', (_source, call: string) => answer(call))
+  // The route's address, left for the bridge script, which takes it and removes it.
+  const where = route
+    ? `window[${JSON.stringify(HARNESS_INVOKE_URL)}] = ${JSON.stringify(route.url)};\n`
+    : ''
+  await page.addInitScript({ content: where + pageBridgeScript() })
+  return {
+    core,
+    emit,
+    close: async () => {
+      route?.remove()
+      await core.dispose()
+    },
+  }
 }

@@ -1,35 +1,47 @@
 /**
  * Runs in the page, where the preload would: builds `window.stagehand` with
- * the same bridge factory, over Playwright's exposeBinding for calls and a
- * dispatched DOM event for main→renderer messages. Bundled to one script by
- * bundle.ts and added with page.addInitScript.
+ * the same bridge factory, over the harness's HTTP route (or its
+ * exposeBinding) for calls and a dispatched DOM event for main→renderer
+ * messages. Bundled to one script by bundle.ts and added with
+ * page.addInitScript.
  */
 import { createBridge } from '../../shared/ipc/bridge'
 import type { InvokeEnvelope, InvokeResult } from '../../shared/ipc/envelope'
-import { decodeWire, encodeWire } from './wire'
+import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
+import { decodeWire, decodeWireText, encodeWireText } from './wire'
 
 declare global {
   interface Window {
-    __stagehandInvoke?: (envelope: unknown) => Promise<unknown>
+    __stagehandInvoke?: (call: string) => Promise<string>
+    [HARNESS_INVOKE_URL]?: string
   }
 }
 
-import { HARNESS_EVENT } from './page-bridge-event'
-
+const invokeUrl = window[HARNESS_INVOKE_URL]
 const invokeBinding = window.__stagehandInvoke
 try {
-  // The page's own code has no business calling the binding directly.
+  // The page's own code has no business calling the core directly.
+  delete window[HARNESS_INVOKE_URL]
   delete window.__stagehandInvoke
 } catch {
   // Bindings may be non-configurable; the bridge is still the only documented surface.
 }
+// Taken now: the page's own code may replace window.fetch later.
+const post = window.fetch.bind(window)
+
+async function send(call: string): Promise<string> {
+  if (invokeUrl) {
+    const response = await post(invokeUrl, { method: 'POST', body: call })
+    if (!response.ok) throw new Error(`harness call failed (${response.status})`)
+    return response.text()
+  }
+  if (!invokeBinding) throw new Error('harness binding missing')
+  return invokeBinding(call)
+}
 
 const bridge = createBridge({
   async invoke(envelope: InvokeEnvelope) {
-    if (!invokeBinding) throw new Error('harness binding missing')
-    // The harness sends answers as JSON text (see harness.ts).
-    const answer = await invokeBinding(encodeWire(envelope))
-    return decodeWire(typeof answer === 'string' ? JSON.parse(answer) : answer) as InvokeResult
+    return decodeWireText(await send(encodeWireText(envelope))) as InvokeResult
   },
   listen(listener) {
     const handler = (event: Event): void => {

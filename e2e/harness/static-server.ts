@@ -1,13 +1,16 @@
 /**
  * Serves the built renderer (out/renderer) on a loopback port with the same
- * Content-Security-Policy the Electron protocol handler sends.
+ * Content-Security-Policy the Electron protocol handler sends, and the calls
+ * of harnesses attached to pages it serves (invoke-route.ts).
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { rendererCsp } from '../../electron/main/security/csp'
+import { INVOKE_PATH, invokeHandler, setServed } from './invoke-route'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,12 +27,38 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A call of the page's bridge: only a POST under a registered token reaches a core. */
+async function invoke(path: string, request: IncomingMessage, response: ServerResponse) {
+  const handler = invokeHandler(path.slice(INVOKE_PATH.length))
+  if (request.method !== 'POST' || !handler) {
+    response.writeHead(404).end('not found')
+    return
+  }
+  const answer = await handler(await readBody(request))
+  response
+    .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    .end(answer)
+}
+
 export async function serveStatic(dir: string): Promise<StaticServer> {
   const root = normalize(dir + sep)
   const csp = rendererCsp(dir)
   const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+      if (path.startsWith(INVOKE_PATH)) {
+        await invoke(path, request, response).catch(() => {
+          if (!response.headersSent) response.writeHead(500)
+          response.end()
+        })
+        return
+      }
       const file = normalize(join(root, path === '/' ? 'index.html' : path))
       const info = file.startsWith(root) ? await stat(file).catch(() => null) : null
       if (!info?.isFile()) {
@@ -46,10 +75,13 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  setServed(url, true)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     close: () =>
       new Promise((resolve) => {
+        setServed(url, false)
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeWire, encodeWire } from './wire'
+import { decodeWire, decodeWireText, encodeWire, encodeWireText } from './wire'
 
 describe('harness wire format', () => {
   it('carries bytes inside nested payloads through JSON and back unchanged', () => {
@@ -21,5 +21,28 @@ describe('harness wire format', () => {
       b: 'x',
       c: null,
     })
+  })
+
+  it('carries values as text with or without bytes, as structured clone would', () => {
+    const bytes = new Uint8Array([1, 2, 250])
+    const withBytes = { ok: true, value: { name: 'a.png', parts: [{ bytes }], skip: undefined } }
+    const back = decodeWireText(encodeWireText(withBytes)) as typeof withBytes
+    expect(back.value.parts[0]?.bytes).toEqual(bytes)
+    expect(back).toEqual({ ok: true, value: { name: 'a.png', parts: [{ bytes }] } })
+    expect(decodeWireText(encodeWireText({ buffer: bytes.buffer }))).toEqual({ buffer: bytes })
+
+    const plain = { ok: true, value: { items: [{ id: 'a', n: 1, tags: ['x'], gone: undefined }] } }
+    expect(decodeWireText(encodeWireText(plain))).toEqual({
+      ok: true,
+      value: { items: [{ id: 'a', n: 1, tags: ['x'] }] },
+    })
+    expect(decodeWireText(encodeWireText(null))).toBeNull()
+    expect(decodeWireText(encodeWireText(undefined))).toBeNull()
+  })
+
+  it('sends text without bytes as plain JSON, so the page only parses it', () => {
+    const value = { items: [{ id: 'a' }], page: 1 }
+    expect(encodeWireText(value)).toBe(`[0,${JSON.stringify(value)}]`)
+    expect(encodeWireText({ file: new Uint8Array([0]) })).toBe('[1,{"file":{"__bytes":"AA=="}}]')
   })
 })

@@ -1,6 +1,6 @@
 /**
- * Binary payloads cross the harness binding as base64 (the binding carries
- * JSON only). Used on both sides: the page script and the Playwright process.
+ * Binary payloads cross the harness bridge as base64 (it carries JSON text
+ * only). Used on both sides: the page script and the Playwright process.
  * No Node or DOM globals beyond atob/btoa, which both have.
  */
 const TAG = '__bytes'
@@ -32,6 +32,32 @@ export function encodeWire(value: unknown): unknown {
     return out
   }
   return value
+}
+
+function holdsBytes(value: unknown): boolean {
+  if (value instanceof Uint8Array || value instanceof ArrayBuffer) return true
+  if (Array.isArray(value)) return value.some(holdsBytes)
+  if (value && typeof value === 'object') {
+    for (const key in value) if (holdsBytes((value as Record<string, unknown>)[key])) return true
+  }
+  return false
+}
+
+/**
+ * One value as the text that crosses the bridge: `[1, encoded]` when it holds bytes,
+ * `[0, value]` when it does not. Most answers (a page of 100 attendees is some 220 KB)
+ * hold none, and then neither side needs to copy the tree: JSON does what
+ * encodeWire would (undefined keys dropped) and decodeWireText only parses.
+ */
+export function encodeWireText(value: unknown): string {
+  return holdsBytes(value)
+    ? `[1,${JSON.stringify(encodeWire(value))}]`
+    : `[0,${JSON.stringify(value ?? null)}]`
+}
+
+export function decodeWireText(text: string): unknown {
+  const [tagged, value] = JSON.parse(text) as [0 | 1, unknown]
+  return tagged ? decodeWire(value) : value
 }
 
 export function decodeWire(value: unknown): unknown {

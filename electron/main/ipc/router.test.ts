@@ -15,6 +15,8 @@ function handlers(overrides: Partial<Handlers>): Handlers {
   }) as Handlers
 }
 
+const EVENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
+
 const summary = {
   id: 'w1',
   name: 'Acme',
@@ -80,6 +82,50 @@ describe('router + bridge', () => {
     const bridge = bridgeOver({ 'app:info': async () => ({ version: 1 }) as never })
     const failure = (await bridge.shell.info().catch((e: unknown) => e)) as BridgeFailure
     expect(failure.data.kind).toBe('internal')
+  })
+
+  it('checks attendees:list around its items, which the API client parsed already', async () => {
+    const item = { id: 'a1', profile: { firstName: 'Ada' } }
+    let output: unknown = { items: [item], page: 1, pageSize: 100, hasNext: false }
+    const router = createRouter(
+      handlers({ 'attendees:list': async () => output as never }),
+      silentLogger,
+    )
+    const call = () =>
+      router.handle({
+        channel: 'attendees:list',
+        callId: 'c1',
+        payload: { workspaceId: 'w1', eventId: EVENT_ID },
+      })
+    const passed = await call()
+    expect(passed).toMatchObject({ ok: true, value: { page: 1, hasNext: false } })
+    // The items leave as they are: not copied by a second parse.
+    expect((passed as { value: { items: unknown[] } }).value.items[0]).toBe(item)
+    for (const bad of [
+      { items: [item], page: 1.5, pageSize: 100, hasNext: false },
+      { items: [item], page: 1, pageSize: 100 },
+      { items: 'a1', page: 1, pageSize: 100, hasNext: false },
+      { items: ['a1', null], page: 1, pageSize: 100, hasNext: false },
+    ]) {
+      output = bad
+      expect(await call()).toMatchObject({ ok: false, error: { kind: 'internal' } })
+    }
+  })
+
+  it('checks every other channel with its full schema unless told otherwise', async () => {
+    const items = [{ id: 7 }]
+    const output = { items, page: 1, pageSize: 100, hasNext: false }
+    const router = createRouter(
+      handlers({ 'attendees:list': async () => output as never }),
+      silentLogger,
+      {},
+    )
+    const result = await router.handle({
+      channel: 'attendees:list',
+      callId: 'c1',
+      payload: { workspaceId: 'w1', eventId: EVENT_ID },
+    })
+    expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } })
   })
 
   it('cancels the handler when the renderer aborts the call', async () => {
