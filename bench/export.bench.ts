@@ -12,12 +12,11 @@
  * Prints a table, then one line of JSON. Not a test. Run: npm run bench:export
  * (optional argument: "quick" runs only the 10,000 case).
  */
-import { availableParallelism } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { startEmulatorChild } from './support/emulator-child'
 import type { EmulatorChild } from './support/emulator-child'
-import { workerCodec } from '../electron/main/export/codec-pool'
+import { codecWorkerCount, workerCodec } from '../electron/main/export/codec-pool'
 import type { PageCodec } from '../electron/main/export/codec-pool'
 import { spawnCodecWorker } from '../test-support/ts-worker'
 import {
@@ -33,11 +32,8 @@ import {
 const LATENCY_MS = 50
 const BURST = 100
 const PER_SECOND = 10
-/** Codec worker threads, as the app picks them: one per core the main thread leaves, 1 to 2. */
-const CODEC_WORKERS = Math.max(
-  1,
-  Math.min(2, Number(process.env.STAGEHAND_CODEC_WORKERS ?? availableParallelism() - 1)),
-)
+/** Codec worker threads, as the app picks them (STAGEHAND_CODEC_WORKERS overrides, to compare). */
+const CODEC_WORKERS = Number(process.env.STAGEHAND_CODEC_WORKERS ?? codecWorkerCount())
 
 setFlagsFromString('--expose_gc')
 const gc = runInNewContext('gc') as () => void

@@ -11,6 +11,7 @@ import type { EventName, EventPayload } from '../../shared/ipc/contract'
 import { createCore } from '../../electron/main/app/core'
 import type { Core, CoreDeps } from '../../electron/main/app/core'
 import type { SecretStore } from '../../electron/main/secrets/secret-store'
+import { spawnCodecWorker } from '../../test-support/ts-worker'
 import { pageBridgeScript } from './bundle'
 import { addInvokeRoute } from './invoke-route'
 import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
@@ -61,6 +62,8 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
     // The save dialog answers at once with the offered name in a downloads folder of the profile.
     showSaveDialog: async (o) =>
       join(harnessDownloadsDir(options.userDataDir), basename(o.defaultPath)),
+    // Exports read pages in worker threads as in the app, here from source.
+    spawnCodecWorker,
     ...options.core,
   })
   // Calls and answers cross as wire text (wire.ts): Playwright copies an object tree

@@ -4,7 +4,6 @@
  * app from here, each passing its own fetch, secret store and dialogs.
  */
 import { randomUUID } from 'node:crypto'
-import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import { join } from 'node:path'
 import type { EventName, EventPayload } from '../../../shared/ipc/contract'
@@ -20,7 +19,7 @@ import { createSettingsStore } from '../settings/settings-store'
 import type { SettingsStore } from '../settings/settings-store'
 import { createWorkspaceService } from '../workspaces/workspace-service'
 import { createAttendeeServices } from '../export/attendee-services'
-import { inThreadCodec, workerCodec } from '../export/codec-pool'
+import { codecWorkerCount, inThreadCodec, workerCodec } from '../export/codec-pool'
 import type { ExportService, SaveDialogOptions } from '../export/export-service'
 import type { ViewStore } from '../views/view-store'
 import { createDemoWorkspace } from './demo-workspace'
@@ -95,12 +94,13 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     log,
     ...(deps.chooseFile ? { chooseFile: deps.chooseFile } : {}),
   })
-  // One worker per core the main thread leaves free (at least one, at most two):
-  // exports are bound by reading pages, and a third worker only competes for cores.
+  // Two workers at least, even on two cores: the main thread mostly waits on the
+  // network while pages are read, and a second worker measurably shortens an
+  // export there (bench/export.bench.ts). More only where cores are to spare.
   const codec = deps.spawnCodecWorker
     ? workerCodec({
         spawn: deps.spawnCodecWorker,
-        size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+        size: codecWorkerCount(),
         log,
       })
     : inThreadCodec()

@@ -7,6 +7,7 @@
  * worker that cannot start or dies hands its pages to the main thread, which
  * runs the same code: an export never fails for want of a thread.
  */
+import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import { AppError } from '../../../shared/errors'
 import type { Logger } from '../logging/logger'
@@ -49,6 +50,11 @@ interface Slot {
   worker: Worker
   running: Map<number, Task>
   idleTimer: NodeJS.Timeout | null
+}
+
+/** Codec threads for this machine: two at least (see core.ts), up to four where cores allow. */
+export function codecWorkerCount(cores = availableParallelism()): number {
+  return Math.min(4, Math.max(2, cores - 1))
 }
 
 /** Jobs handed to a worker at once: one to work on and one ready behind it. */
