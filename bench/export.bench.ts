@@ -51,7 +51,7 @@ interface Run {
   peakMemoryGrowthMB: number
 }
 
-/** Shown in the table only: CPU time of this process during the export (where the time went). */
+/** Shown in the table only: CPU time of this process's threads during the export (where the time went). */
 const cpuSeconds = new WeakMap<Run, number>()
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits
@@ -184,9 +184,11 @@ async function main(): Promise<void> {
   }
   console.log(table(runs))
   console.log(
-    'CPU s: time this process spent computing during the export; close to "seconds" means the export',
+    'CPU s: time all threads of this process (main and codec workers, GC helpers) spent computing;',
   )
-  console.log('waited on its own parsing and formatting, not on the network or the rate limit.')
+  console.log(
+    'against "seconds" on a machine of few cores it shows an export bound by computing, not by the network or the limits.',
+  )
   console.log(JSON.stringify({ runs }))
 }
 
