@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { test, expect } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import { openAttendees, settledGrid } from './support/attendees'
+import { attendeesTest } from './support/attendees-test'
 
 const HOSTILE_BIO =
   '<p>Speaks on <strong>security</strong>.</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
@@ -118,23 +119,21 @@ test('a row opens every detail of the attendee, with API HTML sanitised', async 
   }
 })
 
-test('says when no attendee matches and clears the filters from there', async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  await openAttendees(app, harness, emulator)
-  await settledGrid(app)
-  const filters = app.getByRole('region', { name: 'Filters' })
-  await filters.getByRole('button', { name: 'Add condition' }).click()
-  await filters.getByLabel('Value').fill('no such name at all')
-  await filters.getByRole('button', { name: 'Apply filters' }).click()
-  const empty = app.getByTestId('attendees-empty')
-  await expect(empty).toContainText('No attendees match these filters')
-  await empty.getByRole('button', { name: 'Clear filters' }).click()
-  await settledGrid(app)
-  await expect(filters.getByRole('group')).toHaveCount(0)
-})
+attendeesTest(
+  'says when no attendee matches and clears the filters from there',
+  async ({ app }) => {
+    await settledGrid(app)
+    const filters = app.getByRole('region', { name: 'Filters' })
+    await filters.getByRole('button', { name: 'Add condition' }).click()
+    await filters.getByLabel('Value').fill('no such name at all')
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    const empty = app.getByTestId('attendees-empty')
+    await expect(empty).toContainText('No attendees match these filters')
+    await empty.getByRole('button', { name: 'Clear filters' }).click()
+    await settledGrid(app)
+    await expect(filters.getByRole('group')).toHaveCount(0)
+  },
+)
 
 test('shows the error of a failed page with a way to retry', async ({ app, harness, emulator }) => {
   // An event the service does not know: a 404 that no retry can fix.

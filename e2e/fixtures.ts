@@ -19,12 +19,12 @@ import type { StaticServer } from './harness/static-server'
 
 export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
 
-interface WorkerFixtures {
+export interface WorkerFixtures {
   emulator: RunningEmulator
   rendererServer: StaticServer
 }
 
-interface TestFixtures {
+export interface TestFixtures {
   stagehandShell: 'harness' | 'electron'
   /** Start the embedded demo workspace on first run (off unless a test asks). */
   demo: boolean
