@@ -9,7 +9,7 @@ import { BASE_COLUMNS } from '../../../shared/attendees/columns'
 import { isAppError } from '../../../shared/errors'
 import { spawnCodecWorker } from '../../../test-support/ts-worker'
 import type { Logger } from '../logging/logger'
-import { workerCodec } from './codec-pool'
+import { codecWorkerCount, workerCodec } from './codec-pool'
 import type { CodecRequest } from './codec-wire'
 import { createPageCoder } from './page-codec'
 import type { CodecJob } from './page-codec'
@@ -57,6 +57,10 @@ class HeldWorker extends EventEmitter {
 }
 
 describe('codec pool', () => {
+  it('runs two workers even on one or two cores, and at most four', () => {
+    expect([1, 2, 3, 4, 6, 16].map((cores) => codecWorkerCount(cores))).toEqual([2, 2, 2, 3, 4, 4])
+  })
+
   it('reads pages in a worker thread exactly as on the main thread, errors included', async () => {
     const { log, warnings } = recordingLog()
     const pool = workerCodec({ spawn: spawnCodecWorker, size: 2, log })
