@@ -103,18 +103,12 @@ export function splice(
   deleteCount: number,
   insert: ArrayLike<number> = [],
 ): Uint8Array {
-  return concatBytes([
-    bytes.subarray(0, start),
-    Array.from(insert),
-    bytes.subarray(start + deleteCount),
-  ])
+  return concatBytes([bytes.subarray(0, start), insert, bytes.subarray(start + deleteCount)])
 }
 
 export function append(bytes: Uint8Array, extra: ArrayLike<number> | number): Uint8Array {
   const tail =
-    typeof extra === 'number'
-      ? Array.from({ length: extra }, (_, i) => (i * 31 + 7) & 255)
-      : Array.from(extra)
+    typeof extra === 'number' ? Array.from({ length: extra }, (_, i) => (i * 31 + 7) & 255) : extra
   return concatBytes([bytes, tail])
 }
 

@@ -1,27 +1,21 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createCatalog } from './catalog'
 import { createCatalogStore } from './catalog-store'
 import { fromSession, fromSpeakerPicture } from './observe'
+import { tempDirPerTest } from '../../../test-support/temp-dir'
 
 const EV = '11111111-2222-4333-8444-555555555555'
 const A = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b'
 const B = '0c9d8e7f-6a5b-4c3d-9e2f-1a0b9c8d7e6f'
 const L = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d'
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'stagehand-catalog-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+const tmp = tempDirPerTest('catalog')
 
 function make(extra: Partial<Parameters<typeof createCatalog>[0]> = {}) {
   return createCatalog({
-    store: createCatalogStore(join(dir, 'catalog')),
+    store: createCatalogStore(join(tmp(), 'catalog')),
     now: () => Date.UTC(2025, 5, 1),
     ...extra,
   })
@@ -65,7 +59,7 @@ describe('catalog of known IDs', () => {
   })
 
   it('imports file text, or a file chosen in the dialog; a cancelled dialog changes nothing', async () => {
-    const file = join(dir, 'sponsors.csv')
+    const file = join(tmp(), 'sponsors.csv')
     await writeFile(file, `id,name\n${A},Acme\nbroken,Nope\n`)
     const chooseFile = vi
       .fn<() => Promise<string | null>>()
@@ -150,7 +144,7 @@ describe('catalog of known IDs', () => {
 
   it('moves an unreadable catalog file aside and says where, never silently emptying it', async () => {
     await make().add('w', EV, 'speaker', A)
-    const path = join(dir, 'catalog', 'w.json')
+    const path = join(tmp(), 'catalog', 'w.json')
     const damaged = (await readFile(path, 'utf8')).slice(0, 40)
     await writeFile(path, damaged)
     const catalog = make()
@@ -159,8 +153,8 @@ describe('catalog of known IDs', () => {
     expect(notice).toMatch(
       /^The catalog of known IDs for this workspace could not be read, so it was moved aside to .*w\.json\.corrupt-\d+ and a new, empty catalog was started\./,
     )
-    const aside = (await readdir(join(dir, 'catalog'))).find((f) => f.includes('.corrupt-'))!
-    expect(await readFile(join(dir, 'catalog', aside), 'utf8')).toBe(damaged)
+    const aside = (await readdir(join(tmp(), 'catalog'))).find((f) => f.includes('.corrupt-'))!
+    expect(await readFile(join(tmp(), 'catalog', aside), 'utf8')).toBe(damaged)
     // The new catalog works and is written normally.
     await catalog.add('w', EV, 'speaker', B)
     expect((await make().list('w', EV)).entries.map((e) => e.id)).toEqual([B])

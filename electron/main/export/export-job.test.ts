@@ -3,10 +3,9 @@
  * id, the first short page ending the list, an empty list, and a failure that
  * must leave nothing behind. The HTTP paths are in export-service.test.ts.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Attendee } from '../../../shared/api/schemas'
 import type { ExportStatus } from '../../../shared/ipc/channels/export'
 import { appError } from '../../../shared/errors'
@@ -14,14 +13,9 @@ import { quotaError } from '../scheduler/quota-error'
 import type { PageQuery } from './export-job'
 import { createExportService } from './export-service'
 import { quietLog, readCsv } from './testing'
+import { tempDirPerTest } from '../../../test-support/temp-dir'
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'stagehand-export-job-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+const tmp = tempDirPerTest('export-job')
 
 /** What a scripted page holds; sent as the JSON body the service would send. */
 interface PageResult {
@@ -47,7 +41,7 @@ async function exportWith(
   let finish: (s: ExportStatus) => void = () => undefined
   const finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
   const service = createExportService({
-    dir: join(dir, 'exports'),
+    dir: join(tmp(), 'exports'),
     fetchPage: async (_ws, query) => {
       asked.push(query.page)
       await new Promise((r) => setTimeout(r, 1))
@@ -56,7 +50,7 @@ async function exportWith(
       return asBody(query, result)
     },
     quota: () => null,
-    showSaveDialog: async () => join(dir, 'out.csv'),
+    showSaveDialog: async () => join(tmp(), 'out.csv'),
     showItemInFolder: () => undefined,
     emit: (s) => (s.state === 'running' ? undefined : finish(s)),
     log: quietLog,
@@ -86,7 +80,7 @@ describe('export pipeline', () => {
       return { items, hasNext: items.length === pageSize && start + pageSize < 250 }
     })
     expect(status.state).toBe('done')
-    const { rows } = await readCsv(join(dir, 'out.csv'))
+    const { rows } = await readCsv(join(tmp(), 'out.csv'))
     const ids = rows.slice(1).map((r) => r[0])
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => `id-${i}`))
@@ -109,7 +103,7 @@ describe('export pipeline', () => {
   it('writes just the header for an empty list', async () => {
     const { status } = await exportWith(() => ({ items: [], hasNext: false }))
     expect(status.state).toBe('done')
-    const { rows } = await readCsv(join(dir, 'out.csv'))
+    const { rows } = await readCsv(join(tmp(), 'out.csv'))
     expect(rows).toEqual([['ID', 'Profile · First name']])
   })
 
@@ -142,7 +136,7 @@ describe('export pipeline', () => {
     )
     expect(status.state).toBe('failed')
     expect(status.error?.status).toBe(401)
-    expect(await readdir(dir)).toEqual(['exports'])
-    expect(await readdir(join(dir, 'exports'))).toEqual([])
+    expect(await readdir(tmp())).toEqual(['exports'])
+    expect(await readdir(join(tmp(), 'exports'))).toEqual([])
   })
 })

@@ -1,20 +1,14 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createQuotaStore, nextUtcMidnight, utcDay } from './quota-store'
+import { tempDirPerTest } from '../../../test-support/temp-dir'
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'stagehand-quota-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+const tmp = tempDirPerTest('quota')
 
 describe('daily request counter', () => {
   it('persists per workspace and UTC day, atomically, and reads it back', async () => {
-    const path = join(dir, 'requests', 'daily-usage.json')
+    const path = join(tmp(), 'requests', 'daily-usage.json')
     let now = Date.UTC(2025, 4, 1, 23, 59)
     const store = createQuotaStore(path, () => now)
     await store.load()
@@ -27,7 +21,7 @@ describe('daily request counter', () => {
       day: '2025-05-01',
       used: { a: 5, b: 1 },
     })
-    expect(await readdir(join(dir, 'requests'))).toEqual(['daily-usage.json'])
+    expect(await readdir(join(tmp(), 'requests'))).toEqual(['daily-usage.json'])
 
     const again = createQuotaStore(path, () => now)
     await again.load()
@@ -41,7 +35,7 @@ describe('daily request counter', () => {
   })
 
   it('moves a corrupt file aside instead of silently resetting it', async () => {
-    const path = join(dir, 'daily-usage.json')
+    const path = join(tmp(), 'daily-usage.json')
     await writeFile(path, '{"version":1,"day":"2025-')
     const store = createQuotaStore(path, () => Date.UTC(2025, 0, 1))
     await store.load()

@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ViewState } from '../../../shared/attendees/view-state'
 import { createViewStore } from './view-store'
+import { tempDirPerTest } from '../../../test-support/temp-dir'
 
-let dir: string
+const tmp = tempDirPerTest('views')
 let counter = 0
 const newId = () => `view-${++counter}`
 const scope = { workspaceId: 'ws-1', eventId: '227030b8-056d-425b-a936-90caa57ecbe9' }
@@ -16,16 +16,9 @@ const state: ViewState = {
   columns: { order: ['status'], visible: ['status'], widths: { status: 120 }, customSlugs: [] },
 }
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'stagehand-views-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
-
 describe('view store', () => {
   it('saves, renames, updates and deletes views, and survives a restart', async () => {
-    const path = join(dir, 'views.json')
+    const path = join(tmp(), 'views.json')
     const store = createViewStore({ path, newId })
     const saved = await store.save(scope, { name: 'Germany, newest', state })
     await store.rename(scope, saved.id, 'German attendees')
@@ -46,7 +39,7 @@ describe('view store', () => {
   })
 
   it('keeps views and columns per workspace and event', async () => {
-    const store = createViewStore({ path: join(dir, 'views.json'), newId })
+    const store = createViewStore({ path: join(tmp(), 'views.json'), newId })
     await store.setLayout(scope, state.columns)
     await store.save(scope, { name: 'A', state })
     expect(
@@ -60,7 +53,7 @@ describe('view store', () => {
   })
 
   it('refuses a second view with the same name', async () => {
-    const store = createViewStore({ path: join(dir, 'views.json'), newId })
+    const store = createViewStore({ path: join(tmp(), 'views.json'), newId })
     await store.save(scope, { name: 'Mine', state })
     await expect(store.save(scope, { name: 'mine', state })).rejects.toMatchObject({
       data: { kind: 'invalid-input' },
@@ -68,23 +61,23 @@ describe('view store', () => {
   })
 
   it('moves a corrupt file aside, says so once, and starts empty', async () => {
-    const path = join(dir, 'views.json')
+    const path = join(tmp(), 'views.json')
     await writeFile(path, '{"version":1,"entries":{"x":')
     const store = createViewStore({ path, newId })
     const first = await store.get(scope)
     expect(first.views).toEqual([])
     expect(first.recovered).toMatch(/views\.json\.corrupt-/)
     expect((await store.get(scope)).recovered).toBeNull()
-    expect((await readdir(dir)).some((f) => f.startsWith('views.json.corrupt-'))).toBe(true)
+    expect((await readdir(tmp())).some((f) => f.startsWith('views.json.corrupt-'))).toBe(true)
   })
 
   it('writes atomically: no temporary files are left, and the file is valid JSON', async () => {
-    const path = join(dir, 'views.json')
+    const path = join(tmp(), 'views.json')
     const store = createViewStore({ path, newId })
     await Promise.all(
       Array.from({ length: 10 }, (_, i) => store.save(scope, { name: `v${i}`, state })),
     )
-    expect(await readdir(dir)).toEqual(['views.json'])
+    expect(await readdir(tmp())).toEqual(['views.json'])
     expect(JSON.parse(await readFile(path, 'utf8')).entries).toBeTruthy()
     expect((await store.get(scope)).views).toHaveLength(10)
   })
