@@ -66,56 +66,41 @@ const src = (a: Attendee) => a.source
 const utm = (a: Attendee) => a.source?.utmParams
 
 /*
- * Lists are shown compactly: one line, items separated by "; ". Written as
- * plain loops, not map/join: these run for every row of an export.
+ * Lists are shown compactly: one line, items separated by "; ". A plain
+ * loop, not map/join: this runs for every row of an export.
  */
-function addOns(a: Attendee): string {
-  const list = t(a)?.addOns
+function joinItems<T>(list: readonly T[] | null | undefined, item: (x: T) => string): string {
   if (!list) return ''
   let out = ''
   for (let i = 0; i < list.length; i++) {
-    const x = list[i]!
+    if (i > 0) out += '; '
+    out += item(list[i]!)
+  }
+  return out
+}
+
+const addOns = (a: Attendee): string =>
+  joinItems(t(a)?.addOns, (x) => {
     const n = x.sessions?.length ?? 0
-    if (i > 0) out += '; '
-    out += n > 0 ? `${text(x.name)} (${n} session${n === 1 ? '' : 's'})` : text(x.name)
-  }
-  return out
-}
-function disclaimers(a: Attendee): string {
-  const list = a.disclaimers
-  if (!list) return ''
-  let out = ''
-  for (let i = 0; i < list.length; i++) {
-    const d = list[i]!
-    if (i > 0) out += '; '
-    out += `${text(d.slug ?? d.id)}: ${yesNo(d.consentGiven)}`
-  }
-  return out
-}
-function optOuts(a: Attendee): string {
-  const list = a.unsubscribedNotificationDetails
-  if (!list) return ''
-  let out = ''
-  for (let i = 0; i < list.length; i++) {
-    const u = list[i]!
-    if (i > 0) out += '; '
-    out += u.categoryName
+    return n > 0 ? `${text(x.name)} (${n} session${n === 1 ? '' : 's'})` : text(x.name)
+  })
+const disclaimers = (a: Attendee): string =>
+  joinItems(a.disclaimers, (d) => `${text(d.slug ?? d.id)}: ${yesNo(d.consentGiven)}`)
+const optOuts = (a: Attendee): string =>
+  joinItems(a.unsubscribedNotificationDetails, (u) =>
+    u.categoryName
       ? `${text(u.categoryName)}: ${text(u.unsubscribeReason)}`
-      : text(u.unsubscribeReason)
-  }
-  return out
-}
+      : text(u.unsubscribeReason),
+  )
 function metadata(a: Attendee): string {
   const m = src(a)?.metadata
-  if (!m) return ''
-  let out = ''
   // Object.keys: the own keys in the order Object.entries gives them.
-  for (const k of Object.keys(m)) {
-    const v = m[k]
-    if (out !== '') out += '; '
-    out += `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`
-  }
-  return out
+  return m
+    ? joinItems(
+        Object.keys(m),
+        (k) => `${k}=${typeof m[k] === 'string' ? m[k] : JSON.stringify(m[k])}`,
+      )
+    : ''
 }
 
 /** Every field of the Attendee resource (API.md), in a reading order. */

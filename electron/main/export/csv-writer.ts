@@ -32,18 +32,27 @@ export const STRINGIFY_OPTIONS = {
  * delimiter, the quote (also the escape character), CR or LF. A row with none
  * of them in any cell is written by the library as its cells joined by
  * commas, so such a row (most rows) is joined here directly: the library's
- * per-cell work was most of an export's CPU time. Any row with a cell to
- * quote still goes to the library. csv-writer.test.ts holds both paths to
- * the library's output on generated rows, so a library change would show.
+ * per-cell work was most of an export's CPU time. The test is made once on
+ * the joined line: no quote, CR or LF, and no comma but the separators. Any
+ * row with a cell to quote still goes to the library. csv-writer.test.ts holds
+ * both paths to the library's output on generated rows, so a library change
+ * would show.
  */
-const NEEDS_QUOTING = /[",\r\n]/
+const QUOTE_OR_BREAK = /["\r\n]/
+
+function needsNoQuoting(joined: string, cellCount: number): boolean {
+  if (QUOTE_OR_BREAK.test(joined)) return false
+  let commas = 0
+  for (let at = joined.indexOf(','); at !== -1; at = joined.indexOf(',', at + 1)) commas++
+  return commas === cellCount - 1
+}
 
 /** One row as a CSV line ending in CRLF; any cell that needs quoting sends the row to the library. */
 export function csvLine(cells: readonly string[]): string {
-  for (let i = 0; i < cells.length; i++) {
-    if (NEEDS_QUOTING.test(cells[i]!)) return stringify([cells as string[]], STRINGIFY_OPTIONS)
-  }
-  return cells.join(',') + '\r\n'
+  const joined = cells.join(',')
+  return needsNoQuoting(joined, cells.length)
+    ? joined + '\r\n'
+    : stringify([cells as string[]], STRINGIFY_OPTIONS)
 }
 
 /** Rows as CSV text, each ending in CRLF. */
@@ -51,15 +60,6 @@ export function csvLines(rows: readonly (readonly string[])[]): string {
   let out = ''
   for (const row of rows) out += csvLine(row)
   return out
-}
-
-/** A quote, CR or LF anywhere in a line: some cell of it needs quoting. */
-const QUOTE_OR_BREAK = /["\r\n]/
-
-function commaCount(line: string): number {
-  let count = 0
-  for (let at = line.indexOf(','); at !== -1; at = line.indexOf(',', at + 1)) count++
-  return count
 }
 
 export interface CsvEncoder {
@@ -83,19 +83,17 @@ export function createCsvEncoder(
     head: () => (bom ? UTF8_BOM : '') + csvLines([csvHeader(columns, cellOptions)]),
     cells: (attendee) => csvCells(attendee, columns, cellOptions),
     line(attendee) {
-      // The cells joined as they come, then one look at the whole line: with no
-      // quote, CR or LF and no comma but the separators, no cell needed quoting
-      // and the line is what csvLine gives. Otherwise the row goes the long way.
-      let out = ''
+      // The cells joined as they come (no array of cells for most rows), then
+      // the same one look at the whole line as csvLine's.
+      let joined = ''
       for (let i = 0; i < columns.length; i++) {
         const v = columns[i]!.value(attendee)
-        if (i > 0) out += ','
-        out += cellOptions.neutralise ? neutraliseCell(v) : v
+        if (i > 0) joined += ','
+        joined += cellOptions.neutralise ? neutraliseCell(v) : v
       }
-      if (QUOTE_OR_BREAK.test(out) || commaCount(out) !== columns.length - 1) {
-        return csvLine(csvCells(attendee, columns, cellOptions))
-      }
-      return out + '\r\n'
+      return needsNoQuoting(joined, columns.length)
+        ? joined + '\r\n'
+        : stringify([csvCells(attendee, columns, cellOptions)], STRINGIFY_OPTIONS)
     },
   }
 }
