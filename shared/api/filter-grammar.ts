@@ -111,7 +111,10 @@ export function parseIsoInstant(text: string): number | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null
   const ms = Number((frac + '000').slice(0, 3))
-  let t = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Number(s), ms)
+  const date = new Date(Date.UTC(2000, month - 1, day, Number(h), Number(mi), Number(s), ms))
+  // Set apart: Date.UTC reads years 0–99 as 1900–1999.
+  date.setUTCFullYear(Number(y), month - 1, day)
+  let t = date.getTime()
   // Date.UTC rolls 2025-02-31 over to March: reject instead.
   if (new Date(t).getUTCDate() !== day) return null
   if (zone && zone !== 'Z') {

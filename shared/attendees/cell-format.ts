@@ -11,12 +11,10 @@ import type { AttendeeColumn } from './columns'
  * Already in the form the slow path below would write, so it is kept without
  * re-parsing (this runs for every date cell of an export): UTC with whole
  * seconds, or with milliseconds other than .000 (which the slow path drops).
- * Years 0000–0099 with milliseconds take the slow path: Date.UTC reads them
- * as 19xx, and the output must not depend on which path ran. An impossible
- * date in these forms is kept as it came either way.
+ * An impossible date in these forms is kept as it came either way.
  */
 const CANONICAL_UTC =
-  /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ|(?!00)\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(?!000)\d{3}Z)$/
+  /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(?!000)\d{3}Z)$/
 
 /**
  * An instant as ISO 8601 UTC (`2026-01-05T09:30:00Z`). The API already sends

@@ -110,6 +110,11 @@ describe('attendee column model', () => {
     expect(isoUtc('')).toBe('')
     // Milliseconds are kept, except .000; impossible dates stay as they came.
     expect(isoUtc('2026-01-05T10:30:00.250Z')).toBe('2026-01-05T10:30:00.250Z')
+    // Years 0000–0099 are read as written (not as 19xx), whichever path runs.
+    expect(isoUtc('0050-01-01T00:00:00.500Z')).toBe('0050-01-01T00:00:00.500Z')
+    expect(isoUtc('0050-01-01T01:00:00.500+01:00')).toBe('0050-01-01T00:00:00.500Z')
+    expect(isoUtc('0048-02-29T00:00:00+00:00')).toBe('0048-02-29T00:00:00Z')
+    expect(isoUtc('0049-02-29T00:00:00+00:00')).toBe('0049-02-29T00:00:00+00:00')
     expect(isoUtc('2026-01-05T10:30:00.000Z')).toBe('2026-01-05T10:30:00Z')
     expect(isoUtc('2026-01-05T10:30:00.250+02:00')).toBe('2026-01-05T08:30:00.250Z')
     expect(isoUtc('2026-02-31T10:30:00.250Z')).toBe('2026-02-31T10:30:00.250Z')
