@@ -49,7 +49,9 @@ export function AttendeeGrid(props: AttendeeGridProps) {
   const { rows, columns, layout, onLayout, sort, onSort, onOpen, busy, queryKey } = props
   const defs = useMemo(() => columnDefs(columns), [columns])
   const sorting = useMemo(() => toSortingState(sort), [sort])
-  const columnOrder = useMemo(() => orderedIds(layout, columns), [layout, columns])
+  // On the order alone: a resize (new widths) must not rebuild every row's cells below.
+  const order = layout.order
+  const columnOrder = useMemo(() => orderedIds({ order }, columns), [order, columns])
   const columnVisibility = useMemo(() => {
     const shown = new Set(layout.visible)
     return Object.fromEntries(columns.map((c) => [c.id, shown.has(c.id)]))

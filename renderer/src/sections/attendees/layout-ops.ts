@@ -7,7 +7,10 @@ import type { AttendeeColumn } from '../../../../shared/attendees/columns'
 import type { ColumnLayout } from '../../../../shared/attendees/view-state'
 
 /** Every column id in display order: the stored order first, then columns it does not know yet. */
-export function orderedIds(layout: ColumnLayout, columns: readonly AttendeeColumn[]): string[] {
+export function orderedIds(
+  layout: Pick<ColumnLayout, 'order'>,
+  columns: readonly AttendeeColumn[],
+): string[] {
   const known = new Set(columns.map((c) => c.id))
   const out = layout.order.filter((id) => known.has(id))
   const placed = new Set(out)
