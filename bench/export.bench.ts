@@ -19,9 +19,9 @@ import type { EmulatorChild } from './support/emulator-child'
 import { codecWorkerCount, workerCodec } from '../electron/main/export/codec-pool'
 import type { PageCodec } from '../electron/main/export/codec-pool'
 import { spawnCodecWorker } from '../test-support/ts-worker'
+import { silentLogger } from '../electron/main/logging/logger'
 import {
   freshContext,
-  quiet,
   warmCodec,
   roundTrip,
   sequentialExport,
@@ -77,17 +77,17 @@ async function measure(attendees: number, withSequential: boolean): Promise<Run>
   const codec: PageCodec = workerCodec({
     spawn: spawnCodecWorker,
     size: CODEC_WORKERS,
-    log: quiet,
+    log: silentLogger,
     idleMs: 600_000,
   })
   try {
     await emulator.latency(LATENCY_MS)
     // Warm both processes (JIT, the emulator's rendered rows) so neither client pays for it.
     const warm = freshContext(emulator)
-    const rtt = await roundTrip(warm, emulator.eventId)
+    const { seconds: rtt, pages: warmPages } = await roundTrip(warm, emulator.eventId)
     // Workers started (and, run from source, compiled) before timing: the app's start in
     // milliseconds from its built file, the benchmark's would take a second through tsx.
-    await warmCodec(warm, emulator.eventId, codec, CODEC_WORKERS)
+    await warmCodec(codec, warmPages, CODEC_WORKERS)
     await warm.scheduler.dispose()
 
     let sequentialSeconds: number | null = null

@@ -15,43 +15,25 @@
  * Run: npm run bench:grid
  */
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { chromium } from 'playwright'
 import type { Page } from 'playwright'
 import { BASE_COLUMNS } from '../shared/attendees/columns'
 import { createMemorySecretStore } from '../electron/main/secrets/secret-store'
 import { attachHarness } from '../e2e/harness/harness'
+import type { Harness } from '../e2e/harness/harness'
+import { buildRenderer, RENDERER_OUT } from '../e2e/harness/session'
 import { serveStatic } from '../e2e/harness/static-server'
 import { BROWSER_ARGS, findBrowser } from '../scripts/support/browser'
 import { callCore } from '../e2e/support/attendees'
 import { startEmulatorChild } from './support/emulator-child'
+import { tempDir } from './support/export-client'
 import { ANSWER_MARK, measureInPage } from './support/grid-measure'
 import type { GridTrigger } from './support/grid-measure'
 
 const ROWS = 100
 const COLUMNS = 30
 const TARGET_MS = 150
-const root = resolve(import.meta.dirname, '..')
-const rendererDir = join(root, 'out', 'renderer')
-
-function ensureRendererBuilt(): void {
-  if (existsSync(join(rendererDir, 'index.html')) && !process.argv.includes('--build')) return
-  console.log('building the renderer…')
-  const vite = join(root, 'node_modules', '.bin', 'vite')
-  const result = spawnSync(
-    vite,
-    ['build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  )
-  if (result.status !== 0) throw new Error('the renderer did not build')
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
 
@@ -78,19 +60,23 @@ async function sample(page: Page, label: string, trigger: GridTrigger): Promise<
 }
 
 async function main(): Promise<void> {
-  ensureRendererBuilt()
+  if (!existsSync(join(RENDERER_OUT, 'index.html')) || process.argv.includes('--build')) {
+    console.log('building the renderer…')
+    buildRenderer()
+  }
   const browserPath = findBrowser()
   if (!browserPath) throw new Error('no Chromium found (set STAGEHAND_CHROMIUM)')
   const emulator = await startEmulatorChild(5000)
-  const server = await serveStatic(rendererDir)
-  const userDataDir = await mkdtemp(join(tmpdir(), 'stagehand-grid-bench-'))
+  const server = await serveStatic(RENDERER_OUT)
+  const userDataDir = await tempDir()
   const browser = await chromium.launch({ executablePath: browserPath, args: BROWSER_ARGS })
+  let harness: Harness | null = null
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-    const harness = await attachHarness({
+    harness = await attachHarness({
       page,
       rendererUrl: server.url,
-      userDataDir,
+      userDataDir: userDataDir.path,
       secrets: createMemorySecretStore(),
     })
     const eventId = emulator.eventId
@@ -209,12 +195,13 @@ async function main(): Promise<void> {
       'request: click to the answer in the renderer (harness bridge, main, service); shown: answer to paint\n',
     )
     console.log(JSON.stringify({ medianMs, p95Ms }))
-    await harness.close()
   } finally {
+    // The core (and its workers) closes even when a measurement failed.
+    await harness?.close()
     await browser.close()
     await server.close()
     await emulator.close()
-    await rm(userDataDir, { recursive: true, force: true })
+    await userDataDir.remove()
   }
 }
 

@@ -9,7 +9,6 @@ export interface EmulatorChild extends EmulatorReady {
   resetLimits(): Promise<void>
   clearRequests(): Promise<void>
   requests(): Promise<RequestCounts>
-  cpuSeconds(): Promise<number>
   close(): Promise<void>
 }
 
@@ -45,7 +44,6 @@ export async function startEmulatorChild(attendees: number): Promise<EmulatorChi
     resetLimits: () => call({ cmd: 'resetLimits' }),
     clearRequests: () => call({ cmd: 'clearRequests' }),
     requests: () => call<RequestCounts>({ cmd: 'requests' }),
-    cpuSeconds: () => call<number>({ cmd: 'cpu' }),
     async close() {
       await Promise.race([call({ cmd: 'close' }), new Promise((r) => setTimeout(r, 2000))])
       child.kill()

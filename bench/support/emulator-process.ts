@@ -11,7 +11,6 @@ export type EmulatorCommand =
   | { cmd: 'resetLimits' }
   | { cmd: 'clearRequests' }
   | { cmd: 'requests' }
-  | { cmd: 'cpu' }
   | { cmd: 'close' }
 
 export interface EmulatorReady {
@@ -52,11 +51,6 @@ async function main(): Promise<void> {
           responses429: log.filter((r) => r.status === 429).length,
         }
         return reply(counts)
-      }
-      case 'cpu': {
-        // CPU seconds this process has used so far: the server's share of a run.
-        const usage = process.cpuUsage()
-        return reply((usage.user + usage.system) / 1e6)
       }
       case 'close':
         await emulator.close()

@@ -8,22 +8,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { collectCustomSlugs, BASE_COLUMNS, resolveColumns } from '../../shared/attendees/columns'
 import type { ExportStatus } from '../../shared/ipc/channels/export'
-import { fetchAttendeesPageBytes, listAttendeesPage } from '../../electron/main/api/attendees'
-import { EXPORT_PAGE_SIZE } from '../../electron/main/export/export-service'
+import {
+  fetchAttendeesPageBytes,
+  listAttendeesPage,
+  readAttendeesPage,
+} from '../../electron/main/api/attendees'
+import type { AttendeePageBytes } from '../../electron/main/api/attendees'
 import type { ApiContext } from '../../electron/main/api/context'
 import { createCsvEncoder, csvLines } from '../../electron/main/export/csv-writer'
 import { createExportService } from '../../electron/main/export/export-service'
 import type { PageCodec } from '../../electron/main/export/codec-pool'
-import type { Logger } from '../../electron/main/logging/logger'
+import { silentLogger } from '../../electron/main/logging/logger'
 import { createQuotaStore } from '../../electron/main/scheduler/quota-store'
 import { createScheduler } from '../../electron/main/scheduler/scheduler'
 import type { EmulatorChild } from './emulator-child'
 
-export const quiet: Logger = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-}
 const ALL_BASE = BASE_COLUMNS.map((c) => c.id)
 
 /** A fresh scheduler (full bucket, empty daily count) and API context, as the app builds them. */
@@ -90,7 +89,7 @@ export async function serviceExport(
     emit: (status) => {
       if (status.state !== 'running') finish(status)
     },
-    log: quiet,
+    log: silentLogger,
   })
   const started = await service.start({
     workspaceId: ctx.workspaceId,
@@ -110,39 +109,42 @@ export async function serviceExport(
   return status
 }
 
-/** Median time of a few single-page requests: "one round trip" of the bound. */
-export async function roundTrip(ctx: ApiContext, eventId: string): Promise<number> {
+/**
+ * Median time of a few single-page requests: "one round trip" of the bound.
+ * Each page is read on this thread as listAttendeesPage reads it (warming
+ * that code); the pages are returned for the codec workers' warm-up.
+ */
+export async function roundTrip(
+  ctx: ApiContext,
+  eventId: string,
+): Promise<{ seconds: number; pages: AttendeePageBytes[] }> {
   const times: number[] = []
+  const pages: AttendeePageBytes[] = []
   for (let i = 0; i < 5; i++) {
     const t = performance.now()
-    await listAttendeesPage(ctx, { eventId, page: 1 + i, pageSize: 100 })
+    const received = await fetchAttendeesPageBytes(ctx, { eventId, page: 1 + i, pageSize: 100 })
+    readAttendeesPage(received, new TextDecoder().decode(received.bytes))
     times.push((performance.now() - t) / 1000)
+    pages.push(received)
   }
-  return times.sort((a, b) => a - b)[2]!
+  return { seconds: times.sort((a, b) => a - b)[2]!, pages }
 }
 
 /**
- * Has each codec worker read the five pages `roundTrip` read on the main
- * thread, encoding them too: the workers start the timed run as warm as the
- * main thread's code does (the sequential client runs after the same warm-up).
+ * Has each codec worker read (and encode) the pages `roundTrip` read on the
+ * main thread: the workers start the timed run as warm as the main thread's
+ * code (the sequential client runs after the same warm-up).
  */
 export async function warmCodec(
-  ctx: ApiContext,
-  eventId: string,
   codec: PageCodec,
+  pages: readonly AttendeePageBytes[],
   workers: number,
 ): Promise<void> {
-  const columns = BASE_COLUMNS.map((c) => c.id)
-  for (let page = 1; page <= 5; page++) {
-    const received = await fetchAttendeesPageBytes(ctx, {
-      eventId,
-      page,
-      pageSize: EXPORT_PAGE_SIZE,
-    })
-    // A copy per job: the pool may hand each to another worker.
+  for (const received of pages) {
+    // The pool copies each job to its worker, so one page serves every worker.
     await Promise.all(
       Array.from({ length: workers }, () =>
-        codec.code({ ...received, bytes: received.bytes.slice(0), columns, neutralise: true }),
+        codec.code({ ...received, columns: ALL_BASE, neutralise: true }),
       ),
     )
   }
