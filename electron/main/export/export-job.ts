@@ -107,8 +107,8 @@ export async function runExportJob(
   ): Promise<{ received: AttendeePageBytes; result: CodecResult }> => {
     const received = await deps.fetchPage(query, signal)
     const columns = encoder ? encoder.columns.map((c) => c.id) : null
-    // A probe's answer (or the first page's) decides what is fetched next: it is read first.
-    const urgent = planner.isProbe(query.page) || query.page === cp.nextPage
+    // Answers that decide what is fetched next, and the page the file waits for, are read first.
+    const urgent = planner.decides(query.page) || query.page === cp.nextPage
     const result = await deps.codec.code(
       { ...received, columns, neutralise: cp.neutralise },
       urgent,

@@ -104,8 +104,15 @@ describe('PagePlanner', () => {
     expect(planner.next(true)).toEqual([4, 8, 2])
     // Which pages are probes (the export reads their answers first).
     expect([1, 2, 4, 8].map((p) => planner.isProbe(p))).toEqual([false, false, true, true])
+    // Page 2 is the highest page known to exist: its answer decides too.
+    expect([1, 2, 4, 8].map((p) => planner.decides(p))).toEqual([false, true, true, true])
     planner.settle(4, { count: 100, hasNext: true })
     expect(planner.isProbe(4)).toBe(false)
+    expect(planner.decides(4)).toBe(false)
+    // Safe pages below the highest known one decide nothing.
+    const below = planner.next(true).filter((p) => !planner.isProbe(p))
+    expect(below).toEqual([3, 5])
+    expect(below.map((p) => planner.decides(p))).toEqual([false, true])
     const other = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
     other.next()
     other.settle(1, { count: 100, hasNext: true })

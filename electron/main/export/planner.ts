@@ -59,6 +59,8 @@ export class PagePlanner {
   private nextSafe: number
   /** Page → whether it went out as a probe. */
   private readonly outstanding = new Map<number, boolean>()
+  /** Safe pages requested as the highest page known to exist: their `next` moves the frontier. */
+  private readonly frontier = new Set<number>()
   /** Pages requested at some point (probes included), so none is asked twice. */
   private readonly requested = new Set<number>()
   private probesOut = 0
@@ -116,6 +118,7 @@ export class PagePlanner {
       const page = this.nextSafe++
       if (this.requested.has(page)) continue
       this.take(page, false)
+      if (this.endPage === null && page === this.known) this.frontier.add(page)
       out.push(page)
     }
     if (this.endPage === null && this.probesOut === 0) {
@@ -128,9 +131,18 @@ export class PagePlanner {
     return probesFirst ? [...probes, ...out] : [...out, ...probes]
   }
 
-  /** Whether `page` went out as a probe (its answer decides what is asked next). */
+  /** Whether `page` went out as a probe. */
   isProbe(page: number): boolean {
     return this.outstanding.get(page) === true
+  }
+
+  /**
+   * Whether the answer to `page` decides what is asked next: a probe's, or
+   * that of the highest page known to exist (its `next` shows whether the
+   * list goes on; behind a window of safe pages it would come last).
+   */
+  decides(page: number): boolean {
+    return this.isProbe(page) || this.frontier.has(page)
   }
 
   /** Pages in flight that are now known to lie beyond the end: cancel them. */
@@ -144,6 +156,7 @@ export class PagePlanner {
     if (!this.outstanding.has(page)) return
     if (this.outstanding.get(page)) this.probesOut--
     this.outstanding.delete(page)
+    this.frontier.delete(page)
     this.requested.delete(page)
     if (page < this.nextSafe && (this.endPage === null || page <= this.endPage))
       this.nextSafe = page
@@ -153,6 +166,7 @@ export class PagePlanner {
   settle(page: number, outcome: PageOutcome): boolean {
     if (this.outstanding.get(page)) this.probesOut--
     this.outstanding.delete(page)
+    this.frontier.delete(page)
     this.answered = true
     const { count, hasNext } = outcome
     const full = count >= this.options.pageSize
