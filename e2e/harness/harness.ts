@@ -2,8 +2,7 @@
  * The harness of DESIGN.md §2: the built renderer in Chromium, the real
  * core (router and services) in this process, joined where the preload would
  * stand by a same-origin HTTP route of the renderer's static server
- * (invoke-route.ts says why), or by exposeBinding when the page is served
- * from elsewhere. Only the Electron shell is outside it.
+ * (invoke-route.ts says why). Only the Electron shell is outside it.
  */
 import { basename, join } from 'node:path'
 import type { Page } from 'playwright'
@@ -71,17 +70,14 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
   const answer = async (call: string) =>
     encodeWireText(await core.router.handle(decodeWireText(call)))
   const route = addInvokeRoute(options.rendererUrl, answer)
-  if (!route) await page.exposeBinding('__stagehandInvoke', (_source, call: string) => answer(call))
   // The route's address, left for the bridge script, which takes it and removes it.
-  const where = route
-    ? `window[${JSON.stringify(HARNESS_INVOKE_URL)}] = ${JSON.stringify(route.url)};\n`
-    : ''
+  const where = `window[${JSON.stringify(HARNESS_INVOKE_URL)}] = ${JSON.stringify(route.url)};\n`
   await page.addInitScript({ content: where + pageBridgeScript() })
   return {
     core,
     emit,
     close: async () => {
-      route?.remove()
+      route.remove()
       await core.dispose()
     },
   }

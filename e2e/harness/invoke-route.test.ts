@@ -23,8 +23,7 @@ describe('harness invoke route', () => {
 
   it('answers posts under its token with the handler, and nothing else', async () => {
     const route = addInvokeRoute(`${server.url}/index.html`, async (body) => `echo:${body}`)
-    expect(route).not.toBeNull()
-    const url = route!.url
+    const url = route.url
     expect(url.startsWith(`${server.url}/__stagehand/invoke/`)).toBe(true)
 
     const answer = await fetch(url, { method: 'POST', body: '[0,{"a":1}]' })
@@ -35,7 +34,7 @@ describe('harness invoke route', () => {
     expect((await fetch(`${server.url}/__stagehand/invoke/nope`, { method: 'POST' })).status).toBe(
       404,
     )
-    route!.remove()
+    route.remove()
     expect((await fetch(url, { method: 'POST', body: '[0,1]' })).status).toBe(404)
   })
 
@@ -43,12 +42,14 @@ describe('harness invoke route', () => {
     const route = addInvokeRoute(server.url, async () => {
       throw new Error('boom')
     })
-    expect((await fetch(route!.url, { method: 'POST', body: 'x' })).status).toBe(500)
-    route!.remove()
+    expect((await fetch(route.url, { method: 'POST', body: 'x' })).status).toBe(500)
+    route.remove()
   })
 
-  it('offers no route for a page this process does not serve', () => {
-    expect(addInvokeRoute('http://127.0.0.1:1/index.html', async () => '')).toBeNull()
-    expect(addInvokeRoute('not a url', async () => '')).toBeNull()
+  it('refuses a page this process does not serve', () => {
+    expect(() => addInvokeRoute('http://127.0.0.1:1/index.html', async () => '')).toThrow(
+      /static server/,
+    )
+    expect(() => addInvokeRoute('not a url', async () => '')).toThrow(/static server/)
   })
 })

@@ -30,16 +30,20 @@ export function setServed(origin: string, served: boolean): void {
 }
 
 /**
- * Registers `handler` when the renderer at `rendererUrl` is served by a static server
- * of this process; returns the URL the page posts calls to and a way to remove it,
- * or null (then the harness uses the binding).
+ * Registers `handler` for the renderer at `rendererUrl`, which a static server of
+ * this process must serve (the route lives there); returns the URL the page posts
+ * calls to and a way to remove it.
  */
 export function addInvokeRoute(
   rendererUrl: string,
   handler: InvokeHandler,
-): { url: string; remove(): void } | null {
+): { url: string; remove(): void } {
   const origin = URL.canParse(rendererUrl) ? new URL(rendererUrl).origin : null
-  if (!origin || !servedOrigins.has(origin)) return null
+  if (!origin || !servedOrigins.has(origin)) {
+    throw new Error(
+      `The harness needs the renderer served by its own static server (static-server.ts); ${rendererUrl} is not.`,
+    )
+  }
   const token = randomBytes(24).toString('hex')
   handlers.set(token, handler)
   return { url: `${origin}${INVOKE_PATH}${token}`, remove: () => handlers.delete(token) }

@@ -1,7 +1,7 @@
 /**
  * Runs in the page, where the preload would: builds `window.stagehand` with
- * the same bridge factory, over the harness's HTTP route (or its
- * exposeBinding) for calls and a dispatched DOM event for main→renderer
+ * the same bridge factory, over the harness's HTTP route (invoke-route.ts)
+ * for calls and a dispatched DOM event for main→renderer
  * messages. Bundled to one script by bundle.ts and added with
  * page.addInitScript.
  */
@@ -12,31 +12,21 @@ import { decodeWire, decodeWireText, encodeWireText } from './wire'
 
 declare global {
   interface Window {
-    __stagehandInvoke?: (call: string) => Promise<string>
     [HARNESS_INVOKE_URL]?: string
   }
 }
 
 const invokeUrl = window[HARNESS_INVOKE_URL]
-const invokeBinding = window.__stagehandInvoke
-try {
-  // The page's own code has no business calling the core directly.
-  delete window[HARNESS_INVOKE_URL]
-  delete window.__stagehandInvoke
-} catch {
-  // Bindings may be non-configurable; the bridge is still the only documented surface.
-}
+// The page's own code has no business calling the core directly.
+delete window[HARNESS_INVOKE_URL]
 // Taken now: the page's own code may replace window.fetch later.
 const post = window.fetch.bind(window)
 
 async function send(call: string): Promise<string> {
-  if (invokeUrl) {
-    const response = await post(invokeUrl, { method: 'POST', body: call })
-    if (!response.ok) throw new Error(`harness call failed (${response.status})`)
-    return response.text()
-  }
-  if (!invokeBinding) throw new Error('harness binding missing')
-  return invokeBinding(call)
+  if (!invokeUrl) throw new Error('harness call route missing')
+  const response = await post(invokeUrl, { method: 'POST', body: call })
+  if (!response.ok) throw new Error(`harness call failed (${response.status})`)
+  return response.text()
 }
 
 const bridge = createBridge({
