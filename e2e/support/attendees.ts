@@ -4,7 +4,7 @@
  * cover), with an event chosen, and the Attendees section open.
  */
 import type { Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { Harness } from '../harness/harness'
 import type { ChannelName, ChannelOutput } from '../../shared/ipc/contract'
 
@@ -28,14 +28,21 @@ export async function callCore<C extends ChannelName>(
   return result.value as ChannelOutput<C>
 }
 
-/** Adds a workspace for `emulator`, chooses its first event (or `eventId`) and opens Attendees. */
-export async function openAttendees(
-  page: Page,
-  harness: Harness | null,
+/**
+ * The harness, or the test is skipped: these steps call the core in the test
+ * process, which under Electron runs in the app's main process instead.
+ */
+export function requireHarness(harness: Harness | null): Harness {
+  test.skip(!harness, 'needs the harness: it calls the core in the test process')
+  return harness!
+}
+
+/** Adds a workspace for `emulator` through the core and chooses its first event (or `eventId`). */
+export async function prepareAttendees(
+  harness: Harness,
   emulator: EmulatorLike,
   options: { eventId?: string; name?: string } = {},
 ): Promise<{ workspaceId: string; eventId: string }> {
-  if (!harness) throw new Error('these specs need the harness (the core in the test process)')
   const eventId = options.eventId ?? emulator.events[0]!.id
   const saved = await callCore(harness, 'workspaces:save', {
     name: options.name ?? 'Emulator',
@@ -44,13 +51,29 @@ export async function openAttendees(
   })
   await callCore(harness, 'workspaces:activate', { workspaceId: saved.id })
   await callCore(harness, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
+  return { workspaceId: saved.id, eventId }
+}
+
+/** The app is ready and shows the Attendees screen. */
+export async function expectAttendeesScreen(page: Page): Promise<void> {
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendees')
+}
+
+/** As `prepareAttendees`, then the loaded app goes to Attendees (a reload reads the new workspace). */
+export async function openAttendees(
+  page: Page,
+  harness: Harness | null,
+  emulator: EmulatorLike,
+  options: { eventId?: string; name?: string } = {},
+): Promise<{ workspaceId: string; eventId: string }> {
+  const opened = await prepareAttendees(requireHarness(harness), emulator, options)
   await page.evaluate(() => {
     window.location.hash = '#/attendees'
   })
   await page.reload()
-  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendees')
-  return { workspaceId: saved.id, eventId }
+  await expectAttendeesScreen(page)
+  return opened
 }
 
 /** The attendee grid once it shows the answer to the latest request (not a placeholder). */
