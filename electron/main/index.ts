@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { createCore } from './app/core'
 import { createKeyringSecretStore } from './secrets/keyring-secret-store'
-import { chooseIdFile, chooseSavePath, downloadsDir, showItemInFolder } from './shell/dialogs'
+import { downloadsDir, showItemInFolder, windowDialogs } from './shell/dialogs'
 import { bindIpc, emitter } from './shell/ipc'
 import { installMenu } from './shell/menu'
 import { registerAppScheme, serveRenderer } from './shell/protocol'
@@ -45,6 +45,7 @@ if (!app.requestSingleInstanceLock()) {
       callback(false),
     )
     serveRenderer(join(here, '../renderer'))
+    const dialogs = windowDialogs(currentWindow)
     const core = await createCore({
       userDataDir: app.getPath('userData'),
       fetch: (input, init) => net.fetch(input, init),
@@ -53,8 +54,8 @@ if (!app.requestSingleInstanceLock()) {
       openExternal: (url) => shell.openExternal(url),
       appInfo: { version: app.getVersion(), platform: process.platform },
       demo: process.env.STAGEHAND_NO_DEMO !== '1',
-      chooseFile: chooseIdFile,
-      showSaveDialog: chooseSavePath,
+      chooseFile: dialogs.chooseIdFile,
+      showSaveDialog: dialogs.chooseSavePath,
       showItemInFolder,
       downloadsDir: downloadsDir(),
       // Built beside this file as its own entry (electron.vite.config.ts).
@@ -62,14 +63,18 @@ if (!app.requestSingleInstanceLock()) {
     })
     installMenu(core.logFile)
     bindIpc(core.router, currentWindow)
-    window = await createMainWindow(core.settings, join(here, '../preload'))
-    window.on('closed', () => {
-      window = null
-    })
+    // Every window the app opens (the first, and one reopened on macOS) is the one
+    // IPC answers, events and dialogs go to, until it closes.
+    const openWindow = async (): Promise<void> => {
+      const opened = await createMainWindow(core.settings, join(here, '../preload'))
+      window = opened
+      opened.on('closed', () => {
+        if (window === opened) window = null
+      })
+    }
+    await openWindow()
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) {
-        void createMainWindow(core.settings, join(here, '../preload')).then((w) => (window = w))
-      }
+      if (BrowserWindow.getAllWindows().length === 0) void openWindow()
     })
     app.on('before-quit', () => void core.dispose())
   })
