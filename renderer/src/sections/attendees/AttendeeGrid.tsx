@@ -25,13 +25,18 @@ import { columnDefs, fromSortingState, gridFeatures, toSortingState } from './gr
 import type { GridFeatures } from './grid-table'
 import { GridRow, showFullText } from './GridRow'
 import type { CellSpec } from './GridRow'
-import { moveColumn, orderedIds } from './layout-ops'
+import { moveColumn } from './layout-ops'
 import './attendee-grid.css'
 
 export interface AttendeeGridProps {
   rows: Attendee[]
   columns: AttendeeColumn[]
   layout: ColumnLayout
+  /**
+   * The shown columns in display order (layout-ops visibleColumnIds); kept while only the
+   * widths change, so a resize does not rebuild every row's cells.
+   */
+  visibleColumnIds: string[]
   onLayout(change: (current: ColumnLayout) => ColumnLayout): void
   sort: SortKey[]
   onSort(sort: SortKey[]): void
@@ -46,16 +51,24 @@ const SORT_HINT = 'Click to sort; Shift-click to add to the sort'
 const NOT_SORTABLE = 'The service sorts only by first name, last name, created at and updated at'
 
 export function AttendeeGrid(props: AttendeeGridProps) {
-  const { rows, columns, layout, onLayout, sort, onSort, onOpen, busy, queryKey } = props
+  const {
+    rows,
+    columns,
+    layout,
+    visibleColumnIds,
+    onLayout,
+    sort,
+    onSort,
+    onOpen,
+    busy,
+    queryKey,
+  } = props
   const defs = useMemo(() => columnDefs(columns), [columns])
   const sorting = useMemo(() => toSortingState(sort), [sort])
-  // On the order alone: a resize (new widths) must not rebuild every row's cells below.
-  const order = layout.order
-  const columnOrder = useMemo(() => orderedIds({ order }, columns), [order, columns])
   const columnVisibility = useMemo(() => {
-    const shown = new Set(layout.visible)
+    const shown = new Set(visibleColumnIds)
     return Object.fromEntries(columns.map((c) => [c.id, shown.has(c.id)]))
-  }, [layout.visible, columns])
+  }, [visibleColumnIds, columns])
 
   const table = useTable({
     features: gridFeatures,
@@ -66,7 +79,14 @@ export function AttendeeGrid(props: AttendeeGridProps) {
     enableMultiSort: true,
     enableSortingRemoval: true,
     columnResizeMode: 'onEnd',
-    state: { sorting, columnOrder, columnVisibility, columnSizing: layout.widths },
+    // The shown ids are order enough: the table puts the columns they leave out after
+    // them, and those are all hidden.
+    state: {
+      sorting,
+      columnOrder: visibleColumnIds,
+      columnVisibility,
+      columnSizing: layout.widths,
+    },
     onSortingChange: (updater) => onSort(fromSortingState(functionalUpdate(updater, sorting))),
     onColumnSizingChange: (updater) =>
       onLayout((l) => ({ ...l, widths: roundWidths(functionalUpdate(updater, l.widths)) })),
@@ -77,11 +97,8 @@ export function AttendeeGrid(props: AttendeeGridProps) {
   // text, kept while the columns stay: a data change re-renders rows but reuses their cells.
   const cells = useMemo(() => {
     const specs = cellSpecs(columns)
-    return columnOrder
-      .filter((id) => columnVisibility[id])
-      .map((id) => specs.get(id))
-      .filter((spec) => spec !== undefined)
-  }, [columns, columnOrder, columnVisibility])
+    return visibleColumnIds.map((id) => specs.get(id)).filter((spec) => spec !== undefined)
+  }, [columns, visibleColumnIds])
   const drop = (targetId: string) => (event: DragEvent) => {
     const dragged = event.dataTransfer.getData(DRAG_TYPE)
     if (!dragged || dragged === targetId) return

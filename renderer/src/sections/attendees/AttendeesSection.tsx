@@ -22,7 +22,7 @@ import { DetailPanel } from './DetailPanel'
 import { ExportButton } from './ExportDialog'
 import { ExportPanel } from './ExportPanel'
 import { FilterBuilder } from './FilterBuilder'
-import { orderedIds, withCustomSlugs } from './layout-ops'
+import { visibleColumnIds, withCustomSlugs } from './layout-ops'
 import { Pager } from './Pager'
 import { SavedViews } from './SavedViews'
 import { useAttendeePage } from './use-attendee-page'
@@ -71,6 +71,14 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
   const customSlugs = layout?.customSlugs
   const columns = useMemo(() => allColumns(customSlugs ?? []), [customSlugs])
   const suggestions = useMemo(() => suggestionsFrom(items ?? []), [items])
+  // On the order and the shown set alone: a resize (new widths) keeps the same list, so the
+  // grid does not rebuild every row's cells.
+  const order = layout?.order
+  const visible = layout?.visible
+  const visibleIds = useMemo(
+    () => (order && visible ? visibleColumnIds({ order, visible }, columns) : []),
+    [order, visible, columns],
+  )
 
   // Custom field slugs met in the data become columns (remembered for the event).
   useEffect(() => {
@@ -83,9 +91,6 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
     setFilterRevision((r) => r + 1)
   }
   const busy = page.isFetching
-  const visibleIds = layout
-    ? orderedIds(layout, columns).filter((id) => layout.visible.includes(id))
-    : []
 
   return (
     <section className="section section--wide attendees" aria-label="Attendees">
@@ -113,7 +118,14 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
             Loading…
           </span>
         ) : null}
-        {layout ? <ColumnMenu columns={columns} layout={layout} onLayout={updateLayout} /> : null}
+        {layout ? (
+          <ColumnMenu
+            columns={columns}
+            layout={layout}
+            visibleColumnIds={visibleIds}
+            onLayout={updateLayout}
+          />
+        ) : null}
         <ExportButton
           workspaceId={workspaceId}
           eventId={eventId}
@@ -171,6 +183,7 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           rows={page.data.items}
           columns={columns}
           layout={layout}
+          visibleColumnIds={visibleIds}
           onLayout={updateLayout}
           sort={query.sort}
           onSort={grid.setSort}

@@ -13,21 +13,27 @@ import { DEFAULT_VISIBLE_COLUMN_IDS } from '../../../../shared/attendees/columns
 import type { ColumnLayout } from '../../../../shared/attendees/view-state'
 import { Button } from '../../components/Button'
 import { CheckIcon, ChevronDownIcon } from '../../components/icons'
-import { orderedIds, setVisible, shiftColumn } from './layout-ops'
+import { setVisible, shiftColumn } from './layout-ops'
 
 export interface ColumnMenuProps {
   columns: AttendeeColumn[]
   layout: ColumnLayout
+  /** The shown columns in display order (layout-ops visibleColumnIds), for "Move a column". */
+  visibleColumnIds: readonly string[]
   onLayout(change: (current: ColumnLayout) => ColumnLayout): void
 }
 
 /** Memoised: its props stay the same while pages load, so a new page does not re-render the menu. */
-export const ColumnMenu = memo(function ColumnMenu({ columns, layout, onLayout }: ColumnMenuProps) {
+export const ColumnMenu = memo(function ColumnMenu({
+  columns,
+  layout,
+  visibleColumnIds: shown,
+  onLayout,
+}: ColumnMenuProps) {
   const groups = new Map<string, AttendeeColumn[]>()
   for (const c of columns) groups.set(c.group, [...(groups.get(c.group) ?? []), c])
   const visible = new Set(layout.visible)
   const byId = new Map(columns.map((c) => [c.id, c]))
-  const shown = orderedIds(layout, columns).filter((id) => visible.has(id))
   // Keep the menu open while several columns are ticked in a row.
   const stay = (event: Event) => event.preventDefault()
   return (

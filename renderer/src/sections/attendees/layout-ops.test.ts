@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { allColumns } from '../../../../shared/attendees/columns'
-import { moveColumn, orderedIds, setVisible, shiftColumn, withCustomSlugs } from './layout-ops'
+import {
+  moveColumn,
+  orderedIds,
+  setVisible,
+  shiftColumn,
+  visibleColumnIds,
+  withCustomSlugs,
+} from './layout-ops'
 
 const columns = allColumns(['badge'])
 const layout = {
@@ -18,6 +25,14 @@ describe('column layout changes', () => {
     expect(ids).toContain('custom:badge')
   })
 
+  it('lists the shown columns in display order, dropping ids no column has', () => {
+    expect(visibleColumnIds(layout, columns)).toEqual(['status', 'profile.firstName', 'createdAt'])
+    const stale = { ...layout, visible: ['custom:gone', 'createdAt'], order: ['custom:gone'] }
+    expect(visibleColumnIds(stale, columns)).toEqual(['createdAt'])
+    const custom = { ...layout, visible: ['custom:badge', 'status'] }
+    expect(visibleColumnIds(custom, columns)).toEqual(['status', 'custom:badge'])
+  })
+
   it('moves a dragged column before the one it is dropped on', () => {
     const moved = moveColumn(layout, columns, 'createdAt', 'status')
     expect(orderedIds(moved, columns).slice(0, 3)).toEqual([
@@ -29,8 +44,7 @@ describe('column layout changes', () => {
 
   it('shifts a column among the visible ones, and not past the ends', () => {
     const right = shiftColumn(layout, columns, 'status', 1)
-    const shown = orderedIds(right, columns).filter((id) => right.visible.includes(id))
-    expect(shown.slice(0, 2)).toEqual(['profile.firstName', 'status'])
+    expect(visibleColumnIds(right, columns).slice(0, 2)).toEqual(['profile.firstName', 'status'])
     expect(shiftColumn(layout, columns, 'status', -1)).toBe(layout)
   })
 

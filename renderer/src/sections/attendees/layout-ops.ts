@@ -18,6 +18,18 @@ export function orderedIds(
   return out
 }
 
+/**
+ * The shown column ids in display order: what the grid's headers and cells, the column
+ * menu's "Move a column" list and a "visible columns" export all follow.
+ */
+export function visibleColumnIds(
+  layout: Pick<ColumnLayout, 'order' | 'visible'>,
+  columns: readonly AttendeeColumn[],
+): string[] {
+  const visible = new Set(layout.visible)
+  return orderedIds(layout, columns).filter((id) => visible.has(id))
+}
+
 /** Moves `id` to just before `target` (dragging a header onto another). */
 export function moveColumn(
   layout: ColumnLayout,
@@ -39,9 +51,8 @@ export function shiftColumn(
   id: string,
   delta: -1 | 1,
 ): ColumnLayout {
-  const visible = new Set(layout.visible)
   const order = orderedIds(layout, columns)
-  const shown = order.filter((c) => visible.has(c))
+  const shown = visibleColumnIds(layout, columns)
   const neighbour = shown[shown.indexOf(id) + delta]
   if (!neighbour || !shown.includes(id)) return layout
   const from = order.indexOf(id)
