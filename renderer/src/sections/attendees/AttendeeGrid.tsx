@@ -73,8 +73,9 @@ export function AttendeeGrid(props: AttendeeGridProps) {
   const table = useTable({
     features: gridFeatures,
     columns: defs,
+    // The service sorts and pages, so the rows below are the page's items as they came:
+    // the table gives the headers, sort state and widths, and its row model is never built.
     data: rows,
-    getRowId: (row, index) => `${index}:${row.id}`,
     manualSorting: true,
     enableMultiSort: true,
     enableSortingRemoval: true,
@@ -133,13 +134,14 @@ export function AttendeeGrid(props: AttendeeGridProps) {
             ))}
           </div>
         </div>
-        {groupsOf(table.getRowModel().rows).map((group, g) => (
+        {groupsOf(rows).map((group, g) => (
           <div role="rowgroup" className="grid__body" key={g}>
-            {group.map((row, index) => (
+            {group.map((attendee, index) => (
               <GridRow
-                // By position: a new page or order reuses the row elements and only changes their text.
+                // By position, not attendee id: a new page or order is mostly other attendees,
+                // and reusing the row elements only changes their text instead of rebuilding them.
                 key={index}
-                attendee={row.original}
+                attendee={attendee}
                 cells={cells}
                 onOpen={onOpen}
               />
