@@ -84,13 +84,17 @@ export async function settledGrid(page: Page) {
   return grid
 }
 
-/** Text of the cells of one column, top to bottom. */
+/**
+ * Text of the cells of one column, top to bottom. Read as textContent, not innerText: the
+ * grid skips laying out rows out of view (content-visibility), and innerText reads those as
+ * empty.
+ */
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
   const grid = await settledGrid(page)
-  const headers = await grid.getByRole('columnheader').allInnerTexts()
-  const index = headers.findIndex((h) => h.replace(/[▲▼↕\d\s]+$/u, '').trim() === header)
+  const headers = await grid.getByRole('columnheader').locator('.grid__label').allTextContents()
+  const index = headers.indexOf(header)
   if (index < 0) throw new Error(`no column "${header}" among ${headers.join(' | ')}`)
   return grid
     .locator(`.grid__body > [role="row"] > [role="cell"]:nth-child(${index + 1})`)
-    .allInnerTexts()
+    .allTextContents()
 }

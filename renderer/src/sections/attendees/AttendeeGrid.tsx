@@ -154,18 +154,16 @@ export function AttendeeGrid(props: AttendeeGridProps) {
 }
 
 /**
- * Rows per body group (attendee-grid.css says why they are grouped). The first group holds
- * a whole default page (25 rows) and so lays it out as a whole, as before: rows not laid
- * out read as empty through innerText, which the end-to-end specs use. Longer pages
- * follow ten rows at a time, so scrolling lays out a few rows at once. Both even, so the
- * zebra stripes (nth-child) run on across groups.
+ * Rows per body group (attendee-grid.css says why they are grouped): few, so scrolling lays
+ * out a few rows at once; even, so the zebra stripes (nth-child) run on across groups.
  */
-const FIRST_GROUP = 30
-const GROUP = 10
+const ROWS_PER_GROUP = 10
 
 function groupsOf<T>(items: T[]): T[][] {
-  const groups = [items.slice(0, FIRST_GROUP)]
-  for (let i = FIRST_GROUP; i < items.length; i += GROUP) groups.push(items.slice(i, i + GROUP))
+  const groups: T[][] = []
+  for (let i = 0; i < items.length; i += ROWS_PER_GROUP) {
+    groups.push(items.slice(i, i + ROWS_PER_GROUP))
+  }
   return groups
 }
 
