@@ -7,7 +7,7 @@
 import { memo, useLayoutEffect, useRef } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import type { Attendee } from '../../../../shared/api/schemas'
-import { htmlToText } from './grid-table'
+import { htmlToText } from './html-text'
 
 /** One shown column as a row needs it (the shared column model gives the text, as in the CSV). */
 export interface CellSpec {

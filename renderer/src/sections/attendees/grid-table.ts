@@ -63,22 +63,3 @@ export function fromSortingState(state: SortingState): SortKey[] {
   }
   return keys
 }
-
-const textCache = new Map<string, string>()
-
-/** HTML from the API shown as plain text in a cell (the detail panel shows it sanitised). */
-export function htmlToText(html: string): string {
-  if (!html.includes('<') && !html.includes('&')) return html
-  let text = textCache.get(html)
-  if (text === undefined) {
-    // Without entities, dropping the tags is the text; React escapes what is left anyway.
-    // With entities, DOMParser decodes them in an inert document (nothing in it runs or loads).
-    text = html.includes('&')
-      ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
-      : html.replace(/<[^>]*>/g, '')
-    // A bounded cache: bios repeat across pages and sorts.
-    if (textCache.size > 2000) textCache.clear()
-    textCache.set(html, text)
-  }
-  return text
-}
