@@ -23,9 +23,6 @@ export interface MeasureArgs {
   timeoutMs?: number
 }
 
-/** The user timing mark of renderer/src/sections/attendees/use-attendee-page.ts. */
-export const ANSWER_MARK = 'stagehand:attendees-answer'
-
 export interface Measured {
   ms: number
   /** From the click to the answer's arrival in the renderer; null if no mark was seen. */

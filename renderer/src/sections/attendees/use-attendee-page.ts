@@ -6,11 +6,10 @@
  * show it.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ANSWER_MARK } from '../../../../shared/attendees/user-timing'
 import { queryKeys } from '../../app/query-keys'
 import { bridge } from '../../bridge'
 import type { GridQuery } from './use-grid-state'
-
-export const ANSWER_MARK = 'stagehand:attendees-answer'
 
 export function useAttendeePage(workspaceId: string, eventId: string, query: GridQuery) {
   return useQuery({

@@ -1,0 +1,8 @@
+/**
+ * User timing marks the attendee screen sets in the renderer and the grid benchmark
+ * (bench/grid.bench.ts) reads in the page: one name for both, so they cannot drift apart.
+ * Pure code: no Node or DOM globals.
+ */
+
+/** Set when a page of attendees reaches the renderer (use-attendee-page.ts). */
+export const ANSWER_MARK = 'stagehand:attendees-answer'
