@@ -6,7 +6,7 @@
  * getByTestId('attendees-loading' | 'attendees-empty' | 'attendees-error' |
  * 'attendees-no-event'); the parts document their own selectors
  * (AttendeeGrid, FilterBuilder, Pager, ColumnMenu, SavedViews,
- * ExportDialog, ExportPanel, DetailPanel).
+ * ExportDialog, ExportPanel, DetailPanel, PastTheEnd).
  */
 import { useEffect, useMemo, useState } from 'react'
 import type { FilterCondition, FilterField } from '../../../../shared/api/filter-grammar'
@@ -22,8 +22,10 @@ import { DetailPanel } from './DetailPanel'
 import { ExportButton } from './ExportDialog'
 import { ExportPanel } from './ExportPanel'
 import { FilterBuilder } from './FilterBuilder'
+import { furthestBefore, useFurthestPage } from './furthest-page'
 import { visibleColumnIds, withCustomSlugs } from './layout-ops'
 import { Pager } from './Pager'
+import { PastTheEnd } from './PastTheEnd'
 import { SavedViews } from './SavedViews'
 import { useAttendeePage } from './use-attendee-page'
 import { useGridState } from './use-grid-state'
@@ -64,6 +66,7 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
   const grid = useGridState(workspaceId, eventId)
   const { query, layout, updateLayout } = grid
   const page = useAttendeePage(workspaceId, eventId, query)
+  const furthest = useFurthestPage(page.data)
   const [open, setOpen] = useState<Attendee | null>(null)
   // Bumped when the filter is set from outside the builder (a view, "clear"), so it starts over.
   const [filterRevision, setFilterRevision] = useState(0)
@@ -162,20 +165,27 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
       ) : null}
       {page.data && layout && page.data.items.length === 0 ? (
         <div data-testid="attendees-empty">
-          <EmptyState
-            title={
-              query.filter.length > 0
-                ? 'No attendees match these filters'
-                : 'This event has no attendees yet'
-            }
-            actions={
-              query.filter.length > 0 ? (
-                <Button onClick={() => setFilterFromOutside([])}>Clear filters</Button>
-              ) : null
-            }
-          >
-            {query.page > 1 ? 'This page is past the end of the list.' : null}
-          </EmptyState>
+          {/* Any empty page after the first is past the end, whatever the filters. */}
+          {page.data.query.page > 1 ? (
+            <PastTheEnd
+              page={page.data.query.page}
+              furthest={furthestBefore(furthest, page.data.query)}
+              onPage={grid.setPage}
+            />
+          ) : (
+            <EmptyState
+              title={
+                query.filter.length > 0
+                  ? 'No attendees match these filters'
+                  : 'This event has no attendees yet'
+              }
+              actions={
+                query.filter.length > 0 ? (
+                  <Button onClick={() => setFilterFromOutside([])}>Clear filters</Button>
+                ) : null
+              }
+            />
+          )}
         </div>
       ) : null}
       {page.data && layout && page.data.items.length > 0 ? (

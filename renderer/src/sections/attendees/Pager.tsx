@@ -1,12 +1,14 @@
 /**
  * Paging without a total (the API gives none, so none is invented):
- * previous, the page number, next, and the page size.
+ * previous, the page number (editable, to jump to a page), next, and the
+ * page size.
  * Selectors: getByRole('navigation', { name: 'Pages' }) with buttons
- * 'Previous page' / 'Next page', getByTestId('page-number') ("Page 2"),
+ * 'Previous page' / 'Next page', getByLabel('Page number') (PageNumberField),
  * getByLabel('Rows per page').
  */
 import { PAGE_SIZES } from '../../../../shared/attendees/view-state'
 import { Button } from '../../components/Button'
+import { PageNumberField } from './PageNumberField'
 
 export interface PagerProps {
   page: number
@@ -31,7 +33,9 @@ export function Pager({ page, pageSize, count, hasNext, busy, onPage, onPageSize
       >
         ‹ Previous
       </Button>
-      <span className="pager__page" data-testid="page-number" aria-live="polite">
+      <PageNumberField page={page} onPage={onPage} />
+      {/* A field's value is not announced when it changes; this says where Next or Previous led. */}
+      <span className="visually-hidden" aria-live="polite">
         Page {page}
       </span>
       <Button
