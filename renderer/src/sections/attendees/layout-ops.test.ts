@@ -3,6 +3,7 @@ import { allColumns } from '../../../../shared/attendees/columns'
 import {
   moveColumn,
   orderedIds,
+  resizeColumn,
   setVisible,
   shiftColumn,
   visibleColumnIds,
@@ -33,13 +34,31 @@ describe('column layout changes', () => {
     expect(visibleColumnIds(custom, columns)).toEqual(['status', 'custom:badge'])
   })
 
-  it('moves a dragged column before the one it is dropped on', () => {
-    const moved = moveColumn(layout, columns, 'createdAt', 'status')
-    expect(orderedIds(moved, columns).slice(0, 3)).toEqual([
+  it('puts a dragged column where the one it is dropped on was, leftwards or rightwards', () => {
+    const left = moveColumn(layout, columns, 'createdAt', 'status')
+    expect(orderedIds(left, columns).slice(0, 3)).toEqual([
       'createdAt',
       'status',
       'profile.firstName',
     ])
+    const right = moveColumn(layout, columns, 'status', 'profile.firstName')
+    expect(orderedIds(right, columns).slice(0, 2)).toEqual(['profile.firstName', 'status'])
+    const far = moveColumn(left, columns, 'createdAt', 'profile.firstName')
+    expect(orderedIds(far, columns).slice(0, 3)).toEqual([
+      'status',
+      'profile.firstName',
+      'createdAt',
+    ])
+    expect(moveColumn(layout, columns, 'status', 'status')).toBe(layout)
+    expect(moveColumn(layout, columns, 'status', 'custom:gone')).toBe(layout)
+  })
+
+  it('resizes a column within its bounds, and leaves an unchanged width alone', () => {
+    const wider = resizeColumn(layout, 'status', 212.4, 60, 600)
+    expect(wider.widths).toEqual({ status: 212 })
+    expect(resizeColumn(wider, 'status', 10, 60, 600).widths.status).toBe(60)
+    expect(resizeColumn(wider, 'status', 9000, 60, 600).widths.status).toBe(600)
+    expect(resizeColumn(wider, 'status', 212, 60, 600)).toBe(wider)
   })
 
   it('shifts a column among the visible ones, and not past the ends', () => {

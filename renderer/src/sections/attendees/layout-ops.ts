@@ -30,18 +30,37 @@ export function visibleColumnIds(
   return orderedIds(layout, columns).filter((id) => visible.has(id))
 }
 
-/** Moves `id` to just before `target` (dragging a header onto another). */
+/**
+ * Puts `id` where `target` is (dragging a header onto another): the columns
+ * between them close up, so a column dropped on its right-hand neighbour
+ * swaps with it, as one dropped on its left-hand neighbour does.
+ */
 export function moveColumn(
   layout: ColumnLayout,
   columns: readonly AttendeeColumn[],
   id: string,
   target: string,
 ): ColumnLayout {
-  const order = orderedIds(layout, columns).filter((c) => c !== id)
-  const at = order.indexOf(target)
-  if (at < 0) return layout
-  order.splice(at, 0, id)
+  const full = orderedIds(layout, columns)
+  const from = full.indexOf(id)
+  const to = full.indexOf(target)
+  if (from < 0 || to < 0 || from === to) return layout
+  const order = full.filter((c) => c !== id)
+  order.splice(to, 0, id)
   return { ...layout, order }
+}
+
+/** Sets the width of `id`, kept within `min` and `max` (the keyboard's resize). */
+export function resizeColumn(
+  layout: ColumnLayout,
+  id: string,
+  width: number,
+  min: number,
+  max: number,
+): ColumnLayout {
+  const next = Math.round(Math.min(max, Math.max(min, width)))
+  if (layout.widths[id] === next) return layout
+  return { ...layout, widths: { ...layout.widths, [id]: next } }
 }
 
 /** Moves `id` one place left (-1) or right (+1) among the visible columns. */
