@@ -10,7 +10,8 @@
  * data-sortable; a sortable header holds a button named by the column
  * (click: sort by it; Shift-click: add it to the sort); rows
  * getByRole('row') with data-attendee-id: click or Enter opens the details.
- * A header's right edge resizes it; dragging a header moves the column.
+ * A header's right edge resizes it (getByRole('separator', { name: 'Resize <header>' }):
+ * drag it, or focus it and press the arrow keys); dragging a header moves the column.
  */
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import type { Header } from '@tanstack/react-table'
@@ -21,11 +22,18 @@ import type { Attendee } from '../../../../shared/api/schemas'
 import type { AttendeeColumn } from '../../../../shared/attendees/columns'
 import type { ColumnLayout } from '../../../../shared/attendees/view-state'
 import { cx } from '../../components/Button'
-import { columnDefs, fromSortingState, gridFeatures, toSortingState } from './grid-table'
+import {
+  columnDefs,
+  fromSortingState,
+  gridFeatures,
+  MAX_WIDTH,
+  MIN_WIDTH,
+  toSortingState,
+} from './grid-table'
 import type { GridFeatures } from './grid-table'
 import { GridRow, showFullText } from './GridRow'
 import type { CellSpec } from './GridRow'
-import { moveColumn } from './layout-ops'
+import { moveColumn, resizeColumn } from './layout-ops'
 import './attendee-grid.css'
 
 export interface AttendeeGridProps {
@@ -130,6 +138,9 @@ export function AttendeeGrid(props: AttendeeGridProps) {
                 multiSort={table.state.sorting.length > 1}
                 resizeOffset={table.state.columnResizing.deltaOffset ?? 0}
                 onDrop={drop(header.column.id)}
+                onResize={(width) =>
+                  onLayout((l) => resizeColumn(l, header.column.id, width, MIN_WIDTH, MAX_WIDTH))
+                }
               />
             ))}
           </div>
@@ -185,9 +196,11 @@ interface HeaderProps {
   multiSort: boolean
   resizeOffset: number
   onDrop(e: DragEvent): void
+  /** Sets the column's width (from the keyboard; the mouse goes through the table). */
+  onResize(width: number): void
 }
 
-function HeaderCell({ header, multiSort, resizeOffset, onDrop }: HeaderProps) {
+function HeaderCell({ header, multiSort, resizeOffset, onDrop, onResize }: HeaderProps) {
   const column = header.column
   const label = String(column.columnDef.header ?? column.id)
   const sortable = column.getCanSort()
@@ -198,6 +211,8 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop }: HeaderProps) {
   return (
     <div
       role="columnheader"
+      // Named by its label alone: its content also holds the resize handle, named for itself.
+      aria-label={label}
       className={cx('grid__th', !sortable && 'grid__th--fixed')}
       aria-sort={
         direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
@@ -233,12 +248,35 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop }: HeaderProps) {
         <span className="grid__label">{label}</span>
       )}
       <span
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={`Resize ${label}`}
+        aria-valuenow={header.getSize()}
+        aria-valuemin={MIN_WIDTH}
+        aria-valuemax={MAX_WIDTH}
+        title="Drag, or use the arrow keys, to resize"
+        tabIndex={0}
         className={cx('grid__resizer', column.getIsResizing() && 'grid__resizer--active')}
         style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-        onMouseDown={resize}
-        onTouchStart={resize}
+        onMouseDown={(e) => {
+          // The header is draggable (to move the column): without this, the press starts
+          // dragging the header and the resize never sees the mouse move or come up.
+          e.preventDefault()
+          e.stopPropagation()
+          resize(e)
+        }}
+        onTouchStart={(e) => {
+          e.stopPropagation()
+          resize(e)
+        }}
         onClick={(e) => e.stopPropagation()}
-        aria-hidden="true"
+        onKeyDown={(e) => {
+          const step = e.shiftKey ? 50 : 10
+          const delta = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0
+          if (!delta) return
+          e.preventDefault()
+          onResize(header.getSize() + delta)
+        }}
       />
     </div>
   )
