@@ -4,11 +4,12 @@
  * remembered per workspace and event in main (views:setLayout). Filter, sort
  * and page-size changes go back to page 1.
  */
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FilterCondition, SortKey } from '../../../../shared/api/filter-grammar'
 import { BASE_COLUMNS, DEFAULT_VISIBLE_COLUMN_IDS } from '../../../../shared/attendees/columns'
 import type { ColumnLayout, SavedView, ViewState } from '../../../../shared/attendees/view-state'
+import type { ChannelOutput } from '../../../../shared/ipc/contract'
 import { queryKeys } from '../../app/query-keys'
 import { bridge } from '../../bridge'
 
@@ -43,6 +44,7 @@ export function useViews(workspaceId: string, eventId: string) {
 
 export function useGridState(workspaceId: string, eventId: string) {
   const views = useViews(workspaceId, eventId)
+  const client = useQueryClient()
   const [query, setQuery] = useState<GridQuery>(INITIAL_QUERY)
   const [edited, setEdited] = useState<ColumnLayout | null>(null)
   const [activeViewId, setActiveViewId] = useState<string | null>(null)
@@ -78,10 +80,17 @@ export function useGridState(workspaceId: string, eventId: string) {
       if (next === base) return
       latest.current = next
       setEdited(next)
+      // The stored views as cached here follow at once: the screen, left and opened again
+      // (or another event and back), starts from this layout, not from the one first read.
+      client.setQueryData(
+        queryKeys.attendeeViews(workspaceId, eventId),
+        (stored: ChannelOutput<'views:get'> | undefined) =>
+          stored ? { ...stored, layout: next } : stored,
+      )
       if (pending.current) clearTimeout(pending.current.timer)
       pending.current = { layout: next, timer: setTimeout(flush, SAVE_DELAY_MS) }
     },
-    [flush],
+    [flush, client, workspaceId, eventId],
   )
 
   const setFilter = useCallback(
