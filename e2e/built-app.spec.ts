@@ -13,8 +13,6 @@ import type { CodecReply } from '../electron/main/export/codec-wire'
 const built = fileURLToPath(new URL('../out/main/codec-worker.js', import.meta.url))
 
 test('the built codec worker reads and encodes a page as the source does', async () => {
-  // Plain Node, no page: once is enough whichever projects run.
-  test.skip(test.info().project.name !== 'harness', 'runs in the harness project only')
   expect(existsSync(built), 'run the app build (electron-vite build) first').toBe(true)
   const body = JSON.stringify({
     data: [

@@ -2,7 +2,8 @@
  * Playwright fixtures in the manner of Bruno's: a temporary user-data folder
  * per test, the emulator per worker, the app-ready marker, traces on retry.
  * The same specs run in the Chromium harness and, where an Electron binary is
- * installed, in Electron itself (project "electron").
+ * installed, in Electron itself (project "electron"), but for those that reach
+ * into the core in the test process (playwright.config.ts lists them).
  */
 import { test as base, expect, _electron } from '@playwright/test'
 import type { Page } from '@playwright/test'
