@@ -5,7 +5,7 @@
  * envelope's links drop filter and sort, so they are never followed, only
  * read to decide whether there is a next page (DESIGN.md §3).
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import { attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
 import type { Attendee } from '../../../shared/api/schemas'
 import {
@@ -20,7 +20,8 @@ import {
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
 import { appError } from '../../../shared/errors'
 import { pathId, send, sendForBytes } from './context'
-import { checkBody, parseBodyText } from './http-client'
+import { checkBody, parseBodyBytes } from './http-client'
+import { peekJsonBytes } from './json-bytes'
 import type { ApiContext } from './context'
 import { nextPageNumber } from './pagination'
 
@@ -43,6 +44,8 @@ export interface AttendeePage {
 }
 
 const attendeePageSchema = pageEnvelopeSchema(attendeeSchema)
+/** The envelope alone, for `peekAttendeesPage`. */
+const envelopeSchema = pageEnvelopeSchema(z.unknown())
 
 function invalid(field: string, message: string): never {
   throw appError('invalid-input', message, { fieldErrors: { [field]: message } })
@@ -93,13 +96,22 @@ function listRequest(query: AttendeeQuery, page: number, pageSize: number) {
   }
 }
 
+/** A full page whose `next` link points further on. */
+function pageHasNext(
+  count: number,
+  next: string | null | undefined,
+  page: number,
+  pageSize: number,
+) {
+  return count >= pageSize && nextPageNumber(next, page) !== null
+}
+
 function toPage(
   body: z.output<typeof attendeePageSchema>,
   page: number,
   pageSize: number,
 ): AttendeePage {
-  const next = nextPageNumber(body.pagination?.next, page)
-  const hasNext = body.data.length >= pageSize && next !== null
+  const hasNext = pageHasNext(body.data.length, body.pagination?.next, page, pageSize)
   return { items: body.data, page, pageSize, hasNext }
 }
 
@@ -137,8 +149,26 @@ export async function fetchAttendeesPageBytes(
 }
 
 /** The checks `listAttendeesPage` makes on a body, made on bytes fetched earlier. Pure. */
-export function readAttendeesPage(received: Omit<AttendeePageBytes, 'bytes'>, text: string) {
-  const { payload } = parseBodyText(text, true, LIST_OPERATION, received.status)
+export function readAttendeesPage(received: AttendeePageBytes) {
+  const bytes = new Uint8Array(received.bytes)
+  const { payload } = parseBodyBytes(bytes, true, LIST_OPERATION, received.status)
   const body = checkBody(attendeePageSchema, payload, LIST_OPERATION, received.status)
   return toPage(body, received.page, received.pageSize)
+}
+
+/**
+ * What `readAttendeesPage` will say of the page's paging (rows, whether a next
+ * page exists), from its envelope alone, without reading the rows: fast
+ * enough for the main thread to decide what to fetch next while the page is
+ * read in a worker. Null when the body cannot be peeked; reading it says why.
+ */
+export function peekAttendeesPage(
+  received: AttendeePageBytes,
+): { count: number; hasNext: boolean } | null {
+  const peeked = peekJsonBytes(new Uint8Array(received.bytes))
+  const envelope = peeked && envelopeSchema.safeParse(peeked.envelope)
+  if (!peeked || !envelope?.success) return null
+  const { page, pageSize } = received
+  const hasNext = pageHasNext(peeked.count, envelope.data.pagination?.next, page, pageSize)
+  return { count: peeked.count, hasNext }
 }

@@ -9,6 +9,7 @@ import { AppError, appError } from '../../../shared/errors'
 import { httpError } from './http-errors'
 import type { BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
+import { parseJsonBytes } from './json-bytes'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -104,6 +105,27 @@ export function parseBodyText(
       { status, retryable: true },
     )
   }
+}
+
+/**
+ * `parseBodyText` from the body's bytes, read without making them one string
+ * (json-bytes.ts): for large bodies read off the main thread. A body that is
+ * not JSON is described from its text, as `parseBodyText` describes it.
+ */
+export function parseBodyBytes(
+  bytes: Uint8Array,
+  ok: boolean,
+  operation: string,
+  status: number,
+): { payload: unknown; kind: BodyKind } {
+  if (bytes.length > 0) {
+    try {
+      return { payload: parseJsonBytes(bytes), kind: 'json' }
+    } catch {
+      // Not JSON: parseBodyText below says what it is.
+    }
+  }
+  return parseBodyText(new TextDecoder().decode(bytes), ok, operation, status)
 }
 
 /** A 2xx payload checked against its schema; a payload of another shape is a typed error. */

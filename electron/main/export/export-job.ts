@@ -9,6 +9,7 @@
  */
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
 import { resolveColumns } from '../../../shared/attendees/columns'
+import { peekAttendeesPage } from '../api/attendees'
 import type { AttendeePageBytes } from '../api/attendees'
 import { appError, isAppError } from '../../../shared/errors'
 import type { Checkpoint } from './checkpoint'
@@ -20,7 +21,7 @@ import type { PageCodec } from './codec-pool'
 import type { CodecResult } from './page-codec'
 import type { ExportOutput } from './output-file'
 import { DEFAULT_PLANNER, PagePlanner } from './planner'
-import type { PlannerOptions } from './planner'
+import type { PageOutcome, PlannerOptions } from './planner'
 
 export interface PageQuery {
   eventId: string
@@ -100,32 +101,55 @@ export async function runExportJob(
     }
   }
 
-  /** Fetches a page and has it read (and encoded, once the columns are known). */
+  /**
+   * Tells the planner what a page held. Returns false when there is nothing
+   * of it to write (empty, or past the end).
+   */
+  const settlePlanner = (page: number, outcome: PageOutcome): boolean => {
+    const keep = planner.settle(page, outcome)
+    for (const beyond of planner.beyondEnd()) inFlight.get(beyond)?.abort()
+    return keep
+  }
+
+  /**
+   * Fetches a page and has it read (and encoded, once the columns are known).
+   * An answer that decides what is fetched next is peeked at on arrival, so
+   * the next requests go out while the page is still being read.
+   */
   const fetchAndRead = async (
     query: PageQuery,
     signal: AbortSignal,
-  ): Promise<{ received: AttendeePageBytes; result: CodecResult }> => {
+  ): Promise<{ received: AttendeePageBytes; result: CodecResult; keep: boolean | null }> => {
     const received = await deps.fetchPage(query, signal)
+    const decides = planner.decides(query.page)
+    const peeked = decides ? peekAttendeesPage(received) : null
+    const keep = peeked ? settlePlanner(query.page, peeked) : null
+    if (peeked && !failure && !signal.aborted) launch()
     const columns = encoder ? encoder.columns.map((c) => c.id) : null
-    // Answers that decide what is fetched next, and the page the file waits for, are read first.
-    const urgent = planner.decides(query.page) || query.page === cp.nextPage
+    // The page the file waits for is read first (and answers not peeked at: they decide too).
+    const urgent = (decides && !peeked) || query.page === cp.nextPage
     const result = await deps.codec.code(
       { ...received, columns, neutralise: cp.neutralise },
       urgent,
     )
-    return { received, result }
+    return { received, result, keep }
   }
 
-  const settle = (page: number, received: AttendeePageBytes, result: CodecResult): void => {
+  const settle = (
+    page: number,
+    received: AttendeePageBytes,
+    result: CodecResult,
+    peekedKeep: boolean | null,
+  ): void => {
     cp.requests++
-    if (!planner.settle(page, { count: result.count, hasNext: result.hasNext })) return
+    const keep = peekedKeep ?? settlePlanner(page, { count: result.count, hasNext: result.hasNext })
+    if (!keep) return
     if (result.encoded && encoder) noteSkipped(result.slugs, encoder)
     held.set(page, {
       encoded: result.encoded,
       raw: result.encoded ? null : received,
       slugs: result.slugs,
     })
-    for (const beyond of planner.beyondEnd()) inFlight.get(beyond)?.abort()
   }
 
   const launch = (): void => {
@@ -143,7 +167,7 @@ export async function runExportJob(
       }
       fetchAndRead(query, controller.signal)
         .then(
-          ({ received, result }) => settle(page, received, result),
+          ({ received, result, keep }) => settle(page, received, result, keep),
           (error: unknown) => {
             planner.dropped(page)
             // Pages cancelled because they lie past the end are not failures.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_COLUMNS, collectCustomSlugs, resolveColumns } from '../../../shared/attendees/columns'
 import { isAppError } from '../../../shared/errors'
-import { fetchAttendeesPageBytes, listAttendeesPage } from '../api/attendees'
+import { fetchAttendeesPageBytes, listAttendeesPage, peekAttendeesPage } from '../api/attendees'
 import { startTestEmulator, testContext } from '../api/testing'
 import type { RunningEmulator } from '../api/testing'
 import { createCsvEncoder } from './csv-writer'
@@ -75,5 +75,38 @@ describe('page codec', () => {
     expect(isAppError(cut) && cut.message).toContain('incomplete JSON')
     const shape = failure('{"data": [{"id": 7}]}')
     expect(isAppError(shape) && shape.message).toMatch(/not in the expected form at "data\.0\.id"/)
+  })
+
+  it('peeks at the paging the read page will give, without reading its rows', async () => {
+    const ctx = testContext(emulator)
+    const eventId = emulator.events[0]!.id
+    for (const [page, pageSize] of [
+      [1, 100],
+      [3, 100],
+      [2, 50],
+      [5, 50],
+      [9, 100],
+    ] as const) {
+      const query = { eventId, page, pageSize }
+      const expected = await listAttendeesPage(ctx, query)
+      expect(peekAttendeesPage(await fetchAttendeesPageBytes(ctx, query)), `page ${page}`).toEqual({
+        count: expected.items.length,
+        hasNext: expected.hasNext,
+      })
+    }
+    const peek = (text: string) =>
+      peekAttendeesPage({ bytes: bodyOf(text), status: 200, page: 1, pageSize: 2 })
+    expect(peek('{"data":[{},{}],"pagination":{"next":"/x?page=2"}}')).toEqual({
+      count: 2,
+      hasNext: true,
+    })
+    expect(peek('{"data":[{},{}],"pagination":{"next":null}}')).toEqual({
+      count: 2,
+      hasNext: false,
+    })
+    // Not peekable: the reading says what is wrong.
+    expect(peek('<html>maintenance</html>')).toBeNull()
+    expect(peek('{"data":[{},{}],"pagination":"soon"}')).toBeNull()
+    expect(peek('{"data":[{},{}]')).toBeNull()
   })
 })

@@ -34,7 +34,6 @@ export interface CodecResult {
 
 /** Encoders are reused while the columns stay the same (they do for a whole export). */
 export function createPageCoder(): (job: CodecJob) => CodecResult {
-  const decoder = new TextDecoder()
   let cached: { key: string; encoder: CsvEncoder } | null = null
   const encoderFor = (columns: readonly string[], neutralise: boolean): CsvEncoder => {
     const key = `${neutralise}\n${columns.join('\n')}`
@@ -45,7 +44,7 @@ export function createPageCoder(): (job: CodecJob) => CodecResult {
     return cached.encoder
   }
   return (job) => {
-    const page = readAttendeesPage(job, decoder.decode(job.bytes))
+    const page = readAttendeesPage(job)
     return {
       count: page.items.length,
       hasNext: page.hasNext,
