@@ -123,7 +123,7 @@ export async function roundTrip(
   for (let i = 0; i < 5; i++) {
     const t = performance.now()
     const received = await fetchAttendeesPageBytes(ctx, { eventId, page: 1 + i, pageSize: 100 })
-    readAttendeesPage(received, new TextDecoder().decode(received.bytes))
+    readAttendeesPage(received)
     times.push((performance.now() - t) / 1000)
     pages.push(received)
   }
