@@ -109,9 +109,9 @@ describe('export pipeline', () => {
 
   it('keeps the pages that arrived with the answer that ran out of quota', async () => {
     // Page 1, then pages 2, 4 and 8 answer at once; 4 finds the daily quota used up.
-    // Their answers are peeked at on arrival: those of 2 and 8 may ask for the
-    // pages they prove exist (up to 9) before 4's failure is read, no more;
-    // those never answer here.
+    // Their answers are peeked at on arrival: those of 2 and 8 may ask for what
+    // they open (pages up to 9, probes at 18 and 36) before 4's failure is
+    // read, no more; those never answer here.
     let open: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (open = resolve))
     const full = (page: number) => ({
@@ -126,7 +126,7 @@ describe('export pipeline', () => {
       return page === 4 ? quotaError(10_000, 10_000, Date.now()) : full(page)
     })
     expect(asked.slice(0, 4)).toEqual([1, 2, 4, 8])
-    expect(Math.max(...asked)).toBe(9)
+    expect(Math.max(...asked)).toBe(36)
     expect(status.state).toBe('paused')
     expect(status.pausedReason).toBe('quota')
     expect(status.pagesWritten).toBe(2)

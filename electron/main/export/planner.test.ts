@@ -119,6 +119,32 @@ describe('PagePlanner', () => {
     expect(other.next()).toEqual([2, 4, 8])
   })
 
+  it('sends the next round when its lowest probe answers, below the probes still out', () => {
+    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    const full = (...pages: number[]) =>
+      pages.forEach((p) => planner.settle(p, { count: 100, hasNext: true }))
+    planner.next(true)
+    full(1)
+    expect(planner.next(true)).toEqual([4, 8, 2])
+    full(2, 4, 8)
+    expect(planner.next(true).filter((p) => planner.isProbe(p))).toEqual([18, 36])
+    full(18, 36)
+    expect(planner.next(true).filter((p) => planner.isProbe(p))).toEqual([74, 148])
+    // 74 answers, 148 is still out: the next round splits 75–147 now, ahead of
+    // the safe pages 74's answer opened, with 148's possible waste counted.
+    full(74)
+    const sent = planner.next(true)
+    expect(sent.slice(0, 2)).toEqual([99, 123])
+    expect(sent.slice(0, 2).every((p) => planner.isProbe(p))).toBe(true)
+    expect(sent.slice(2)).toContain(75)
+    // 148 comes back empty; 99 and 123 are already the round that bounds the gap.
+    planner.settle(148, { count: 0, hasNext: false })
+    expect(planner.next(true)).toEqual([])
+    // Only what a probe teaches opens another round, below the probe still out.
+    full(99)
+    expect(planner.next(true).filter((p) => planner.isProbe(p))).toEqual([111])
+  })
+
   it('asks again for a page whose request failed', () => {
     const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
     expect(planner.next()).toEqual([1])

@@ -12,7 +12,12 @@
  *
  * Growth is step by step: while nothing bounds the end, each round probes 2×
  * and 4× the known extent; once an empty page bounds it, three probes split
- * the remaining gap evenly. The first short page (or a full page whose `next`
+ * the remaining gap evenly. A round waits only for its lowest probe: once
+ * that raises the known extent, the next round splits the gap below the
+ * probes still out. Those pages are needed anyway if the probes above them
+ * turn out full, and are where the next round would probe if they come back
+ * empty; sent now, they go out ahead of the safe pages just opened instead of
+ * queueing behind them. The first short page (or a full page whose `next`
  * says it is the last) ends the list; anything in flight beyond it is
  * cancelled, which costs nothing if the scheduler had not sent it yet.
  *
@@ -68,6 +73,8 @@ export class PagePlanner {
   private wastedCount = 0
   /** Some page has answered (no probing before that). */
   private answered = false
+  /** What was known when the last round of probes went out. */
+  private roundKnown = 0
 
   constructor(options: PlannerOptions) {
     this.options = options
@@ -121,7 +128,7 @@ export class PagePlanner {
       if (this.endPage === null && page === this.known) this.frontier.add(page)
       out.push(page)
     }
-    if (this.endPage === null && this.probesOut === 0) {
+    if (this.endPage === null) {
       for (const page of this.probes()) {
         if (this.outstanding.size >= this.options.maxInFlight) break
         this.take(page, true)
@@ -206,14 +213,29 @@ export class PagePlanner {
     if (probe) this.probesOut++
   }
 
-  /** Where to probe next; empty when safe pages alone will find the end. */
+  /** Probes still out above what is known (those below it are safe pages now). */
+  private probesAbove(): number[] {
+    const above: number[] = []
+    for (const [page, probe] of this.outstanding) if (probe && page > this.known) above.push(page)
+    return above
+  }
+
+  /**
+   * Where to probe next; empty when safe pages alone will find the end, or
+   * while the last round's probes are out and none has taught anything yet.
+   */
   private probes(): number[] {
     const known = this.known
-    const budget = this.options.wasteBudget - this.wastedCount
+    const out = this.probesAbove()
+    if (out.length > 0 && known <= this.roundKnown) return []
+    this.roundKnown = known
+    // Probes still out may yet land past the end: their waste is counted in advance.
+    const budget = this.options.wasteBudget - this.wastedCount - out.length
+    const ceiling = Math.min(this.upper, ...out.map((p) => p - 1))
     const candidates: number[] = []
     if (budget <= 0) {
       // Budget spent: safe pages alone creep on (each full page's `next` proves the one after).
-    } else if (!Number.isFinite(this.upper)) {
+    } else if (!Number.isFinite(ceiling)) {
       // Nothing bounds the end yet: probe at twice and four times what is known.
       // Not before the first page has answered: most filtered lists are one short page.
       const count = this.answered ? Math.min(2, budget) : 0
@@ -221,12 +243,12 @@ export class PagePlanner {
     } else {
       // Every probe of a round may land past the end, so spend at most half of
       // what is left per round: later rounds still get to narrow the gap.
-      const gap = this.upper - known
+      const gap = ceiling - known
       const count = Math.max(1, Math.min(this.options.probesPerRound, Math.floor(budget / 2), gap))
       for (let i = 1; i <= count; i++) candidates.push(known + Math.ceil((i * gap) / (count + 1)))
     }
     return [...new Set(candidates)].filter(
-      (p) => p > known && p <= this.upper && !this.requested.has(p),
+      (p) => p > known && p <= ceiling && !this.requested.has(p),
     )
   }
 }
