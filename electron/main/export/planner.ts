@@ -68,7 +68,6 @@ export class PagePlanner {
   private readonly frontier = new Set<number>()
   /** Pages requested at some point (probes included), so none is asked twice. */
   private readonly requested = new Set<number>()
-  private probesOut = 0
   private nextWrite: number
   private wastedCount = 0
   /** Some page has answered (no probing before that). */
@@ -161,7 +160,6 @@ export class PagePlanner {
   /** A request failed for good or was cancelled: forget it (it may be asked again). */
   dropped(page: number): void {
     if (!this.outstanding.has(page)) return
-    if (this.outstanding.get(page)) this.probesOut--
     this.outstanding.delete(page)
     this.frontier.delete(page)
     this.requested.delete(page)
@@ -171,7 +169,6 @@ export class PagePlanner {
 
   /** Records what a page held. Returns false when it holds nothing to write (empty, or past the end). */
   settle(page: number, outcome: PageOutcome): boolean {
-    if (this.outstanding.get(page)) this.probesOut--
     this.outstanding.delete(page)
     this.frontier.delete(page)
     this.answered = true
@@ -210,7 +207,6 @@ export class PagePlanner {
   private take(page: number, probe: boolean): void {
     this.outstanding.set(page, probe)
     this.requested.add(page)
-    if (probe) this.probesOut++
   }
 
   /** Probes still out above what is known (those below it are safe pages now). */
