@@ -9,7 +9,7 @@ import { AppError, appError } from '../../../shared/errors'
 import { httpError } from './http-errors'
 import type { BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
-import { parseJsonBytes } from './json-bytes'
+import { parseByElements } from './json-bytes'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -108,9 +108,10 @@ export function parseBodyText(
 }
 
 /**
- * `parseBodyText` from the body's bytes, read without making them one string
- * (json-bytes.ts): for large bodies read off the main thread. A body that is
- * not JSON is described from its text, as `parseBodyText` describes it.
+ * `parseBodyText` from the body's bytes, read element by element where the
+ * body allows it (json-bytes.ts), without making them one string: for large
+ * bodies read off the main thread. Any other body is read, or described, as
+ * `parseBodyText` reads it.
  */
 export function parseBodyBytes(
   bytes: Uint8Array,
@@ -118,13 +119,8 @@ export function parseBodyBytes(
   operation: string,
   status: number,
 ): { payload: unknown; kind: BodyKind } {
-  if (bytes.length > 0) {
-    try {
-      return { payload: parseJsonBytes(bytes), kind: 'json' }
-    } catch {
-      // Not JSON: parseBodyText below says what it is.
-    }
-  }
+  const read = parseByElements(bytes)
+  if (read) return { payload: read.value, kind: 'json' }
   return parseBodyText(new TextDecoder().decode(bytes), ok, operation, status)
 }
 

@@ -123,36 +123,53 @@ export function cutArray(bytes: Buffer, key: Buffer): Cut | null {
   return depth === 0 && cut && cut.close > 0 ? cut : null
 }
 
-function parseWhole(bytes: Uint8Array): unknown {
-  return JSON.parse(decoder.decode(bytes)) as unknown
-}
-
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 const text = (buffer: Buffer, from: number, to: number) => buffer.toString('utf8', from, to)
 
-/** The top-level object with the cut array left empty. Throws as JSON.parse does. */
-function parseEnvelope(buffer: Buffer, cut: Cut): Record<string, unknown> {
-  const outside = text(buffer, 0, cut.open) + '[]' + text(buffer, cut.close + 1, buffer.length)
-  return JSON.parse(outside) as Record<string, unknown>
-}
-
-/** The value JSON.parse gives for the UTF-8 text of `bytes`, and the error it throws. */
-export function parseJsonBytes(bytes: Uint8Array, arrayKey = 'data'): unknown {
+/**
+ * The cut and the top-level object with the cut array left empty; null when
+ * the body cannot be cut or what lies around the array is not JSON.
+ */
+function cutEnvelope(
+  bytes: Uint8Array,
+  arrayKey: string,
+): { buffer: Buffer; cut: Cut; envelope: Record<string, unknown> } | null {
   const buffer = asBuffer(bytes)
   const cut = cutArray(buffer, Buffer.from(arrayKey))
-  if (!cut) return parseWhole(bytes)
+  if (!cut) return null
   try {
-    const envelope = parseEnvelope(buffer, cut)
+    const outside = text(buffer, 0, cut.open) + '[]' + text(buffer, cut.close + 1, buffer.length)
+    return { buffer, cut, envelope: JSON.parse(outside) as Record<string, unknown> }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The value of `bytes` read element by element; null when they cannot be so
+ * read (then the whole body must be, which also says what is wrong with it).
+ */
+export function parseByElements(bytes: Uint8Array, arrayKey = 'data'): { value: unknown } | null {
+  const read = cutEnvelope(bytes, arrayKey)
+  if (!read) return null
+  const { buffer, cut, envelope } = read
+  try {
     const elements = new Array<unknown>(cut.starts.length)
     for (let e = 0; e < elements.length; e++) {
       elements[e] = JSON.parse(text(buffer, cut.starts[e]!, cut.ends[e]!))
     }
     envelope[arrayKey] = elements
-    return envelope
+    return { value: envelope }
   } catch {
-    return parseWhole(bytes)
+    return null
   }
+}
+
+/** The value JSON.parse gives for the UTF-8 text of `bytes`, and the error it throws. */
+export function parseJsonBytes(bytes: Uint8Array, arrayKey = 'data'): unknown {
+  const read = parseByElements(bytes, arrayKey)
+  return read ? read.value : (JSON.parse(decoder.decode(bytes)) as unknown)
 }
 
 /**
@@ -166,12 +183,6 @@ export function peekJsonBytes(
   bytes: Uint8Array,
   arrayKey = 'data',
 ): { envelope: Record<string, unknown>; count: number } | null {
-  const buffer = asBuffer(bytes)
-  const cut = cutArray(buffer, Buffer.from(arrayKey))
-  if (!cut) return null
-  try {
-    return { envelope: parseEnvelope(buffer, cut), count: cut.starts.length }
-  } catch {
-    return null
-  }
+  const read = cutEnvelope(bytes, arrayKey)
+  return read && { envelope: read.envelope, count: read.cut.starts.length }
 }
