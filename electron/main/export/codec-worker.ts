@@ -2,17 +2,21 @@
  * Worker-thread entry of the export's page codec (page-codec.ts). Receives a
  * page's body bytes (a copy: the pool keeps the original in case this thread
  * dies) and answers with the page's CSV bytes (transferred back, not copied),
- * or with the AppError the page would have raised on the main thread. Nothing here touches the network or the disk.
+ * or with the AppError the page would have raised on the main thread. Runs at
+ * background priority (thread-priority.ts). Nothing here touches the network
+ * or the disk.
  */
 import { parentPort } from 'node:worker_threads'
 import { toAppErrorData } from '../../../shared/errors'
 import { createPageCoder } from './page-codec'
+import { lowerThreadPriority } from './thread-priority'
 import { toWire } from './codec-wire'
 import type { CodecReply, CodecRequest } from './codec-wire'
 
 const port = parentPort
 if (!port) throw new Error('codec-worker.ts runs only as a worker thread')
 const code = createPageCoder()
+lowerThreadPriority()
 
 port.on('message', (request: CodecRequest) => {
   let reply: CodecReply

@@ -1,0 +1,71 @@
+/**
+ * Codec threads run at background priority on Linux, and only they: the
+ * main thread (the window, the requests) keeps its own.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { silentLogger } from '../logging/logger'
+import { spawnCodecWorker } from '../../../test-support/ts-worker'
+import { workerCodec } from './codec-pool'
+import { BACKGROUND_NICE, lowerThreadPriority } from './thread-priority'
+
+/** The nice value of each thread of this process (field 19 of /proc/…/stat). */
+function threadNices(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+  })
+}
+
+const ownNice = (): number => {
+  const stat = readFileSync('/proc/thread-self/stat', 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+}
+
+describe('lowerThreadPriority', () => {
+  it('sets the calling thread to the background nice value on Linux', () => {
+    const calls: [number, number][] = []
+    expect(lowerThreadPriority('linux', (pid, p) => void calls.push([pid, p]))).toBe(true)
+    expect(calls).toEqual([[0, BACKGROUND_NICE]])
+  })
+
+  it('leaves other systems alone, where it would lower the whole app', () => {
+    for (const platform of ['darwin', 'win32'] as const) {
+      const calls: number[] = []
+      expect(lowerThreadPriority(platform, (_pid, p) => void calls.push(p))).toBe(false)
+      expect(calls).toEqual([])
+    }
+  })
+
+  it('carries on when the system refuses', () => {
+    const refuse = () => {
+      throw new Error('EACCES')
+    }
+    expect(lowerThreadPriority('linux', refuse)).toBe(false)
+  })
+
+  it.runIf(process.platform === 'linux')(
+    'lowers a codec worker thread, not the thread that started it',
+    async () => {
+      const before = ownNice()
+      const codec = workerCodec({ spawn: spawnCodecWorker, size: 1, log: silentLogger })
+      try {
+        const json = JSON.stringify({ data: [], pagination: {} })
+        const bytes = new TextEncoder().encode(json).buffer as ArrayBuffer
+        // One page read proves the worker has started (and so set its priority).
+        await codec.code({
+          bytes,
+          status: 200,
+          page: 1,
+          pageSize: 10,
+          columns: null,
+          neutralise: true,
+        })
+        expect(threadNices().filter((n) => n === before + BACKGROUND_NICE)).toHaveLength(1)
+        expect(ownNice()).toBe(before)
+      } finally {
+        await codec.close()
+      }
+    },
+  )
+})
