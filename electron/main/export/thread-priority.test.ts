@@ -23,17 +23,29 @@ const ownNice = (): number => {
 }
 
 describe('lowerThreadPriority', () => {
-  it('sets the calling thread to the background nice value on Linux', () => {
+  /** A stand-in for the system calls, starting at nice `start`. */
+  const fakeOs = (start: number) => {
     const calls: [number, number][] = []
-    expect(lowerThreadPriority('linux', (pid, p) => void calls.push([pid, p]))).toBe(true)
-    expect(calls).toEqual([[0, BACKGROUND_NICE]])
+    return { calls, get: () => start, set: (pid: number, p: number) => void calls.push([pid, p]) }
+  }
+
+  it('lowers the calling thread by the background steps on Linux, to 19 at most', () => {
+    const plain = fakeOs(0)
+    expect(lowerThreadPriority('linux', plain)).toBe(true)
+    expect(plain.calls).toEqual([[0, BACKGROUND_NICE]])
+    const niced = fakeOs(5)
+    lowerThreadPriority('linux', niced)
+    expect(niced.calls).toEqual([[0, 5 + BACKGROUND_NICE]])
+    const low = fakeOs(15)
+    lowerThreadPriority('linux', low)
+    expect(low.calls).toEqual([[0, 19]])
   })
 
   it('leaves other systems alone, where it would lower the whole app', () => {
     for (const platform of ['darwin', 'win32'] as const) {
-      const calls: number[] = []
-      expect(lowerThreadPriority(platform, (_pid, p) => void calls.push(p))).toBe(false)
-      expect(calls).toEqual([])
+      const os = fakeOs(0)
+      expect(lowerThreadPriority(platform, os)).toBe(false)
+      expect(os.calls).toEqual([])
     }
   })
 
@@ -41,7 +53,7 @@ describe('lowerThreadPriority', () => {
     const refuse = () => {
       throw new Error('EACCES')
     }
-    expect(lowerThreadPriority('linux', refuse)).toBe(false)
+    expect(lowerThreadPriority('linux', { get: () => 0, set: refuse })).toBe(false)
   })
 
   it.runIf(process.platform === 'linux')(
@@ -61,7 +73,8 @@ describe('lowerThreadPriority', () => {
           columns: null,
           neutralise: true,
         })
-        expect(threadNices().filter((n) => n === before + BACKGROUND_NICE)).toHaveLength(1)
+        const lowered = Math.min(19, before + BACKGROUND_NICE)
+        expect(threadNices().filter((n) => n === lowered)).toHaveLength(1)
         expect(ownNice()).toBe(before)
       } finally {
         await codec.close()
