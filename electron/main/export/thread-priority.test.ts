@@ -9,18 +9,15 @@ import { spawnCodecWorker } from '../../../test-support/ts-worker'
 import { workerCodec } from './codec-pool'
 import { BACKGROUND_NICE, lowerThreadPriority } from './thread-priority'
 
-/** The nice value of each thread of this process (field 19 of /proc/…/stat). */
-function threadNices(): number[] {
-  return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
-  })
-}
-
-const ownNice = (): number => {
-  const stat = readFileSync('/proc/thread-self/stat', 'utf8')
+/** The nice value in a /proc stat file (field 19; the command name before it may hold spaces). */
+function niceIn(statPath: string): number {
+  const stat = readFileSync(statPath, 'utf8')
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
 }
+
+const threadNices = (): number[] =>
+  readdirSync('/proc/self/task').map((tid) => niceIn(`/proc/self/task/${tid}/stat`))
+const ownNice = (): number => niceIn('/proc/thread-self/stat')
 
 describe('lowerThreadPriority', () => {
   /** A stand-in for the system calls, starting at nice `start`. */

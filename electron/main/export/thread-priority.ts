@@ -1,7 +1,7 @@
 /**
  * Background priority for the export's codec threads. Reading pages is work
- * nobody watches, while the main process beside it answers the window and
- * keeps page requests flowing. Ten nice steps down (where Chromium puts its
+ * nobody interacts with, while the main process beside it answers the window
+ * and keeps page requests flowing. Ten nice steps down (where Chromium puts its
  * own background threads on Linux), the codec uses the CPU the rest of the
  * app leaves, and fetching, which decides when the export ends, is not slowed
  * by the reading it feeds.
