@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 import { AppError, appError } from '../../../shared/errors'
+import { acceptsAsIs } from './accepts-as-is'
 import { httpError } from './http-errors'
 import type { BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
@@ -124,13 +125,18 @@ export function parseBodyBytes(
   return parseBodyText(new TextDecoder().decode(bytes), ok, operation, status)
 }
 
-/** A 2xx payload checked against its schema; a payload of another shape is a typed error. */
+/**
+ * A 2xx payload checked against its schema; a payload of another shape is a
+ * typed error. A payload the schema accepts as it is is used as it is
+ * (accepts-as-is.ts: no copy of a page of attendees); zod reads the rest.
+ */
 export function checkBody<S extends z.ZodType>(
   schema: S,
   payload: unknown,
   operation: string,
   status: number,
 ): z.output<S> {
+  if (acceptsAsIs(schema, payload)) return payload as z.output<S>
   const parsed = schema.safeParse(payload)
   if (parsed.success) return parsed.data
   const where = parsed.error.issues[0]
