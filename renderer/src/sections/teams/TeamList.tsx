@@ -1,4 +1,5 @@
 /** The list of teams with the default-team radio and "Copy ID" (see TeamsSection for selectors). */
+import { useState } from 'react'
 import { toast } from 'sonner'
 import type { Team } from '../../../../shared/api/schemas'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
@@ -15,11 +16,15 @@ export function teamLabel(team: Team): string {
 export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; teams: Team[] }) {
   const setDefault = useSetDefaultTeam(workspace.id)
   const radioName = `default-team-${workspace.id}`
+  // The choice shows at once, in the same render as the click: the radios are
+  // controlled, and the workspace query's optimistic update lands a tick
+  // later, so without this React would put the old check back in between.
+  const [picked, setPicked] = useState<{ teamId: string | null } | null>(null)
+  const defaultTeamId = picked ? picked.teamId : workspace.defaultTeamId
 
-  function choose(team: Team): void {
-    setDefault.mutate(team.id, {
-      onSuccess: () => toast.success(`Default team: ${teamLabel(team)}`),
-    })
+  function choose(teamId: string | null, onSuccess?: () => void): void {
+    setPicked({ teamId })
+    setDefault.mutate(teamId, { onSuccess, onSettled: () => setPicked(null) })
   }
 
   return (
@@ -32,7 +37,7 @@ export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; te
       </div>
       <div className="team-list__body" role="radiogroup" aria-label="Default team">
         {teams.map((team) => {
-          const isDefault = team.id === workspace.defaultTeamId
+          const isDefault = team.id === defaultTeamId
           const inputId = `team-${workspace.id}-${team.id}`
           return (
             <div
@@ -50,7 +55,9 @@ export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; te
                   name={radioName}
                   value={team.id}
                   checked={isDefault}
-                  onChange={() => choose(team)}
+                  onChange={() =>
+                    choose(team.id, () => toast.success(`Default team: ${teamLabel(team)}`))
+                  }
                 />
               </span>
               <span className="team-row__name">
@@ -74,9 +81,9 @@ export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; te
           )
         })}
       </div>
-      {workspace.defaultTeamId ? (
+      {defaultTeamId ? (
         <div className="team-list__foot">
-          <Button size="sm" variant="ghost" onClick={() => setDefault.mutate(null)}>
+          <Button size="sm" variant="ghost" onClick={() => choose(null)}>
             Clear default
           </Button>
         </div>
