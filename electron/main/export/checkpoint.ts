@@ -38,7 +38,12 @@ export const checkpointSchema = z.object({
   rows: z.number().int().min(0),
   requests: z.number().int().min(0),
   wasted: z.number().int().min(0),
-  skippedCustomFields: z.array(z.string()),
+  /**
+   * Custom-field columns were added after the header line was written (an
+   * every-column export meeting a field late): the finished file gets the
+   * full header and earlier rows are padded (widen-rows.ts).
+   */
+  widened: z.boolean().default(false),
   /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
   state: z.enum(['running', 'paused']),
   pausedReason: z.enum(['quota', 'interrupted']).nullable(),
@@ -73,7 +78,7 @@ export function newCheckpoint(
     rows: 0,
     requests: 0,
     wasted: 0,
-    skippedCustomFields: [],
+    widened: false,
     state: 'running',
     pausedReason: null,
   }

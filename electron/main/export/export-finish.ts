@@ -1,7 +1,9 @@
 /** The end of one run of an export: commit the file, pause resumably, or remove every trace. */
+import { resolveColumns } from '../../../shared/attendees/columns'
 import { toAppErrorData } from '../../../shared/errors'
 import type { Logger } from '../logging/logger'
-import type { CheckpointStore } from './checkpoint'
+import type { Checkpoint, CheckpointStore } from './checkpoint'
+import { createCsvEncoder } from './csv-writer'
 import { isQuotaError } from './export-status'
 import type { JobRecord } from './export-status'
 import type { ExportOutput } from './output-file'
@@ -29,7 +31,7 @@ export async function finishRun(
   job.runStartedAt = null
   job.controller = null
   if (error === null) {
-    await output.commit(cp.targetPath)
+    await output.commit(cp.targetPath, widening(cp))
     await store.remove(cp.exportId)
     job.state = 'done'
     job.finishedAt = new Date(t).toISOString()
@@ -57,4 +59,10 @@ export async function finishRun(
   job.error = job.state === 'failed' ? toAppErrorData(error) : null
   job.finishedAt = new Date(t).toISOString()
   if (job.state === 'failed') log.warn('export failed', { exportId: cp.exportId, error })
+}
+
+/** The full header for a file whose columns grew after its header line was written. */
+function widening(cp: Checkpoint): { head: string; width: number } | undefined {
+  if (!cp.widened || !cp.header) return undefined
+  return { head: createCsvEncoder(resolveColumns(cp.header), cp).head(), width: cp.header.length }
 }

@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Attendee } from '../../../shared/api/schemas'
-import type { ExportStatus } from '../../../shared/ipc/channels/export'
+import type { ExportRequest, ExportStatus } from '../../../shared/ipc/channels/export'
 import { appError } from '../../../shared/errors'
 import { quotaError } from '../scheduler/quota-error'
 import type { PageQuery } from './export-job'
@@ -33,13 +33,13 @@ function asBody(query: PageQuery, result: PageResult) {
 const person = (n: number): Attendee =>
   ({ id: `id-${n}`, profile: { firstName: `P${n}`, lastName: 'X' } }) as Attendee
 
+type Source = (query: PageQuery) => PageResult | Error | Promise<PageResult | Error>
+
 /** Runs one export over `source` and resolves with its final status and the pages asked for. */
-async function exportWith(
-  source: (query: PageQuery) => PageResult | Error | Promise<PageResult | Error>,
-) {
+async function exportWith(source: Source, request: Partial<ExportRequest> = {}) {
   const asked: number[] = []
   let finish: (s: ExportStatus) => void = () => undefined
-  const finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
+  let finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
   const service = createExportService({
     dir: join(tmp(), 'exports'),
     fetchPage: async (_ws, query) => {
@@ -64,10 +64,51 @@ async function exportWith(
     allColumns: false,
     bom: false,
     neutralise: true,
+    ...request,
   })
   if (!started.started) throw new Error('not started')
-  return { status: await finished, asked }
+  const status = await finished
+  /** Resumes the paused export and resolves with how that run ended. */
+  const resume = async (): Promise<ExportStatus> => {
+    finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
+    await service.resume(status.exportId)
+    return finished
+  }
+  return { status, asked, resume }
 }
+
+/** An attendee carrying custom fields (slug → value). */
+const withFields = (n: number, fields: Record<string, string>, firstName = `P${n}`): Attendee =>
+  ({
+    id: `id-${n}`,
+    profile: { firstName, lastName: 'X' },
+    customFieldsData: Object.entries(fields).map(([fieldSlug, value]) => ({ fieldSlug, value })),
+  }) as Attendee
+
+/**
+ * 250 attendees: page 1 carries the field `diet`, page 2 none (and names the
+ * CSV must quote), page 3 also `late`, a field the header did not have.
+ */
+const lateFieldSource: Source = ({ page }) => {
+  const count = page < 3 ? 100 : page === 3 ? 50 : 0
+  const items = Array.from({ length: count }, (_, i) => {
+    const n = (page - 1) * 100 + i
+    if (page === 1) return withFields(n, { diet: 'vegan' })
+    if (page === 2) return withFields(n, {}, i === 0 ? 'a, "b"\r\nc' : `P${n}`)
+    return withFields(n, { diet: 'none', late: `L${n}` })
+  })
+  return { items, hasNext: page < 3 }
+}
+
+/** What the file of `lateFieldSource` must hold, header first. */
+const lateFieldRows = [
+  ['ID', 'Profile · First name', 'Custom · diet', 'Custom · late'],
+  ...Array.from({ length: 250 }, (_, n) => {
+    if (n < 100) return [`id-${n}`, `P${n}`, 'vegan', '']
+    if (n < 200) return [`id-${n}`, n === 100 ? 'a, "b"\r\nc' : `P${n}`, '', '']
+    return [`id-${n}`, `P${n}`, 'none', `L${n}`]
+  }),
+]
 
 describe('export pipeline', () => {
   it('writes each attendee once, even when the list shifts between pages', async () => {
@@ -131,6 +172,33 @@ describe('export pipeline', () => {
     expect(status.pausedReason).toBe('quota')
     expect(status.pagesWritten).toBe(2)
     expect(status.rowsWritten).toBe(200)
+  })
+
+  it('adds a custom field first met on a later page as a column, padding earlier rows', async () => {
+    const { status } = await exportWith(lateFieldSource, { allColumns: true, bom: true })
+    expect(status.state).toBe('done')
+    const { text, rows } = await readCsv(join(tmp(), 'out.csv'))
+    expect(text.startsWith('\uFEFFID,')).toBe(true)
+    expect(rows).toEqual(lateFieldRows)
+    expect(await readdir(tmp())).toEqual(['exports', 'out.csv'])
+  })
+
+  it('pads rows written before a pause when a later run adds a column', async () => {
+    // Page 3 first finds the daily quota used up: pages 1 and 2 are written, then the
+    // resumed run meets the new field on page 3.
+    let quotaLeft = false
+    const { status, resume } = await exportWith(
+      (query) =>
+        query.page === 3 && !quotaLeft
+          ? quotaError(10_000, 10_000, Date.now())
+          : lateFieldSource(query),
+      { allColumns: true },
+    )
+    expect(status.state).toBe('paused')
+    expect(status.rowsWritten).toBe(200)
+    quotaLeft = true
+    expect((await resume()).state).toBe('done')
+    expect((await readCsv(join(tmp(), 'out.csv'))).rows).toEqual(lateFieldRows)
   })
 
   it('leaves no file at all when a page fails for good', async () => {

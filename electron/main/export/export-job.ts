@@ -8,7 +8,7 @@
  * the list.
  */
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
-import { resolveColumns } from '../../../shared/attendees/columns'
+import { customColumnId, resolveColumns } from '../../../shared/attendees/columns'
 import { peekAttendeesPage } from '../api/attendees'
 import type { AttendeePageBytes } from '../api/attendees'
 import { appError, isAppError } from '../../../shared/errors'
@@ -51,10 +51,17 @@ export interface JobDeps {
 
 interface HeldPage {
   encoded: EncodedPage | null
-  /** The page as received instead, only until the header (and so the columns) is known. */
+  /**
+   * The page as received, kept while it may have to be encoded again: until
+   * the columns are known, or when it holds custom fields its encoding lacks.
+   */
   raw: AttendeePageBytes | null
   slugs: string[]
 }
+
+/** Whether every custom field of the page has a column in `columns`. */
+const hasColumnsFor = (slugs: readonly string[], columns: readonly string[]): boolean =>
+  slugs.every((slug) => columns.includes(customColumnId(slug)))
 
 /**
  * Pages written with one file write when several are ready at once: while
@@ -83,7 +90,6 @@ export async function runExportJob(
   })
   const held = new Map<number, HeldPage>()
   const inFlight = new Map<number, AbortController>()
-  const skipped = new Set(cp.skippedCustomFields)
   let encoder: CsvEncoder | null = cp.header
     ? createCsvEncoder(resolveColumns(cp.header), cp)
     : null
@@ -92,14 +98,6 @@ export async function runExportJob(
   let wake: () => void = () => undefined
   let lastCheckpoint = deps.now()
   const checkpointEvery = deps.checkpointEveryMs ?? 2000
-
-  /** Custom fields of an every-column export met after its header was written: listed, not added. */
-  const noteSkipped = (slugs: readonly string[], enc: CsvEncoder): void => {
-    if (!cp.allColumns) return
-    for (const slug of slugs) {
-      if (!enc.columns.some((c) => c.id === `custom:${slug}`)) skipped.add(slug)
-    }
-  }
 
   /**
    * Tells the planner what a page held. Returns false when there is nothing
@@ -119,7 +117,12 @@ export async function runExportJob(
   const fetchAndRead = async (
     query: PageQuery,
     signal: AbortSignal,
-  ): Promise<{ received: AttendeePageBytes; result: CodecResult; keep: boolean | null }> => {
+  ): Promise<{
+    received: AttendeePageBytes
+    result: CodecResult
+    columns: readonly string[] | null
+    keep: boolean | null
+  }> => {
     const received = await deps.fetchPage(query, signal)
     const decides = planner.decides(query.page)
     const peeked = decides ? peekAttendeesPage(received) : null
@@ -132,22 +135,24 @@ export async function runExportJob(
       { ...received, columns, neutralise: cp.neutralise },
       urgent,
     )
-    return { received, result, keep }
+    return { received, result, columns, keep }
   }
 
   const settle = (
     page: number,
     received: AttendeePageBytes,
     result: CodecResult,
+    columns: readonly string[] | null,
     peekedKeep: boolean | null,
   ): void => {
     cp.requests++
     const keep = peekedKeep ?? settlePlanner(page, { count: result.count, hasNext: result.hasNext })
     if (!keep) return
-    if (result.encoded && encoder) noteSkipped(result.slugs, encoder)
+    const complete =
+      result.encoded !== null && (!cp.allColumns || hasColumnsFor(result.slugs, columns ?? []))
     held.set(page, {
       encoded: result.encoded,
-      raw: result.encoded ? null : received,
+      raw: complete ? null : received,
       slugs: result.slugs,
     })
   }
@@ -167,7 +172,7 @@ export async function runExportJob(
       }
       fetchAndRead(query, controller.signal)
         .then(
-          ({ received, result, keep }) => settle(page, received, result, keep),
+          ({ received, result, columns, keep }) => settle(page, received, result, columns, keep),
           (error: unknown) => {
             planner.dropped(page)
             // Pages cancelled because they lie past the end are not failures.
@@ -190,20 +195,34 @@ export async function runExportJob(
    * fields met on it join the header); pages read before that are encoded now.
    */
   const fixColumns = (first: HeldPage): CsvEncoder =>
-    createCsvEncoder(resolveColumns([...cp.columns, ...first.slugs.map((s) => `custom:${s}`)]), cp)
+    createCsvEncoder(resolveColumns([...cp.columns, ...first.slugs.map(customColumnId)]), cp)
 
-  /** Encodes the pages read before the columns were known. */
-  const encodeWaiting = async (enc: CsvEncoder): Promise<void> => {
-    const columns = enc.columns.map((c) => c.id)
-    const waiting = [...held.values()].filter((p) => p.raw)
+  /** Encodes held pages with the current columns, all at once (the codec reads them in parallel). */
+  const encodeAgain = async (pages: HeldPage[]): Promise<void> => {
+    const columns = encoder!.columns.map((c) => c.id)
     await Promise.all(
-      waiting.map(async (p) => {
+      pages.map(async (p) => {
         const result = await deps.codec.code({ ...p.raw!, columns, neutralise: cp.neutralise })
-        noteSkipped(result.slugs, enc)
         p.encoded = result.encoded
-        p.raw = null
+        if (!cp.allColumns || hasColumnsFor(p.slugs, columns)) p.raw = null
       }),
     )
+  }
+
+  /**
+   * Every-column export: custom fields first met on this page (after the
+   * header line was written) become columns at the end; rows written before
+   * are padded when the file is finished (widen-rows.ts).
+   */
+  const addColumnsFor = (p: HeldPage): void => {
+    const ids = encoder!.columns.map((c) => c.id)
+    const added = p.slugs.map(customColumnId).filter((id) => !ids.includes(id))
+    if (!cp.allColumns || added.length === 0) return
+    encoder = createCsvEncoder(resolveColumns([...ids, ...added]), cp)
+    if (cp.header) {
+      cp.header = encoder.columns.map((c) => c.id)
+      cp.widened = true
+    }
   }
 
   /** The header line, once. */
@@ -218,11 +237,14 @@ export async function runExportJob(
     while (held.has(cp.nextPage)) {
       encoder ??= fixColumns(held.get(cp.nextPage)!)
       // Pages whose reading began before the columns were known come back unencoded.
-      while ([...held.values()].some((p) => p.raw)) await encodeWaiting(encoder)
+      const unencoded = () => [...held.values()].filter((p) => !p.encoded)
+      while (unencoded().length > 0) await encodeAgain(unencoded())
       const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
       let page = cp.nextPage
       for (let p = held.get(page); p && page < cp.nextPage + PAGES_PER_WRITE; p = held.get(page)) {
+        addColumnsFor(p)
+        if (p.raw) await encodeAgain([p])
         chunks.push(headText())
         chunks.push(...newRows(p.encoded!, seen, keptIds))
         held.delete(page++)
@@ -236,7 +258,6 @@ export async function runExportJob(
       deps.onProgress()
     }
     cp.wasted = planner.wasted
-    cp.skippedCustomFields = [...skipped]
   }
 
   // One listener for the whole run (not one per page): stopping the run stops every page.

@@ -220,7 +220,7 @@ export function createExportService(deps: ExportServiceDeps) {
           idsBytes: 0,
           rows: 0,
           header: null,
-          skippedCustomFields: [],
+          widened: false,
         })
         run(job, await ExportOutput.create(cp.tempPath, idsPath), new Set())
       }

@@ -55,7 +55,6 @@ export function toStatus(job: JobRecord, now: number): ExportStatus {
     rowsPerSecond: elapsed > 0 ? Math.round((cp.rows / elapsed) * 1000) : 0,
     startedAt: cp.startedAt,
     finishedAt: job.finishedAt,
-    skippedCustomFields: cp.skippedCustomFields,
     error: job.error,
   }
 }

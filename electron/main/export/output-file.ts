@@ -8,6 +8,7 @@
 import { open, readFile, rename, rm, stat, truncate } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { widenFile } from './widen-rows'
 
 export function tempPathFor(targetPath: string, exportId: string): string {
   return join(dirname(targetPath), `.${basename(targetPath)}.${exportId.slice(0, 8)}.part`)
@@ -97,10 +98,15 @@ export class ExportOutput {
     await Promise.allSettled([this.data.close(), this.ids.close()])
   }
 
-  /** Puts the finished file under the chosen name (replacing what was there) and drops the sidecar. */
-  async commit(targetPath: string): Promise<void> {
+  /**
+   * Puts the finished file under the chosen name (replacing what was there)
+   * and drops the sidecar; with `widen`, first gives it that header line and
+   * pads shorter rows to its width (columns added mid-export).
+   */
+  async commit(targetPath: string, widen?: { head: string; width: number }): Promise<void> {
     await this.data.sync()
     await this.close()
+    if (widen) await widenFile(this.tempPath, widen.head, widen.width)
     await rename(this.tempPath, targetPath)
     await rm(this.idsPath, { force: true })
   }

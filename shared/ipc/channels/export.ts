@@ -48,8 +48,6 @@ export const exportStatusSchema = z.object({
   rowsPerSecond: z.number(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
-  /** Custom fields met after the header was written (every-column exports only). */
-  skippedCustomFields: z.array(z.string()),
   error: appErrorDataSchema.nullable(),
 })
 export type ExportStatus = z.output<typeof exportStatusSchema>

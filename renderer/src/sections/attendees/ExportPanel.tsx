@@ -90,9 +90,6 @@ function ExportCard({ status }: { status: ExportStatus }) {
             ? ` (${status.wastedRequests} to find the end of the list)`
             : ''}
           .
-          {status.skippedCustomFields.length > 0
-            ? ` Custom fields first met after the header was written are not in the file: ${status.skippedCustomFields.join(', ')}.`
-            : ''}
         </p>
       ) : null}
       {status.state === 'paused' ? (
