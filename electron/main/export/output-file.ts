@@ -8,7 +8,7 @@
 import { open, readFile, rename, rm, stat, truncate } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { widenFile } from './widen-rows'
+import { widenedPathFor, widenFile } from './widen-rows'
 
 export function tempPathFor(targetPath: string, exportId: string): string {
   return join(dirname(targetPath), `.${basename(targetPath)}.${exportId.slice(0, 8)}.part`)
@@ -119,5 +119,8 @@ export class ExportOutput {
 }
 
 export async function removeExportFiles(tempPath: string, idsPath: string): Promise<void> {
-  await Promise.allSettled([rm(tempPath, { force: true }), rm(idsPath, { force: true })])
+  // The widened copy exists only if the app stopped while it was being written.
+  await Promise.allSettled(
+    [tempPath, idsPath, widenedPathFor(tempPath)].map((path) => rm(path, { force: true })),
+  )
 }

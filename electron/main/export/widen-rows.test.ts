@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { tempDirPerTest } from '../../../test-support/temp-dir'
 import { csvLine, UTF8_BOM } from './csv-writer'
-import { RowWidener, widenFile } from './widen-rows'
+import { RowWidener, widenedPathFor, widenFile } from './widen-rows'
 
 const tmp = tempDirPerTest('widen-rows')
 
@@ -71,6 +71,6 @@ describe('widenFile', () => {
     await writeFile(path, FILE)
     await widenFile(path, NEW_HEAD, 4)
     expect(read(await readFile(path))).toEqual(expected)
-    await expect(readFile(`${path}.wide`)).rejects.toThrow()
+    await expect(readFile(widenedPathFor(path))).rejects.toThrow()
   })
 })

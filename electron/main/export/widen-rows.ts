@@ -70,9 +70,12 @@ export class RowWidener {
   }
 }
 
+/** Where the widened copy of `path` is written before it replaces it. */
+export const widenedPathFor = (path: string): string => `${path}.wide`
+
 /** Rewrites the CSV file at `path` with `head` as its first line and every row `width` fields wide. */
 export async function widenFile(path: string, head: string, width: number): Promise<void> {
-  const widened = `${path}.wide`
+  const widened = widenedPathFor(path)
   const widener = new RowWidener(Buffer.from(head, 'utf8'), width)
   const out = await open(widened, 'w', 0o644)
   try {
