@@ -3,6 +3,7 @@
  * the app from the ready state to that screen. Add a screen here when you add one.
  */
 import type { Page } from 'playwright'
+import { addCondition } from '../support/grid-steps'
 
 export interface Screen {
   name: string
@@ -17,6 +18,49 @@ async function section(page: Page, name: string): Promise<void> {
 export const screens: Screen[] = [
   { name: 'teams', show: (page) => section(page, 'Teams') },
   { name: 'attendees', show: (page) => section(page, 'Attendees') },
+  {
+    name: 'attendees-filters',
+    async show(page) {
+      await section(page, 'Attendees')
+      const created = await addCondition(page, 'Created at', 'between')
+      await created.getByLabel('From').fill('2026-01-01T09:00')
+      await created.getByLabel('To').fill('2026-03-31T18:00')
+      const countries = await addCondition(page, 'Country', 'is any of')
+      for (const value of ['Germany', 'Japan']) {
+        await countries.getByLabel('Add value').fill(value)
+        await countries.getByLabel('Add value').press('Enter')
+      }
+      // Left empty: shows how an invalid condition is marked once applied.
+      await addCondition(page, 'Last name', 'contains')
+      await page.getByRole('button', { name: 'Apply filters' }).click()
+    },
+  },
+  {
+    name: 'attendee-details',
+    async show(page) {
+      await section(page, 'Attendees')
+      await page.getByRole('table', { name: 'Attendees' }).getByRole('row').nth(1).click()
+      await page.getByTestId('attendee-details').waitFor()
+    },
+  },
+  {
+    name: 'export-dialog',
+    async show(page) {
+      await section(page, 'Attendees')
+      await page.getByRole('button', { name: 'Export CSV…' }).click()
+      await page.getByRole('dialog', { name: 'Export attendees as CSV' }).waitFor()
+      await page.getByTestId('export-estimate').waitFor()
+    },
+  },
+  {
+    name: 'save-view-dialog',
+    async show(page) {
+      await section(page, 'Attendees')
+      await page.getByRole('button', { name: 'Views' }).click()
+      await page.getByRole('menuitem', { name: /Save current view/ }).click()
+      await page.getByRole('dialog').waitFor()
+    },
+  },
   { name: 'sessions', show: (page) => section(page, 'Sessions') },
   { name: 'speakers', show: (page) => section(page, 'Speakers') },
   { name: 'sponsors', show: (page) => section(page, 'Sponsors') },
