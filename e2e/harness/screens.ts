@@ -53,6 +53,17 @@ export const screens: Screen[] = [
     },
   },
   {
+    name: 'export-done',
+    async show(page) {
+      await section(page, 'Attendees')
+      await page.getByRole('button', { name: 'Export CSV…' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Export attendees as CSV' })
+      await dialog.getByTestId('export-estimate').waitFor()
+      await dialog.getByRole('button', { name: 'Choose file and export' }).click()
+      await page.getByTestId('export-summary').waitFor({ timeout: 60_000 })
+    },
+  },
+  {
     name: 'save-view-dialog',
     async show(page) {
       await section(page, 'Attendees')
