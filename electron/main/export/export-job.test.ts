@@ -12,6 +12,7 @@ import { appError } from '../../../shared/errors'
 import { quotaError } from '../scheduler/quota-error'
 import type { PageQuery } from './export-job'
 import { createExportService } from './export-service'
+import type { ExportServiceDeps } from './export-service'
 import { quietLog, readCsv } from './testing'
 import { tempDirPerTest } from '../../../test-support/temp-dir'
 
@@ -40,7 +41,7 @@ async function exportWith(source: Source, request: Partial<ExportRequest> = {}) 
   const asked: number[] = []
   let finish: (s: ExportStatus) => void = () => undefined
   let finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
-  const service = createExportService({
+  const deps: ExportServiceDeps = {
     dir: join(tmp(), 'exports'),
     fetchPage: async (_ws, query) => {
       asked.push(query.page)
@@ -54,7 +55,8 @@ async function exportWith(source: Source, request: Partial<ExportRequest> = {}) 
     showItemInFolder: () => undefined,
     emit: (s) => (s.state === 'running' ? undefined : finish(s)),
     log: quietLog,
-  })
+  }
+  const service = createExportService(deps)
   const started = await service.start({
     workspaceId: 'w',
     eventId: 'e',
@@ -68,10 +70,13 @@ async function exportWith(source: Source, request: Partial<ExportRequest> = {}) 
   })
   if (!started.started) throw new Error('not started')
   const status = await finished
-  /** Resumes the paused export and resolves with how that run ended. */
+  /**
+   * Resumes the paused export as the app does after a restart (from its
+   * checkpoint on disk) and resolves with how that run ended.
+   */
   const resume = async (): Promise<ExportStatus> => {
     finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
-    await service.resume(status.exportId)
+    await createExportService(deps).resume(status.exportId)
     return finished
   }
   return { status, asked, resume }
@@ -86,29 +91,44 @@ const withFields = (n: number, fields: Record<string, string>, firstName = `P${n
   }) as Attendee
 
 /**
- * 250 attendees: page 1 carries the field `diet`, page 2 none (and names the
- * CSV must quote), page 3 also `late`, a field the header did not have.
+ * 250 attendees: page 1 carries the field `diet`; page `late` also `late`, a
+ * field the header did not have; the other page neither (and a name the CSV
+ * must quote).
  */
-const lateFieldSource: Source = ({ page }) => {
-  const count = page < 3 ? 100 : page === 3 ? 50 : 0
-  const items = Array.from({ length: count }, (_, i) => {
-    const n = (page - 1) * 100 + i
-    if (page === 1) return withFields(n, { diet: 'vegan' })
-    if (page === 2) return withFields(n, {}, i === 0 ? 'a, "b"\r\nc' : `P${n}`)
-    return withFields(n, { diet: 'none', late: `L${n}` })
-  })
-  return { items, hasNext: page < 3 }
-}
+const lateFieldSource =
+  (late: 2 | 3): Source =>
+  ({ page }) => {
+    const count = page < 3 ? 100 : page === 3 ? 50 : 0
+    const items = Array.from({ length: count }, (_, i) => {
+      const n = (page - 1) * 100 + i
+      if (page === 1) return withFields(n, { diet: 'vegan' })
+      if (page === late) return withFields(n, { diet: 'none', late: `L${n}` })
+      return withFields(n, {}, i === 0 ? 'a, "b"\r\nc' : `P${n}`)
+    })
+    return { items, hasNext: page < 3 }
+  }
 
-/** What the file of `lateFieldSource` must hold, header first. */
-const lateFieldRows = [
+/** What the file of `lateFieldSource(late)` must hold, header first. */
+const lateFieldRows = (late: 2 | 3) => [
   ['ID', 'Profile · First name', 'Custom · diet', 'Custom · late'],
   ...Array.from({ length: 250 }, (_, n) => {
-    if (n < 100) return [`id-${n}`, `P${n}`, 'vegan', '']
-    if (n < 200) return [`id-${n}`, n === 100 ? 'a, "b"\r\nc' : `P${n}`, '', '']
-    return [`id-${n}`, `P${n}`, 'none', `L${n}`]
+    const page = Math.floor(n / 100) + 1
+    if (page === 1) return [`id-${n}`, `P${n}`, 'vegan', '']
+    if (page === late) return [`id-${n}`, `P${n}`, 'none', `L${n}`]
+    return [`id-${n}`, n % 100 === 0 ? 'a, "b"\r\nc' : `P${n}`, '', '']
   }),
 ]
+
+/** `lateFieldSource(late)` whose page 3 first finds the daily quota used up. */
+function pausedAtPage3(late: 2 | 3) {
+  const source = lateFieldSource(late)
+  let quotaLeft = false
+  return {
+    source: (query: PageQuery) =>
+      query.page === 3 && !quotaLeft ? quotaError(10_000, 10_000, Date.now()) : source(query),
+    nextDay: () => (quotaLeft = true),
+  }
+}
 
 describe('export pipeline', () => {
   it('writes each attendee once, even when the list shifts between pages', async () => {
@@ -175,31 +195,28 @@ describe('export pipeline', () => {
   })
 
   it('adds a custom field first met on a later page as a column, padding earlier rows', async () => {
-    const { status } = await exportWith(lateFieldSource, { allColumns: true, bom: true })
+    const { status } = await exportWith(lateFieldSource(3), { allColumns: true, bom: true })
     expect(status.state).toBe('done')
     const { text, rows } = await readCsv(join(tmp(), 'out.csv'))
     expect(text.startsWith('\uFEFFID,')).toBe(true)
-    expect(rows).toEqual(lateFieldRows)
+    expect(rows).toEqual(lateFieldRows(3))
     expect(await readdir(tmp())).toEqual(['exports', 'out.csv'])
   })
 
-  it('pads rows written before a pause when a later run adds a column', async () => {
-    // Page 3 first finds the daily quota used up: pages 1 and 2 are written, then the
-    // resumed run meets the new field on page 3.
-    let quotaLeft = false
-    const { status, resume } = await exportWith(
-      (query) =>
-        query.page === 3 && !quotaLeft
-          ? quotaError(10_000, 10_000, Date.now())
-          : lateFieldSource(query),
-      { allColumns: true },
-    )
-    expect(status.state).toBe('paused')
-    expect(status.rowsWritten).toBe(200)
-    quotaLeft = true
-    expect((await resume()).state).toBe('done')
-    expect((await readCsv(join(tmp(), 'out.csv'))).rows).toEqual(lateFieldRows)
-  })
+  it.each([2, 3] as const)(
+    'pads the rows of every run when page %i adds a column, a pause on page 3 between runs',
+    async (late) => {
+      // Page 2 adds it before the pause (the checkpoint must keep the wider header),
+      // or page 3 adds it in the resumed run (rows of the first run are short).
+      const { source, nextDay } = pausedAtPage3(late)
+      const { status, resume } = await exportWith(source, { allColumns: true })
+      expect(status.state).toBe('paused')
+      expect(status.rowsWritten).toBe(200)
+      nextDay()
+      expect((await resume()).state).toBe('done')
+      expect((await readCsv(join(tmp(), 'out.csv'))).rows).toEqual(lateFieldRows(late))
+    },
+  )
 
   it('leaves no file at all when a page fails for good', async () => {
     const { status } = await exportWith(({ page }) =>
