@@ -59,9 +59,9 @@ interface HeldPage {
   slugs: string[]
 }
 
-/** Whether every custom field of the page has a column in `columns`. */
-const hasColumnsFor = (slugs: readonly string[], columns: readonly string[]): boolean =>
-  slugs.every((slug) => columns.includes(customColumnId(slug)))
+/** Column ids of the page's custom fields that `columns` lacks, in the page's order. */
+const missingColumns = (slugs: readonly string[], columns: readonly string[]): string[] =>
+  slugs.map(customColumnId).filter((id) => !columns.includes(id))
 
 /**
  * Pages written with one file write when several are ready at once: while
@@ -149,7 +149,8 @@ export async function runExportJob(
     const keep = peekedKeep ?? settlePlanner(page, { count: result.count, hasNext: result.hasNext })
     if (!keep) return
     const complete =
-      result.encoded !== null && (!cp.allColumns || hasColumnsFor(result.slugs, columns ?? []))
+      result.encoded !== null &&
+      (!cp.allColumns || missingColumns(result.slugs, columns ?? []).length === 0)
     held.set(page, {
       encoded: result.encoded,
       raw: complete ? null : received,
@@ -204,7 +205,7 @@ export async function runExportJob(
       pages.map(async (p) => {
         const result = await deps.codec.code({ ...p.raw!, columns, neutralise: cp.neutralise })
         p.encoded = result.encoded
-        if (!cp.allColumns || hasColumnsFor(p.slugs, columns)) p.raw = null
+        if (!cp.allColumns || missingColumns(p.slugs, columns).length === 0) p.raw = null
       }),
     )
   }
@@ -216,7 +217,7 @@ export async function runExportJob(
    */
   const addColumnsFor = (p: HeldPage): void => {
     const ids = encoder!.columns.map((c) => c.id)
-    const added = p.slugs.map(customColumnId).filter((id) => !ids.includes(id))
+    const added = missingColumns(p.slugs, ids)
     if (!cp.allColumns || added.length === 0) return
     encoder = createCsvEncoder(resolveColumns([...ids, ...added]), cp)
     if (cp.header) {
@@ -238,7 +239,8 @@ export async function runExportJob(
       encoder ??= fixColumns(held.get(cp.nextPage)!)
       // Pages whose reading began before the columns were known come back unencoded.
       const unencoded = () => [...held.values()].filter((p) => !p.encoded)
-      while (unencoded().length > 0) await encodeAgain(unencoded())
+      for (let waiting = unencoded(); waiting.length > 0; waiting = unencoded())
+        await encodeAgain(waiting)
       const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
       let page = cp.nextPage
