@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkBaseUrl, eventIdSchema, normaliseBaseUrl, workspaceInputSchema } from './workspace'
+import {
+  checkBaseUrl,
+  connectionTestSchema,
+  eventIdSchema,
+  normaliseBaseUrl,
+  sameBaseUrl,
+  workspaceInputSchema,
+} from './workspace'
 
 describe('checkBaseUrl', () => {
   it.each([
@@ -59,5 +66,31 @@ describe('eventIdSchema', () => {
     const result = eventIdSchema.safeParse('event-42')
     expect(result.success).toBe(false)
     expect(result.error!.issues[0]!.message).toMatch(/looks like/)
+  })
+})
+
+describe('connectionTestSchema', () => {
+  it('holds a tested address to the rule of saving', () => {
+    for (const baseUrl of [
+      'http://api.example.com',
+      'file:///etc/passwd',
+      'https://u:p@a.example',
+    ]) {
+      const result = connectionTestSchema.safeParse({ baseUrl, apiKey: 'typed-key-1234' })
+      expect(result.success, baseUrl).toBe(false)
+      expect(result.error?.issues[0]?.path).toEqual(['baseUrl'])
+      expect(result.error?.issues[0]?.message).toBe(checkBaseUrl(baseUrl))
+    }
+    expect(connectionTestSchema.parse({ baseUrl: ' http://127.0.0.1:4010 ' }).baseUrl).toBe(
+      'http://127.0.0.1:4010',
+    )
+  })
+})
+
+describe('sameBaseUrl', () => {
+  it('ignores trailing slashes and the case of the host, not the port or path', () => {
+    expect(sameBaseUrl('https://API.example.com/v/', 'https://api.example.com/v')).toBe(true)
+    expect(sameBaseUrl('http://127.0.0.1:4010', 'http://127.0.0.1:4011')).toBe(false)
+    expect(sameBaseUrl('https://a.example/v1', 'https://a.example/v2')).toBe(false)
   })
 })

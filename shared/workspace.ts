@@ -27,6 +27,36 @@ export function normaliseBaseUrl(value: string): string {
   return value.trim().replace(/\/+$/, '')
 }
 
+/** Whether two base addresses name the same service (case of the host, trailing slashes aside). */
+export function sameBaseUrl(a: string, b: string): boolean {
+  const href = (value: string) => {
+    const normalised = normaliseBaseUrl(value)
+    return URL.canParse(normalised) ? new URL(normalised).href : normalised
+  }
+  return href(a) === href(b)
+}
+
+/**
+ * The one rule for an API base address, wherever one comes in: saving a
+ * workspace and testing a connection. A key is only ever sent to an address
+ * that passes it.
+ */
+export const baseUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the API base address')
+  .superRefine((value, ctx) => {
+    const problem = checkBaseUrl(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+/** Write-only: a typed API key. */
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .max(4096, 'That key is too long to be an API key')
+  .refine((k) => !/\s/.test(k), 'An API key has no spaces or line breaks')
+
 export const workspaceInputSchema = z.object({
   /** Absent when adding a workspace. */
   id: z.string().optional(),
@@ -35,23 +65,22 @@ export const workspaceInputSchema = z.object({
     .trim()
     .min(1, 'Give the workspace a name')
     .max(80, 'Keep the name under 80 characters'),
-  baseUrl: z
-    .string()
-    .trim()
-    .min(1, 'Enter the API base address')
-    .superRefine((value, ctx) => {
-      const problem = checkBaseUrl(value)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    }),
+  baseUrl: baseUrlSchema,
   /** Write-only. Absent or empty on edit keeps the stored key. */
-  apiKey: z
-    .string()
-    .trim()
-    .max(4096, 'That key is too long to be an API key')
-    .refine((k) => !/\s/.test(k), 'An API key has no spaces or line breaks')
-    .optional(),
+  apiKey: apiKeySchema.optional(),
 })
 export type WorkspaceInput = z.infer<typeof workspaceInputSchema>
+
+/**
+ * A connection test of a draft: the typed key, or (empty) the stored key of
+ * `workspaceId`, which main uses only for that workspace's own saved address.
+ */
+export const connectionTestSchema = z.object({
+  workspaceId: z.string().min(1).optional(),
+  baseUrl: baseUrlSchema,
+  apiKey: apiKeySchema.optional(),
+})
+export type ConnectionTest = z.infer<typeof connectionTestSchema>
 
 export const workspaceSummarySchema = z.object({
   id: z.string(),

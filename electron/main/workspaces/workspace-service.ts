@@ -4,8 +4,8 @@
  * its last four characters.
  */
 import { appError } from '../../../shared/errors'
-import type { WorkspaceInput, WorkspaceSummary } from '../../../shared/workspace'
-import { normaliseBaseUrl } from '../../../shared/workspace'
+import type { ConnectionTest, WorkspaceInput, WorkspaceSummary } from '../../../shared/workspace'
+import { checkBaseUrl, normaliseBaseUrl, sameBaseUrl } from '../../../shared/workspace'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import type { Redactor } from '../logging/logger'
 import type { SecretStore } from '../secrets/secret-store'
@@ -21,6 +21,9 @@ export interface WorkspaceServiceDeps {
 }
 
 const RECENT_EVENTS = 8
+
+export const OTHER_ADDRESS_NEEDS_KEY =
+  'Enter the API key again to test a different address: the saved key is only sent to the saved address.'
 
 export function toSummary(stored: StoredWorkspace): WorkspaceSummary {
   return {
@@ -181,20 +184,32 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       }
     },
 
-    /** For a draft (unsaved) workspace: the typed key, or the stored one. */
-    async draftConfig(draft: {
-      workspaceId?: string
-      baseUrl: string
-      apiKey?: string
-    }): Promise<ApiClientConfig> {
-      const apiKey = draft.apiKey || (draft.workspaceId ? await keyFor(draft.workspaceId) : '')
+    /**
+     * For a draft (unsaved) workspace: the typed key, or the stored one. A
+     * stored key goes only to its workspace's own saved address: the window
+     * must not be able to send it anywhere else by naming another address.
+     */
+    async draftConfig(draft: ConnectionTest): Promise<ApiClientConfig> {
+      const baseUrl = normaliseBaseUrl(draft.baseUrl)
+      const problem = checkBaseUrl(baseUrl)
+      if (problem) throw appError('invalid-input', problem, { fieldErrors: { baseUrl: problem } })
+      const typed = draft.apiKey?.trim()
+      if (!typed && draft.workspaceId) {
+        const saved = find(await deps.settings.read(), draft.workspaceId)
+        if (!sameBaseUrl(saved.baseUrl, baseUrl)) {
+          throw appError('invalid-input', OTHER_ADDRESS_NEEDS_KEY, {
+            fieldErrors: { apiKey: OTHER_ADDRESS_NEEDS_KEY },
+          })
+        }
+      }
+      const apiKey = typed || (draft.workspaceId ? await keyFor(draft.workspaceId) : '')
       if (!apiKey) {
         throw appError('invalid-input', 'Enter an API key to test the connection.', {
           fieldErrors: { apiKey: 'Enter an API key to test the connection' },
         })
       }
       deps.redactor.add(apiKey)
-      return { baseUrl: normaliseBaseUrl(draft.baseUrl), apiKey, fetch: deps.fetch }
+      return { baseUrl, apiKey, fetch: deps.fetch }
     },
   }
 }

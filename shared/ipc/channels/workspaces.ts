@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { teamSchema } from '../../api/schemas'
-import { eventIdSchema, workspaceInputSchema, workspaceSummarySchema } from '../../workspace'
+import {
+  connectionTestSchema,
+  eventIdSchema,
+  workspaceInputSchema,
+  workspaceSummarySchema,
+} from '../../workspace'
 import { channel } from '../define'
 
 const workspaceRef = z.object({ workspaceId: z.string().min(1) })
@@ -28,11 +33,7 @@ export const workspaceChannels = {
   ),
   /** Calls the teams endpoint with the stored (or a draft) key and says what happened. */
   'workspaces:testConnection': channel(
-    z.object({
-      workspaceId: z.string().optional(),
-      baseUrl: z.string(),
-      apiKey: z.string().optional(),
-    }),
+    connectionTestSchema,
     z.object({ teamCount: z.number().int(), message: z.string().nullable() }),
   ),
   'teams:list': channel(
