@@ -1,8 +1,36 @@
 /**
- * The error class that crosses the bridge, kept free of zod so the preload
- * bundle stays small. Its data schema is in errors.ts.
+ * The error that crosses the bridge: its kinds, its data and its class, kept
+ * free of zod so the preload bundle stays small. errors.ts holds the schema
+ * that checks the data and the conversion of any thrown value.
  */
-import type { AppErrorData, AppErrorKind } from './errors'
+
+export const APP_ERROR_KINDS = [
+  'http', // the service answered with an error status
+  'network', // no answer: connection refused, reset, DNS
+  'timeout',
+  'cancelled',
+  'invalid-input', // a payload failed its schema before anything was sent
+  'invalid-response', // the service answered with something of the wrong shape
+  'keychain',
+  'quota', // the local daily quota guard refused to start work
+  'not-found', // a local thing (workspace, file) does not exist
+  'internal',
+] as const
+export type AppErrorKind = (typeof APP_ERROR_KINDS)[number]
+
+/** What a failure carries across the bridge. Never a stack or a secret. */
+export interface AppErrorData {
+  kind: AppErrorKind
+  /** A sentence for the user: what went wrong and what to do. */
+  message: string
+  status?: number
+  code?: string
+  description?: string
+  /** Field name → message, shown on form fields. */
+  fieldErrors?: Record<string, string>
+  retryable: boolean
+  retryAfterSeconds?: number
+}
 
 export class AppError extends Error {
   readonly data: AppErrorData

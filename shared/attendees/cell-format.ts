@@ -1,11 +1,10 @@
 /**
  * Cell text rules shared by the grid and the CSV export: instants in ISO 8601
- * UTC, and neutralising of cells a spreadsheet would run as a formula.
+ * UTC, and neutralising of cells a spreadsheet would run as a formula. The
+ * column model (columns.ts) builds on these; csv-row.ts applies them to rows.
  * Pure code: no Node or DOM globals.
  */
 import { parseIsoInstant } from '../api/filter-grammar'
-import type { Attendee } from '../api/schemas'
-import type { AttendeeColumn } from './columns'
 
 /**
  * Already in the form the slow path below would write, so it is kept without
@@ -43,33 +42,4 @@ export function neutraliseCell(value: string): string {
 
 export function looksLikeFormula(value: string): boolean {
   return FORMULA_START.test(value)
-}
-
-export interface CsvCellOptions {
-  /** Neutralise formula-looking cells (default true). */
-  neutralise?: boolean
-}
-
-/** The CSV header cells of `columns` (headers are ours, but neutralised all the same). */
-export function csvHeader(
-  columns: readonly AttendeeColumn[],
-  options: CsvCellOptions = {},
-): string[] {
-  const neutralise = options.neutralise ?? true
-  return columns.map((c) => (neutralise ? neutraliseCell(c.header) : c.header))
-}
-
-/** One attendee as CSV cells, in column order. */
-export function csvCells(
-  attendee: Attendee,
-  columns: readonly AttendeeColumn[],
-  options: CsvCellOptions = {},
-): string[] {
-  const neutralise = options.neutralise ?? true
-  const cells = new Array<string>(columns.length)
-  for (let i = 0; i < columns.length; i++) {
-    const v = columns[i]!.value(attendee)
-    cells[i] = neutralise ? neutraliseCell(v) : v
-  }
-  return cells
 }

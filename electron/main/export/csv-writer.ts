@@ -7,7 +7,8 @@
  */
 import { stringify } from 'csv-stringify/sync'
 import type { Attendee } from '../../../shared/api/schemas'
-import { csvCells, csvHeader, neutraliseCell } from '../../../shared/attendees/cell-format'
+import { neutraliseCell } from '../../../shared/attendees/cell-format'
+import { csvCells, csvHeader } from '../../../shared/attendees/csv-row'
 import type { AttendeeColumn } from '../../../shared/attendees/columns'
 
 export interface CsvOptions {

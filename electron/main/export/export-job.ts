@@ -2,22 +2,20 @@
  * One run of an export: pages fetched concurrently as the planner allows,
  * read and turned into CSV bytes on arrival by the page codec (in a worker
  * thread: codec-pool.ts; a page held for ordering costs its bytes, not its
- * parsed objects: encoded-page.ts), written strictly in page
- * order with rows deduplicated by id, and a checkpoint saved about every two
- * seconds. Memory is bounded by the planner's window, whatever the size of
- * the list.
+ * parsed objects: encoded-page.ts), written strictly in page order with rows
+ * deduplicated by id (the columns they are written with: job-columns.ts), and
+ * a checkpoint saved about every two seconds. Memory is bounded by the
+ * planner's window, whatever the size of the list.
  */
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
-import { customColumnId, resolveColumns } from '../../../shared/attendees/columns'
 import { peekAttendeesPage } from '../api/attendees'
 import type { AttendeePageBytes } from '../api/attendees'
 import { appError, isAppError } from '../../../shared/errors'
 import type { Checkpoint } from './checkpoint'
-import { createCsvEncoder } from './csv-writer'
-import type { CsvEncoder } from './csv-writer'
 import { newRows } from './encoded-page'
-import type { EncodedPage } from './encoded-page'
 import type { PageCodec } from './codec-pool'
+import { JobColumns } from './job-columns'
+import type { HeldPage } from './job-columns'
 import type { CodecResult } from './page-codec'
 import type { ExportOutput } from './output-file'
 import { DEFAULT_PLANNER, PagePlanner } from './planner'
@@ -49,20 +47,6 @@ export interface JobDeps {
   checkpointEveryMs?: number
 }
 
-interface HeldPage {
-  encoded: EncodedPage | null
-  /**
-   * The page as received, kept while it may have to be encoded again: until
-   * the columns are known, or when it holds custom fields its encoding lacks.
-   */
-  raw: AttendeePageBytes | null
-  slugs: string[]
-}
-
-/** Column ids of the page's custom fields that `columns` lacks, in the page's order. */
-const missingColumns = (slugs: readonly string[], columns: readonly string[]): string[] =>
-  slugs.map(customColumnId).filter((id) => !columns.includes(id))
-
 /**
  * Pages written with one file write when several are ready at once: while
  * answers pour in, each write waits behind them, so page-by-page writing
@@ -90,10 +74,7 @@ export async function runExportJob(
   })
   const held = new Map<number, HeldPage>()
   const inFlight = new Map<number, AbortController>()
-  let encoder: CsvEncoder | null = cp.header
-    ? createCsvEncoder(resolveColumns(cp.header), cp)
-    : null
-  if (!encoder && !cp.allColumns) encoder = createCsvEncoder(resolveColumns(cp.columns), cp)
+  const columns = new JobColumns(cp, deps.codec)
   let failure: unknown = null
   let wake: () => void = () => undefined
   let lastCheckpoint = deps.now()
@@ -120,7 +101,7 @@ export async function runExportJob(
   ): Promise<{
     received: AttendeePageBytes
     result: CodecResult
-    columns: readonly string[] | null
+    ids: readonly string[] | null
     keep: boolean | null
   }> => {
     const received = await deps.fetchPage(query, signal)
@@ -128,29 +109,27 @@ export async function runExportJob(
     const peeked = decides ? peekAttendeesPage(received) : null
     const keep = peeked ? settlePlanner(query.page, peeked) : null
     if (peeked && !failure && !signal.aborted) launch()
-    const columns = encoder ? encoder.columns.map((c) => c.id) : null
+    const ids = columns.ids()
     // The page the file waits for is read first (and answers not peeked at: they decide too).
     const urgent = (decides && !peeked) || query.page === cp.nextPage
     const result = await deps.codec.code(
-      { ...received, columns, neutralise: cp.neutralise },
+      { ...received, columns: ids, neutralise: cp.neutralise },
       urgent,
     )
-    return { received, result, columns, keep }
+    return { received, result, ids, keep }
   }
 
   const settle = (
     page: number,
     received: AttendeePageBytes,
     result: CodecResult,
-    columns: readonly string[] | null,
+    ids: readonly string[] | null,
     peekedKeep: boolean | null,
   ): void => {
     cp.requests++
     const keep = peekedKeep ?? settlePlanner(page, { count: result.count, hasNext: result.hasNext })
     if (!keep) return
-    const complete =
-      result.encoded !== null &&
-      (!cp.allColumns || missingColumns(result.slugs, columns ?? []).length === 0)
+    const complete = columns.complete(result.encoded, result.slugs, ids ?? [])
     held.set(page, {
       encoded: result.encoded,
       raw: complete ? null : received,
@@ -173,7 +152,7 @@ export async function runExportJob(
       }
       fetchAndRead(query, controller.signal)
         .then(
-          ({ received, result, columns, keep }) => settle(page, received, result, columns, keep),
+          ({ received, result, ids, keep }) => settle(page, received, result, ids, keep),
           (error: unknown) => {
             planner.dropped(page)
             // Pages cancelled because they lie past the end are not failures.
@@ -191,63 +170,21 @@ export async function runExportJob(
     }
   }
 
-  /**
-   * Every-column export: the first page written fixes the columns (custom
-   * fields met on it join the header); pages read before that are encoded now.
-   */
-  const fixColumns = (first: HeldPage): CsvEncoder =>
-    createCsvEncoder(resolveColumns([...cp.columns, ...first.slugs.map(customColumnId)]), cp)
-
-  /** Encodes held pages with the current columns, all at once (the codec reads them in parallel). */
-  const encodeAgain = async (pages: HeldPage[]): Promise<void> => {
-    const columns = encoder!.columns.map((c) => c.id)
-    await Promise.all(
-      pages.map(async (p) => {
-        const result = await deps.codec.code({ ...p.raw!, columns, neutralise: cp.neutralise })
-        p.encoded = result.encoded
-        if (!cp.allColumns || missingColumns(p.slugs, columns).length === 0) p.raw = null
-      }),
-    )
-  }
-
-  /**
-   * Every-column export: custom fields first met on this page (after the
-   * header line was written) become columns at the end; rows written before
-   * are padded when the file is finished (widen-rows.ts).
-   */
-  const addColumnsFor = (p: HeldPage): void => {
-    const ids = encoder!.columns.map((c) => c.id)
-    const added = missingColumns(p.slugs, ids)
-    if (!cp.allColumns || added.length === 0) return
-    encoder = createCsvEncoder(resolveColumns([...ids, ...added]), cp)
-    if (cp.header) {
-      cp.header = encoder.columns.map((c) => c.id)
-      cp.widened = true
-    }
-  }
-
-  /** The header line, once. */
-  const headText = (): string => {
-    if (cp.header || !encoder) return ''
-    cp.header = encoder.columns.map((c) => c.id)
-    return encoder.head()
-  }
-
   /** Writes every page that is next in line, a few per file write. */
   const writeReady = async (): Promise<void> => {
     while (held.has(cp.nextPage)) {
-      encoder ??= fixColumns(held.get(cp.nextPage)!)
+      columns.fixAt(held.get(cp.nextPage)!)
       // Pages whose reading began before the columns were known come back unencoded.
       const unencoded = () => [...held.values()].filter((p) => !p.encoded)
       for (let waiting = unencoded(); waiting.length > 0; waiting = unencoded())
-        await encodeAgain(waiting)
+        await columns.encodeAgain(waiting)
       const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
       let page = cp.nextPage
       for (let p = held.get(page); p && page < cp.nextPage + PAGES_PER_WRITE; p = held.get(page)) {
-        addColumnsFor(p)
-        if (p.raw) await encodeAgain([p])
-        chunks.push(headText())
+        columns.addColumnsFor(p)
+        if (p.raw) await columns.encodeAgain([p])
+        chunks.push(columns.headText())
         chunks.push(...newRows(p.encoded!, seen, keptIds))
         held.delete(page++)
       }
@@ -293,9 +230,7 @@ export async function runExportJob(
     }
     // An empty list still gets its header line.
     if (!cp.header) {
-      encoder ??= createCsvEncoder(resolveColumns(cp.columns), cp)
-      cp.header = encoder.columns.map((c) => c.id)
-      await output.append([encoder.head()], [])
+      await output.append([columns.emptyListHead()], [])
       cp.bytes = output.bytes
     }
   } finally {
