@@ -1,10 +1,43 @@
+import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Only the Electron shell and the preload may import electron (DESIGN.md §1). */
+/** Only the Electron shell and the preload may import electron (docs/architecture.md, "Processes"). */
 const ELECTRON_ALLOWED = ['electron/main/index.ts', 'electron/main/shell/**', 'electron/preload/**']
+
+/**
+ * shared/ runs in the sandboxed renderer, the main process, worker threads and
+ * the emulator, so its runtime code uses the language and these few web
+ * standards that all of them have (docs/architecture.md, "shared/").
+ */
+const SHARED_GLOBALS = {
+  ...Object.fromEntries(
+    Object.keys({ ...globals.node, ...globals.browser }).map((name) => [name, 'off']),
+  ),
+  ...globals.es2024,
+  URL: 'readonly',
+  TextEncoder: 'readonly',
+  TextDecoder: 'readonly',
+  AbortSignal: 'readonly',
+}
+const HOST_GLOBALS = [
+  'window',
+  'self',
+  'document',
+  'navigator',
+  'localStorage',
+  'process',
+  'Buffer',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'global',
+  'globalThis',
+  'setImmediate',
+].map((name) => ({ name, message: 'shared/ runs everywhere: no Node or DOM globals.' }))
 
 export default tseslint.config(
   {
@@ -37,6 +70,41 @@ export default tseslint.config(
   {
     files: ELECTRON_ALLOWED,
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // 300 lines of file, blank lines and comments included, tests too.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // Tests beside shared code run in Vitest on Node and may read fixtures with node:fs.
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    languageOptions: {
+      globals: SHARED_GLOBALS,
+      // Only the ES library is declared, so a DOM or Node name is undefined here.
+      parserOptions: { lib: ['es2023'] },
+    },
+    rules: {
+      'no-undef': 'error',
+      'no-restricted-globals': ['error', ...HOST_GLOBALS],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'shared/ runs in the renderer too: no Node modules.',
+          })),
+          patterns: [
+            { group: ['node:*'], message: 'shared/ runs in the renderer too: no Node modules.' },
+            {
+              group: ['electron', '**/electron/**', '**/renderer/**', '**/emulator/**'],
+              message: 'shared/ is imported by every side and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
