@@ -5,6 +5,7 @@
 import type { z } from 'zod'
 import { UUID_PATTERN } from '../../../shared/api/schemas'
 import { appError } from '../../../shared/errors'
+import { pathSegmentProblem } from '../../../shared/api/path-segment'
 import type { RetryPolicy, Scheduler } from '../scheduler/scheduler'
 import { apiRequest, apiRequestBytes } from './http-client'
 import type { ApiClientConfig, ApiRequest, ApiRequestBase } from './http-client'
@@ -45,18 +46,20 @@ export function sendForBytes(
 }
 
 /**
- * A path parameter, checked before anything is sent: API.md gives eventId,
- * speakerId, sponsorId and locationId a UUID pattern; sessionId is any string.
+ * A path parameter, checked before anything is sent: eventId, speakerId,
+ * sponsorId and locationId have the UUID form in the API;
+ * sessionId is any string, but never empty or a dot segment. Every path
+ * parameter of the client comes through here.
  */
 export function pathId(name: string, value: string, uuid = true): string {
   const trimmed = value.trim()
   const id = uuid ? trimmed.toLowerCase() : trimmed
-  const valid = uuid ? UUID_PATTERN.test(id) : id.length > 0 && id.length <= 200
-  if (!valid) {
-    const message = uuid
+  const problem =
+    pathSegmentProblem(name, id) ??
+    (uuid && !UUID_PATTERN.test(id)
       ? `The ${name} must be a UUID such as 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b.`
-      : `The ${name} must not be empty.`
-    throw appError('invalid-input', message, { fieldErrors: { [name]: message } })
-  }
+      : null) ??
+    (!uuid && id.length > 200 ? `The ${name} must be at most 200 characters long.` : null)
+  if (problem) throw appError('invalid-input', problem, { fieldErrors: { [name]: problem } })
   return encodeURIComponent(id)
 }

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 import { AppError, appError } from '../../../shared/errors'
+import { pathSegmentProblem } from '../../../shared/api/path-segment'
 import { acceptsAsIs } from './accepts-as-is'
 import { httpError } from './http-errors'
 import type { BodyKind } from './http-errors'
@@ -52,7 +53,22 @@ export function neverReachedServer(error: unknown): boolean {
   return typeof error === 'object' && error !== null && unsent.has(error)
 }
 
+/**
+ * Every request path, whoever built it: a dot or empty segment would be
+ * resolved away by URL parsing and send the request to another resource.
+ * pathId refuses such parameters by name first; this keeps any path honest.
+ */
+function checkPath(path: string): void {
+  for (const segment of path.split('/').slice(1)) {
+    const problem = pathSegmentProblem('path segment', segment)
+    if (problem) {
+      throw appError('invalid-input', `The request path ${path} is not valid: ${problem}`)
+    }
+  }
+}
+
 export function buildUrl(baseUrl: string, path: string, query?: ApiRequestBase['query']): string {
+  checkPath(path)
   const url = new URL(baseUrl.replace(/\/+$/, '') + path)
   // encodeURIComponent, not URLSearchParams: a space must travel as %20, since
   // '+' means a space only to form decoders and the API asks for percent-encoding.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { sessionSchema } from '../../api/schemas'
 import type { SessionUpdate } from '../../api/schemas'
+import { pathSegmentProblem } from '../../api/path-segment'
 import { channel } from '../define'
 import { eventRef } from './common'
 
@@ -12,7 +13,15 @@ export const sessionChannels = {
    */
   'sessions:update': channel(
     eventRef.extend({
-      sessionId: z.string().trim().min(1, 'Enter the session ID').max(200),
+      sessionId: z
+        .string()
+        .trim()
+        .min(1, 'Enter the session ID')
+        .max(200)
+        .superRefine((value, ctx) => {
+          const problem = pathSegmentProblem('session ID', value)
+          if (problem) ctx.addIssue({ code: 'custom', message: problem })
+        }),
       changes: z.custom<SessionUpdate>(
         (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
         {
