@@ -1,12 +1,16 @@
 /**
- * The only IPC surface between renderer and main (DESIGN.md §1), in the spirit
- * of GitHub Desktop's ipc-shared.ts: channel name → input and output schemas,
- * plus the main→renderer events. Each domain keeps its channels in
- * `channels/<domain>.ts`; this file merges them.
+ * The only IPC surface between renderer and main (docs/architecture.md, "The
+ * typed bridge"), in the spirit of GitHub Desktop's ipc-shared.ts: channel
+ * name → input and output schemas, plus the main→renderer events. Each domain
+ * keeps its channels in `channels/<domain>.ts`; this file merges them. A
+ * channel is named `<namespace>:<function>`: the bridge function that calls
+ * it is `stagehand.<namespace>.<function>` (layout.ts).
  */
 import type { z } from 'zod'
+import { appChannels } from './channels/app'
 import { shellChannels } from './channels/shell'
 import { workspaceChannels } from './channels/workspaces'
+import { teamChannels } from './channels/teams'
 import { attendeeChannels } from './channels/attendees'
 import { sessionChannels } from './channels/sessions'
 import { speakerChannels } from './channels/speakers'
@@ -20,7 +24,9 @@ import { eventSchemas } from './events'
 
 export const channels = {
   ...workspaceChannels,
+  ...teamChannels,
   ...shellChannels,
+  ...appChannels,
   ...attendeeChannels,
   ...sessionChannels,
   ...speakerChannels,

@@ -11,5 +11,5 @@ export const eventSchemas = {
   /** The catalog of known IDs of an event changed (added, labelled, removed, or met in a response). */
   'catalog:changed': z.object({ workspaceId: z.string(), eventId: z.string() }),
   /** An export's progress (at most 5 per second) and, when it stops, its summary. */
-  'export:progress': exportStatusSchema,
+  'exports:progress': exportStatusSchema,
 } as const

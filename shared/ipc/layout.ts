@@ -1,4 +1,23 @@
-/** Which named function of `window.stagehand` calls which channel. */
+/**
+ * Which named function of `window.stagehand` calls which channel. The rule:
+ * channel `<namespace>:<function>` is `stagehand.<namespace>.<function>`. The
+ * type below holds every entry to it, so a misspelt, misplaced or missing
+ * channel fails to compile; layout.test.ts checks each channel appears once.
+ */
+import type { ChannelName } from './contract'
+
+type NamespaceOf<C> = C extends `${infer N}:${string}` ? N : never
+type FunctionsOf<N extends string> = ChannelName extends infer C
+  ? C extends `${N}:${infer F}`
+    ? F
+    : never
+  : never
+
+/** Every namespace, with every function of it, each naming its own channel. */
+export type LayoutRule = {
+  readonly [N in NamespaceOf<ChannelName>]: { readonly [F in FunctionsOf<N>]: `${N}:${F}` }
+}
+
 export const bridgeLayout = {
   workspaces: {
     list: 'workspaces:list',
@@ -14,6 +33,8 @@ export const bridgeLayout = {
   },
   shell: {
     openExternal: 'shell:openExternal',
+  },
+  app: {
     info: 'app:info',
   },
   attendees: {
@@ -43,13 +64,13 @@ export const bridgeLayout = {
     status: 'requests:status',
   },
   exports: {
-    estimate: 'export:estimate',
-    start: 'export:start',
-    cancel: 'export:cancel',
-    resume: 'export:resume',
-    list: 'export:list',
-    discard: 'export:discard',
-    showInFolder: 'export:showInFolder',
+    estimate: 'exports:estimate',
+    start: 'exports:start',
+    cancel: 'exports:cancel',
+    resume: 'exports:resume',
+    list: 'exports:list',
+    discard: 'exports:discard',
+    showInFolder: 'exports:showInFolder',
   },
   views: {
     get: 'views:get',
@@ -58,6 +79,6 @@ export const bridgeLayout = {
     delete: 'views:delete',
     setLayout: 'views:setLayout',
   },
-} as const
+} as const satisfies LayoutRule
 
 export type BridgeLayout = typeof bridgeLayout

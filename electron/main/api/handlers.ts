@@ -3,25 +3,27 @@
  * the router's signal, so cancelling in the renderer aborts the request (or
  * takes it out of the queue before it is sent).
  */
+import type { attendeeChannels } from '../../../shared/ipc/channels/attendees'
+import type { catalogChannels } from '../../../shared/ipc/channels/catalog'
+import type { locationChannels } from '../../../shared/ipc/channels/locations'
+import type { requestChannels } from '../../../shared/ipc/channels/requests'
+import type { sessionChannels } from '../../../shared/ipc/channels/sessions'
+import type { speakerChannels } from '../../../shared/ipc/channels/speakers'
+import type { sponsorChannels } from '../../../shared/ipc/channels/sponsors'
+import type { teamChannels } from '../../../shared/ipc/channels/teams'
 import type { Catalog } from '../catalog/catalog'
 import type { Handlers } from '../ipc/router'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { ApiService } from './service'
 
-type ApiChannel =
-  | 'attendees:list'
-  | 'sessions:update'
-  | 'speakers:get'
-  | 'speakers:uploadPicture'
-  | 'sponsors:uploadImage'
-  | 'locations:delete'
-  | 'catalog:list'
-  | 'catalog:add'
-  | 'catalog:label'
-  | 'catalog:remove'
-  | 'catalog:import'
-  | 'requests:status'
-  | 'teams:list'
+type ApiChannel = keyof (typeof attendeeChannels &
+  typeof sessionChannels &
+  typeof speakerChannels &
+  typeof sponsorChannels &
+  typeof locationChannels &
+  typeof catalogChannels &
+  typeof requestChannels &
+  typeof teamChannels)
 
 export interface ApiHandlerDeps {
   api: ApiService

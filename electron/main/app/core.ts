@@ -109,7 +109,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     userDataDir: deps.userDataDir,
     client,
     log,
-    emitProgress: (status) => deps.emit('export:progress', status),
+    emitProgress: (status) => deps.emit('exports:progress', status),
     ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
     ...(deps.showItemInFolder ? { showItemInFolder: deps.showItemInFolder } : {}),
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),

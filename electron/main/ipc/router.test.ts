@@ -73,14 +73,14 @@ describe('router + bridge', () => {
       code: 'X',
       message: 'The API key was refused.',
     })
-    const hidden = (await bridge.shell.info().catch((e: unknown) => e)) as BridgeFailure
+    const hidden = (await bridge.app.info().catch((e: unknown) => e)) as BridgeFailure
     expect(hidden.data.kind).toBe('internal')
     expect(hidden.message).not.toContain('.ssh')
   })
 
   it('refuses an output that does not match the channel schema', async () => {
     const bridge = bridgeOver({ 'app:info': async () => ({ version: 1 }) as never })
-    const failure = (await bridge.shell.info().catch((e: unknown) => e)) as BridgeFailure
+    const failure = (await bridge.app.info().catch((e: unknown) => e)) as BridgeFailure
     expect(failure.data.kind).toBe('internal')
   })
 

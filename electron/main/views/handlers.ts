@@ -1,10 +1,9 @@
 /** Handlers of the saved-view channels. */
+import type { viewChannels } from '../../../shared/ipc/channels/views'
 import type { Handlers } from '../ipc/router'
 import type { ViewStore } from './view-store'
 
-type ViewChannel = 'views:get' | 'views:save' | 'views:rename' | 'views:delete' | 'views:setLayout'
-
-export function viewHandlers(views: ViewStore): Pick<Handlers, ViewChannel> {
+export function viewHandlers(views: ViewStore): Pick<Handlers, keyof typeof viewChannels> {
   return {
     'views:get': (scope) => views.get(scope),
     'views:save': ({ workspaceId, eventId, ...input }) =>

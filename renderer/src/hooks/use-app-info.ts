@@ -5,7 +5,7 @@ import { bridge } from '../bridge'
 export function useAppInfo() {
   return useQuery({
     queryKey: queryKeys.appInfo,
-    queryFn: ({ signal }) => bridge().shell.info(undefined, { signal }),
+    queryFn: ({ signal }) => bridge().app.info(undefined, { signal }),
     staleTime: Infinity,
     retry: false,
   })

@@ -1,7 +1,7 @@
 /**
  * CSV export of a whole filtered attendee list. The file is chosen in the
  * native save dialog in main (the renderer never names a path); progress and
- * the final summary arrive as `export:progress` events.
+ * the final summary arrive as `exports:progress` events.
  */
 import { z } from 'zod'
 import { appErrorDataSchema } from '../../errors'
@@ -54,7 +54,7 @@ export type ExportStatus = z.output<typeof exportStatusSchema>
 
 export const exportChannels = {
   /** What an export will cost, said before it starts. */
-  'export:estimate': channel(
+  'exports:estimate': channel(
     z.object({ workspaceId: z.string().min(1) }),
     z.object({
       pageSize: z.number().int(),
@@ -72,19 +72,19 @@ export const exportChannels = {
     }),
   ),
   /** Opens the save dialog, then starts. `started: false` when the dialog was cancelled. */
-  'export:start': channel(
+  'exports:start': channel(
     exportRequestSchema,
     z.union([
       z.object({ started: z.literal(true), status: exportStatusSchema }),
       z.object({ started: z.literal(false) }),
     ]),
   ),
-  'export:cancel': channel(exportRef, z.object({ cancelled: z.boolean() })),
+  'exports:cancel': channel(exportRef, z.object({ cancelled: z.boolean() })),
   /** Continues a paused export from its last checkpoint. */
-  'export:resume': channel(exportRef, exportStatusSchema),
+  'exports:resume': channel(exportRef, exportStatusSchema),
   /** Exports running, paused (resumable) and finished in this session. */
-  'export:list': channel(z.undefined(), z.object({ exports: z.array(exportStatusSchema) })),
+  'exports:list': channel(z.undefined(), z.object({ exports: z.array(exportStatusSchema) })),
   /** Forgets a paused or finished export (a paused one's partial files are removed). */
-  'export:discard': channel(exportRef, z.object({ discarded: z.boolean() })),
-  'export:showInFolder': channel(exportRef, z.object({ shown: z.boolean() })),
+  'exports:discard': channel(exportRef, z.object({ discarded: z.boolean() })),
+  'exports:showInFolder': channel(exportRef, z.object({ shown: z.boolean() })),
 } as const

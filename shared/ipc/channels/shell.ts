@@ -7,8 +7,4 @@ export const shellChannels = {
     z.object({ url: z.string().url() }),
     z.object({ opened: z.boolean() }),
   ),
-  'app:info': channel(
-    z.undefined(),
-    z.object({ version: z.string(), platform: z.string(), logFile: z.string().nullable() }),
-  ),
 } as const

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { teamSchema } from '../../api/schemas'
 import {
   connectionTestSchema,
   eventIdSchema,
@@ -35,13 +34,5 @@ export const workspaceChannels = {
   'workspaces:testConnection': channel(
     connectionTestSchema,
     z.object({ teamCount: z.number().int(), message: z.string().nullable() }),
-  ),
-  'teams:list': channel(
-    workspaceRef,
-    z.object({
-      teams: z.array(teamSchema),
-      /** A 200 whose body is a bare JSON string is shown to the user as this message. */
-      message: z.string().nullable(),
-    }),
   ),
 } as const

@@ -1,6 +1,6 @@
 /**
  * CSV exports as the renderer sees them: the list from main once, then every
- * `export:progress` event folded in (progress, pause, the final summary).
+ * `exports:progress` event folded in (progress, pause, the final summary).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -24,7 +24,7 @@ export function useExports() {
   const client = useQueryClient()
   useEffect(
     () =>
-      bridge().events.on('export:progress', (status) =>
+      bridge().events.on('exports:progress', (status) =>
         client.setQueryData<ExportList>(queryKeys.exports, (old) => upsert(old, status)),
       ),
     [client],

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { teamSchema } from '../../api/schemas'
+import { channel } from '../define'
+
+export const teamChannels = {
+  /** The teams of the workspace, through the scheduler like every call to the service. */
+  'teams:list': channel(
+    z.object({ workspaceId: z.string().min(1) }),
+    z.object({
+      teams: z.array(teamSchema),
+      /** A 200 whose body is a bare JSON string is shown to the user as this message. */
+      message: z.string().nullable(),
+    }),
+  ),
+} as const
