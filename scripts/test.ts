@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything a change must pass, on a fresh machine, by itself.
- * Lint, both typechecks, the unit and integration suite (Vitest), a build of
- * the renderer, and the end-to-end specs in the Chromium harness. Ends with
+ * Lint, the typechecks, a build of the app, the unit and integration suite
+ * (Vitest, which also boots the built main process on an Electron stand-in),
+ * and the end-to-end specs in the Chromium harness. Ends with
  * one line `N passed, N failed, N skipped` counting every test that ran.
  */
 import { spawnSync } from 'node:child_process'
@@ -81,19 +82,20 @@ const vitestJson = join(tmp, 'vitest.json')
 const playwrightJson = join(tmp, 'playwright.json')
 for (const file of [vitestJson, playwrightJson]) if (existsSync(file)) writeFileSync(file, '')
 
-step('unit and integration tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${vitestJson}`,
-])
-// Main, preload and renderer are built even without an Electron binary: the specs
+// Main, preload and renderer are built first, even without an Electron binary: the
+// boot tests (electron/main/index*.boot.test.ts) run the built main bundle, the specs
 // use the renderer, and e2e/built-app.spec.ts checks what the main build holds
 // (its worker entry), which no other test would run.
 const built = step('build app (electron-vite)', bin('electron-vite'), [
   'build',
   '--logLevel',
   'warn',
+])
+step('unit and integration tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestJson}`,
 ])
 if (built) {
   step('end-to-end tests (playwright, Chromium harness)', bin('playwright'), ['test'], {

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { createCore } from './app/core'
 import { createKeyringSecretStore } from './secrets/keyring-secret-store'
+import { launchOptions } from './security/launch-options'
 import { downloadsDir, showItemInFolder, windowDialogs } from './shell/dialogs'
+import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
 import { installMenu } from './shell/menu'
 import { registerAppScheme, serveRenderer } from './shell/protocol'
@@ -17,9 +19,9 @@ import { createMainWindow } from './shell/window'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-// Tests and portable setups can point the app at another profile folder.
-if (process.env.STAGEHAND_USER_DATA_DIR)
-  app.setPath('userData', process.env.STAGEHAND_USER_DATA_DIR)
+// The dev server, another profile folder (tests) and DevTools: unpackaged runs only.
+const launch = launchOptions(process.env, app.isPackaged)
+if (launch.userDataDir) app.setPath('userData', launch.userDataDir)
 
 registerAppScheme()
 
@@ -29,21 +31,19 @@ if (!app.requestSingleInstanceLock()) {
   let window: BrowserWindow | null = null
   const currentWindow = (): BrowserWindow | null => window
 
+  // Starting the app again brings the open window forward instead of a second app.
   app.on('second-instance', () => {
-    if (!window) return
+    if (!window || window.isDestroyed()) return
     if (window.isMinimized()) window.restore()
     window.focus()
   })
 
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-attach-webview', (event) => event.preventDefault())
-  })
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, launch.devRendererUrl),
+  )
 
   void app.whenReady().then(async () => {
-    // The renderer needs no device permissions at all.
-    session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) =>
-      callback(false),
-    )
+    guardSession(session.defaultSession, launch.devRendererUrl)
     serveRenderer(join(here, '../renderer'))
     const dialogs = windowDialogs(currentWindow)
     const core = await createCore({
@@ -51,6 +51,8 @@ if (!app.requestSingleInstanceLock()) {
       fetch: (input, init) => net.fetch(input, init),
       secrets: createKeyringSecretStore(),
       emit: emitter(currentWindow),
+      // OPEN_EXTERNAL_JS_CHECK, allowed in scripts/electronegativity-allowlist.json: the one
+      // caller is the shell:openExternal handler, which refuses every URL that is not https:.
       openExternal: (url) => shell.openExternal(url),
       appInfo: { version: app.getVersion(), platform: process.platform },
       demo: process.env.STAGEHAND_NO_DEMO !== '1',
@@ -61,12 +63,16 @@ if (!app.requestSingleInstanceLock()) {
       // Built beside this file as its own entry (electron.vite.config.ts).
       spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
     })
-    installMenu(core.logFile)
-    bindIpc(core.router, currentWindow)
+    installMenu(core.logFile, { devTools: launch.devTools })
+    bindIpc(core.router, currentWindow, launch.devRendererUrl)
     // Every window the app opens (the first, and one reopened on macOS) is the one
     // IPC answers, events and dialogs go to, until it closes.
     const openWindow = async (): Promise<void> => {
-      const opened = await createMainWindow(core.settings, join(here, '../preload'))
+      const opened = await createMainWindow(core.settings, {
+        preloadDir: join(here, '../preload'),
+        devRendererUrl: launch.devRendererUrl,
+        devTools: launch.devTools,
+      })
       window = opened
       opened.on('closed', () => {
         if (window === opened) window = null

@@ -1,26 +1,37 @@
 /**
  * Binds the router to Electron: one invoke channel, and only for our own
- * window's main frame loaded from our own origin.
+ * window's main frame showing the app (see ../security/url-policy.ts).
  */
 import { ipcMain } from 'electron'
 import type { BrowserWindow, IpcMainInvokeEvent } from 'electron'
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../../shared/ipc/constants'
 import type { EventName, EventPayload } from '../../../shared/ipc/contract'
 import type { Router } from '../ipc/router'
-import { APP_ORIGIN } from './protocol'
+import { isTrustedSender } from '../security/url-policy'
 
-function fromOurWindow(event: IpcMainInvokeEvent, window: () => BrowserWindow | null): boolean {
+function fromOurWindow(
+  event: IpcMainInvokeEvent,
+  window: () => BrowserWindow | null,
+  devRendererUrl: string | null,
+): boolean {
   const ours = window()
+  if (!ours || ours.isDestroyed()) return false
   const frame = event.senderFrame
-  if (!ours || !frame || event.sender !== ours.webContents) return false
-  if (frame !== ours.webContents.mainFrame) return false
-  const origin = new URL(frame.url).origin
-  return origin === APP_ORIGIN || (process.env.ELECTRON_RENDERER_URL ?? '').startsWith(origin)
+  return isTrustedSender({
+    frameUrl: frame?.url,
+    isMainFrame: frame !== null && frame === ours.webContents.mainFrame,
+    sameWebContents: event.sender === ours.webContents,
+    devRendererUrl,
+  })
 }
 
-export function bindIpc(router: Router, window: () => BrowserWindow | null): void {
+export function bindIpc(
+  router: Router,
+  window: () => BrowserWindow | null,
+  devRendererUrl: string | null,
+): void {
   ipcMain.handle(INVOKE_CHANNEL, async (event, envelope: unknown) => {
-    if (!fromOurWindow(event, window)) {
+    if (!fromOurWindow(event, window, devRendererUrl)) {
       return { ok: false, error: { kind: 'internal', message: 'Refused.', retryable: false } }
     }
     return router.handle(envelope)

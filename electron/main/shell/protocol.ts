@@ -1,15 +1,13 @@
 /**
  * The renderer is served from `app://stagehand/` rather than file://, so it
  * has a real origin, a CSP header on every response, and no access to the
- * rest of the file system.
+ * rest of the file system (../security/app-asset.ts decides which file).
  */
 import { net, protocol } from 'electron'
-import { join, normalize, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { resolveAppAsset } from '../security/app-asset'
 import { rendererCsp } from '../security/csp'
-
-export const APP_SCHEME = 'app'
-export const APP_ORIGIN = `${APP_SCHEME}://stagehand`
+import { APP_SCHEME } from '../security/url-policy'
 
 /** Must run before app 'ready'. */
 export function registerAppScheme(): void {
@@ -19,15 +17,22 @@ export function registerAppScheme(): void {
 }
 
 export function serveRenderer(rendererDir: string): void {
-  const root = normalize(rendererDir + sep)
   const csp = rendererCsp(rendererDir)
   protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url)
-    if (url.host !== 'stagehand') return new Response('Not found', { status: 404 })
-    const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)
-    const file = normalize(join(root, relative))
-    if (!file.startsWith(root)) return new Response('Forbidden', { status: 403 })
-    const response = await net.fetch(pathToFileURL(file).toString())
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method not allowed', { status: 405 })
+    const asset = resolveAppAsset(rendererDir, request.url)
+    if (!asset.ok)
+      return new Response(asset.status === 404 ? 'Not found' : 'Forbidden', {
+        status: asset.status,
+      })
+    let response: Response
+    try {
+      response = await net.fetch(pathToFileURL(asset.file).toString())
+    } catch {
+      // net.fetch rejects for a file that does not exist.
+      return new Response('Not found', { status: 404 })
+    }
     const headers = new Headers(response.headers)
     headers.set('Content-Security-Policy', csp)
     headers.set('X-Content-Type-Options', 'nosniff')

@@ -1,63 +1,51 @@
 /**
- * The one window: sandboxed, isolated, no Node; navigation and new windows
- * denied; https links go to the browser. Size and position are remembered.
+ * The one window: sandboxed, isolated, no Node, DevTools only in unpackaged
+ * runs. What its pages may do is limited in guards.ts; size and position are
+ * remembered (window-bounds.ts decides whether the old place is usable).
  */
-import { BrowserWindow, screen, shell } from 'electron'
+import { BrowserWindow, screen } from 'electron'
 import { join } from 'node:path'
 import type { SettingsStore } from '../settings/settings-store'
-import { APP_ORIGIN } from './protocol'
+import { APP_ENTRY_URL } from '../security/url-policy'
+import { restoredBounds } from './window-bounds'
 
-const DEFAULT_SIZE = { width: 1280, height: 820 }
-
-function onScreen(bounds: {
-  x?: number | undefined
-  y?: number | undefined
-  width: number
-  height: number
-}): boolean {
-  if (bounds.x === undefined || bounds.y === undefined) return false
-  const { x, y } = bounds
-  return screen
-    .getAllDisplays()
-    .some(({ workArea: a }) => x >= a.x && y >= a.y && x < a.x + a.width && y < a.y + a.height)
+export interface MainWindowOptions {
+  preloadDir: string
+  /** The dev server page (unpackaged runs only); null loads the built renderer. */
+  devRendererUrl: string | null
+  devTools: boolean
 }
 
 export async function createMainWindow(
   settings: SettingsStore,
-  preloadDir: string,
+  options: MainWindowOptions,
 ): Promise<BrowserWindow> {
   const saved = (await settings.read()).window
-  const bounds =
-    saved && onScreen(saved)
-      ? saved
-      : { ...DEFAULT_SIZE, ...(saved ? { width: saved.width, height: saved.height } : {}) }
+  const workAreas = screen.getAllDisplays().map((display) => display.workArea)
   const window = new BrowserWindow({
-    ...bounds,
+    ...restoredBounds(saved, workAreas),
     minWidth: 900,
     minHeight: 600,
     show: false,
     title: 'Stagehand',
     webPreferences: {
-      preload: join(preloadDir, 'index.cjs'),
+      // Electronegativity asks for a review of every preload (PRELOAD_JS_CHECK, allowed in
+      // scripts/electronegativity-allowlist.json): it is one bundled file, sandboxed and
+      // isolated, exposing named functions only, never ipcRenderer or its events.
+      preload: join(options.preloadDir, 'index.cjs'),
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
+      webviewTag: false,
+      devTools: options.devTools,
       spellcheck: true,
+      // A middle-click would open a link as a new window; those are denied anyway (guards.ts).
+      disableBlinkFeatures: 'Auxclick',
     },
   })
   if (saved?.maximized) window.maximize()
   window.once('ready-to-show', () => window.show())
-
-  const devUrl = process.env.ELECTRON_RENDERER_URL
-  const allowedOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url)
-    return { action: 'deny' }
-  })
-  window.webContents.on('will-navigate', (event, url) => {
-    if (new URL(url).origin !== allowedOrigin) event.preventDefault()
-  })
 
   const remember = (): void => {
     if (window.isDestroyed()) return
@@ -67,6 +55,6 @@ export async function createMainWindow(
   }
   window.on('close', remember)
 
-  await window.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`)
+  await window.loadURL(options.devRendererUrl ?? APP_ENTRY_URL)
   return window
 }

@@ -1,0 +1,109 @@
+/**
+ * `app`: paths, version, the single-instance lock, readiness and the
+ * lifecycle events. The test drives what the operating system would:
+ * `becomeReady()`, `launchSecondInstance()`, `activate()`.
+ */
+import { EventEmitter } from 'node:events'
+import type { StandInContext } from './context'
+import { electronEvent } from './event'
+
+export interface StandInAppOptions {
+  isPackaged: boolean
+  version: string
+  paths: Record<string, string>
+  /** False when another instance already holds the lock. */
+  singleInstanceLock: boolean
+}
+
+export class StandInApp extends EventEmitter {
+  isPackaged: boolean
+  readonly setPathCalls: Array<{ name: string; path: string }> = []
+  quitCalls = 0
+  singleInstanceLockRequests = 0
+  private readonly paths: Map<string, string>
+  private ready = false
+  private readonly readyPromise: Promise<void>
+  private resolveReady!: () => void
+
+  constructor(
+    private readonly context: StandInContext,
+    private readonly options: StandInAppOptions,
+  ) {
+    super()
+    this.isPackaged = options.isPackaged
+    this.paths = new Map(Object.entries(options.paths))
+    this.readyPromise = new Promise((resolve) => {
+      this.resolveReady = resolve
+    })
+  }
+
+  getPath(name: string): string {
+    const path = this.paths.get(name)
+    if (path === undefined) throw new Error(`Failed to get '${name}' path`)
+    return path
+  }
+
+  setPath(name: string, path: string): void {
+    this.setPathCalls.push({ name, path })
+    this.paths.set(name, path)
+  }
+
+  getVersion(): string {
+    return this.options.version
+  }
+
+  getName(): string {
+    return 'Stagehand'
+  }
+
+  requestSingleInstanceLock(): boolean {
+    this.singleInstanceLockRequests += 1
+    return this.options.singleInstanceLock
+  }
+
+  isReady(): boolean {
+    return this.ready
+  }
+
+  whenReady(): Promise<void> {
+    return this.readyPromise
+  }
+
+  /**
+   * Like Electron: 'before-quit' (cancellable), then every window is closed
+   * ('close' may cancel the quit), then 'will-quit' and 'quit'.
+   */
+  quit(): void {
+    this.quitCalls += 1
+    const beforeQuit = electronEvent({})
+    this.emit('before-quit', beforeQuit)
+    if (beforeQuit.defaultPrevented) return
+    this.context.quitting = true
+    for (const window of [...this.context.windows]) window.close()
+    this.context.quitting = false
+    if ([...this.context.windows].some((window) => !window.isDestroyed())) return
+    const willQuit = electronEvent({})
+    this.emit('will-quit', willQuit)
+    if (!willQuit.defaultPrevented) this.emit('quit', electronEvent({}), 0)
+  }
+
+  // ── what the operating system does, driven by the test ──
+
+  /** Electron finished starting: 'ready' is emitted, then whenReady() resolves. */
+  becomeReady(): void {
+    if (this.ready) throw new Error('the app is ready already')
+    this.ready = true
+    this.emit('ready', electronEvent({}), {})
+    this.resolveReady()
+  }
+
+  /** The user started the app again while this instance holds the lock. */
+  launchSecondInstance(argv: string[] = [], workingDirectory = process.cwd()): void {
+    this.emit('second-instance', electronEvent({}), argv, workingDirectory, {})
+  }
+
+  /** macOS: the dock icon was clicked. */
+  activate(): void {
+    this.emit('activate', electronEvent({}), this.context.windows.size > 0)
+  }
+}
