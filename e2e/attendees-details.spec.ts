@@ -9,7 +9,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect } from './fixtures'
 import type { RunningEmulator } from './fixtures'
-import { openAttendees, settledGrid } from './support/attendees'
+import { callCore, openAttendees, requireHarness, settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 
 const HOSTILE_BIO =
@@ -118,6 +118,34 @@ test('a row opens every detail of the attendee, with API HTML sanitised', async 
     await proxy.close()
   }
 })
+
+attendeesTest(
+  "shows the attendee's picture from a blob: URL, fetched by main, never by the window",
+  async ({ app, harness, attendeesScope }) => {
+    const windowAsked: string[] = []
+    app.on('request', (request) => windowAsked.push(request.url()))
+    const grid = await settledGrid(app)
+    const shown = await grid
+      .locator('[data-attendee-id]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-attendee-id')))
+    const page = await callCore(requireHarness(harness), 'attendees:list', {
+      ...attendeesScope,
+      pageSize: 100,
+    })
+    const withPicture = page.items.find(
+      (a) => shown.includes(a.id) && (a.profile?.profilePictureUrl ?? '') !== '',
+    )
+    expect(withPicture, 'an attendee with a picture on the first page').toBeDefined()
+    await grid.locator(`[data-attendee-id="${withPicture!.id}"]`).click()
+    const avatar = app.getByTestId('attendee-details').getByTestId('attendee-avatar')
+    await expect(avatar).toHaveAttribute('src', /^blob:/)
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    const pictureUrl = withPicture!.profile!.profilePictureUrl!
+    expect(windowAsked.filter((url) => url === pictureUrl || url.includes('/media/'))).toEqual([])
+  },
+)
 
 attendeesTest(
   'says when no attendee matches and clears the filters from there',

@@ -32,6 +32,16 @@ describe('renderer CSP', () => {
     expect(directive('form-action')).toEqual(["'none'"])
   })
 
+  it('loads no image from another host: pictures come from main as blob: URLs', () => {
+    // A remote (or loopback) image source would let a picture URL in API data
+    // make the window call any host: a tracking beacon, or a local port.
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    for (const source of directive('img-src')) {
+      expect(source).not.toMatch(/^(https?:|\*|http|ws)/)
+    }
+    expect(directive('default-src')).toEqual(["'self'"])
+  })
+
   it("allows sonner's injected stylesheet by its hash", () => {
     const require = createRequire(import.meta.url)
     const entry = require.resolve('sonner').replace(/index\.js$/, 'index.mjs')

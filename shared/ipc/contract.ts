@@ -20,6 +20,7 @@ import { catalogChannels } from './channels/catalog'
 import { requestChannels } from './channels/requests'
 import { exportChannels } from './channels/export'
 import { viewChannels } from './channels/views'
+import { mediaChannels } from './channels/media'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -36,6 +37,7 @@ export const channels = {
   ...requestChannels,
   ...exportChannels,
   ...viewChannels,
+  ...mediaChannels,
 } as const
 
 export type Channels = typeof channels

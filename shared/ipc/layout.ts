@@ -79,6 +79,9 @@ export const bridgeLayout = {
     delete: 'views:delete',
     setLayout: 'views:setLayout',
   },
+  media: {
+    picture: 'media:picture',
+  },
 } as const satisfies LayoutRule
 
 export type BridgeLayout = typeof bridgeLayout

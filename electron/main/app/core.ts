@@ -22,6 +22,7 @@ import { createAttendeeServices } from '../export/attendee-services'
 import { codecWorkerCount, inThreadCodec, workerCodec } from '../export/codec-pool'
 import type { ExportService, SaveDialogOptions } from '../export/export-service'
 import type { ViewStore } from '../views/view-store'
+import { createPictureService } from '../media/picture-service'
 import { createDemoWorkspace } from './demo-workspace'
 import { createHandlers } from './handlers'
 
@@ -124,6 +125,10 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     demo,
     openExternal: deps.openExternal,
     appInfo: { ...deps.appInfo, logFile },
+    pictures: createPictureService({
+      fetch: deps.fetch,
+      clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
+    }),
   })
   const router = createRouter(handlers, log)
   log.info('core ready', { version: deps.appInfo.version })

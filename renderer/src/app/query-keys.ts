@@ -12,6 +12,8 @@ export const queryKeys = {
     ['attendee-views', workspaceId, eventId] as const,
   /** What an export will cost (requests per 1,000 attendees, quota left). */
   exportEstimate: (workspaceId: string) => ['export-estimate', workspaceId] as const,
+  /** A picture from API data, fetched by main (the CSP allows no remote image source). */
+  picture: (workspaceId: string, url: string) => ['picture', workspaceId, url] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
   exports: ['exports'] as const,
 }

@@ -6,7 +6,8 @@
  * Selectors: getByRole('dialog', { name: <first and last name> }) with
  * data-testid="attendee-details"; sections are getByRole('region', { name })
  * ('Profile', 'Social links', 'Ticket', 'Custom fields', 'Disclaimers',
- * 'Source', 'Status', 'Notifications', 'Record'); 'Close' button.
+ * 'Source', 'Status', 'Notifications', 'Record'); 'Close' button; the
+ * picture, when the attendee has one, is data-testid="attendee-avatar".
  */
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
@@ -14,6 +15,7 @@ import type { Attendee } from '../../../../shared/api/schemas'
 import { isoUtc } from '../../../../shared/attendees/cell-format'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
+import { usePicture } from '../../hooks/use-picture'
 import { ExternalLink, SafeHtml } from './SafeHtml'
 
 type Value = string | number | boolean | null | undefined
@@ -85,14 +87,14 @@ function Details({ a }: { a: Attendee }) {
   const t = a.ticketDetails ?? {}
   const src = a.source ?? {}
   const utm = src.utmParams ?? {}
-  const picture =
-    p.profilePictureUrl && /^(https:|http:\/\/127\.0\.0\.1[:/])/.test(p.profilePictureUrl)
-      ? p.profilePictureUrl
-      : null
+  // Fetched by main and shown from a blob: URL: the CSP allows no remote image source.
+  const picture = usePicture(p.profilePictureUrl)
   return (
     <div className="details">
       <header className="details__header">
-        {picture ? <img className="details__avatar" src={picture} alt="" /> : null}
+        {picture ? (
+          <img className="details__avatar" src={picture} alt="" data-testid="attendee-avatar" />
+        ) : null}
         <div>
           <Dialog.Title className="details__title">{fullName(a)}</Dialog.Title>
           <p className="details__subtitle">
