@@ -76,6 +76,8 @@ if (!onlyTests) {
   step('typecheck:node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json'])
   step('typecheck:e2e', bin('tsc'), ['--noEmit', '-p', 'tsconfig.e2e.json'])
   step('typecheck:web', bin('tsc'), ['--noEmit', '-p', 'tsconfig.web.json'])
+  // Electronegativity over the app's sources, network off; see scripts/security-scan.ts.
+  step('security scan (electronegativity)', bin('tsx'), ['scripts/security-scan.ts'])
 }
 
 const vitestJson = join(tmp, 'vitest.json')
