@@ -10,7 +10,12 @@ const browser = findBrowser()
  * they belong to the harness project. Under Electron the core runs in the app's
  * main process, out of their reach.
  */
-const HARNESS_ONLY = ['**/attendees*.spec.ts', '**/export.spec.ts', '**/built-app.spec.ts']
+const HARNESS_ONLY = [
+  '**/attendees*.spec.ts',
+  '**/export.spec.ts',
+  '**/built-app.spec.ts',
+  '**/key-leak.spec.ts',
+]
 const hasElectron = electronBinary() !== null
 
 if (!hasElectron && !process.env.STAGEHAND_QUIET_ELECTRON_NOTE) {
