@@ -1,6 +1,6 @@
 /**
  * The Event Management Service emulator: a spec-faithful implementation of
- * API.md with the decisions of DESIGN.md §3, on loopback. Plain Node (no
+ * the API with the decisions of docs/api-decisions.md, on loopback. Plain Node (no
  * Electron), so the app's main process can start it for the demo workspace,
  * tests can start one per suite, and `npm run emulator` runs it alone.
  */

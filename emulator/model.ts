@@ -1,6 +1,6 @@
 /**
  * The emulator's stored records. These are internal shapes: the routes turn
- * them into API.md resources (adding `kind`, absolute `url`s and the like), so
+ * them into the API's resources (adding `kind`, absolute `url`s and the like), so
  * storage can stay compact and easy for tests to read back.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Stored records → API.md resources. `kind` and `url` (their meaning is left
+ * Stored records → the API's resources. `kind` and `url` (their meaning is left
  * open by the contract) are a lower-case type name and the absolute address
  * of the resource; stored `/media/...` paths become absolute for the origin
  * the client used.

@@ -1,5 +1,5 @@
 /**
- * The harness of DESIGN.md §2: the built renderer in Chromium, the real
+ * The harness (docs/architecture.md, "The harness"): the built renderer in Chromium, the real
  * core (router and services) in this process, joined where the preload would
  * stand by a same-origin HTTP route of the renderer's static server
  * (invoke-route.ts says why). Only the Electron shell is outside it.

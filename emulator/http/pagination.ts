@@ -1,6 +1,6 @@
 /**
  * `page`/`pageSize` parsing and the `{pagination, data}` envelope. Links are
- * relative and carry only `page` (API.md's form `/<endpoint path>?page=<n>`),
+ * relative and carry only `page` (the API's form `/<endpoint path>?page=<n>`),
  * which is why the client never follows them blindly.
  */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_PARAM } from '../../shared/api/filter-grammar'

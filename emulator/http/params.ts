@@ -4,7 +4,7 @@ import type { EventRecord } from '../model'
 import type { EmulatorState } from '../state'
 import { ApiError } from './errors'
 
-/** API.md: eventId, speakerId, sponsorId and locationId must match the UUID pattern. */
+/** The API: eventId, speakerId, sponsorId and locationId must match the UUID pattern. */
 export function requireUuid(name: string, value: string): string {
   if (!UUID_PATTERN.test(value)) {
     throw new ApiError({

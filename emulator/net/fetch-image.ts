@@ -1,5 +1,5 @@
 /**
- * Downloads an `imageUrl` under the rules of API.md's 422 codes: http(s)
+ * Downloads an `imageUrl` under the rules of the API's 422 codes: http(s)
  * only (INVALID_URL), the host must resolve (UNRESOLVABLE), and every
  * resolved address must be public (PRIVATE_ADDRESS) unless the configuration
  * allows the host. The connection goes to the address that was checked (the

@@ -1,7 +1,7 @@
 /**
  * `GET /v1/events/{eventId}/attendees`: filter, sort and pages with the
  * grammar of shared/api/filter-grammar.ts. Errors use the bare envelope (no
- * code, no params), as API.md documents for this endpoint.
+ * code, no params), as the API documents for this endpoint.
  */
 import type { Hono } from 'hono'
 import { parseFilter, parseSort } from '../../shared/api/filter-grammar'

@@ -15,7 +15,7 @@ export interface Rng {
   pick<T>(items: readonly T[]): T
   /** Picks by weight: `weights[i]` is the relative weight of `items[i]`. */
   weighted<T>(items: readonly T[], weights: readonly number[]): T
-  /** A version-4 UUID that matches API.md's pattern. */
+  /** A version-4 UUID that matches the API's pattern for IDs. */
   uuid(): string
   hex(chars: number): string
 }

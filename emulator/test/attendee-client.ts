@@ -28,7 +28,7 @@ export function attendeeClient(emu: () => RunningEmulator) {
   return { eventId, path, list, all }
 }
 
-// The reference semantics of DESIGN.md §3, written independently of the emulator.
+// The semantics of docs/api-decisions.md ("Filter and sort"), written apart from the emulator.
 export function fieldValue(a: Attendee, field: FilterField): string {
   if (field === 'createdAt' || field === 'updatedAt' || field === 'status') return a[field] ?? ''
   const key = field.slice('profile.'.length) as keyof NonNullable<Attendee['profile']>

@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 
 describe('attendee listing: data', () => {
-  it('lists every attendee with every field of API.md filled', () => {
+  it('lists every attendee with every field of the API filled', () => {
     expect(everyone).toHaveLength(COUNT)
     const a = everyone[0]!
     for (const [k, v] of Object.entries(a.profile!)) {

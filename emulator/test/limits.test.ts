@@ -89,7 +89,7 @@ describe('daily quota', () => {
 })
 
 describe('defaults', () => {
-  it('match DESIGN.md: burst 100, 10/s, 10,000 a day', async () => {
+  it('match docs/api-decisions.md: burst 100, 10/s, 10,000 a day', async () => {
     const emu = await startEmulator()
     try {
       expect(emu.state.limiter.settings).toEqual({ burst: 100, perSecond: 10, dailyQuota: 10_000 })

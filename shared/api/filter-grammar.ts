@@ -1,7 +1,8 @@
 /**
- * The attendee filter and sort grammar (DESIGN.md §3), shared by the client
- * (which builds query strings) and the emulator (which parses them), so one
- * change moves both. Pure string code: no Node or DOM globals.
+ * The attendee filter and sort grammar (docs/api-decisions.md, "Filter and
+ * sort"), shared by the client (which builds query strings) and the emulator
+ * (which parses them), so one change moves both. Pure string code: no Node or
+ * DOM globals.
  *
  *   filter = <cond>[;<cond>...]        conditions are ANDed
  *   <cond> = <field>:<op>:<value>      value = everything after the second colon
@@ -36,7 +37,7 @@ export const FILTER_OPS = [
 ] as const
 export type FilterOp = (typeof FILTER_OPS)[number]
 
-/** API.md's table: field → allowed operations. */
+/** The API's table of filterable fields: field → allowed operations. */
 export const FILTERABLE_FIELDS = {
   createdAt: ['gt', 'gte', 'lt', 'lte', 'eq', 'between'],
   updatedAt: ['gt', 'gte', 'lt', 'lte', 'eq', 'between'],

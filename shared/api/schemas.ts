@@ -1,12 +1,13 @@
 /**
  * zod schemas for every resource, request body and envelope of the Event
- * Management Service (API.md). Readers are tolerant: unknown fields pass
- * through (looseObject), and optional fields accept both absence and null,
- * because the contract leaves most required/optional statuses open.
+ * Management Service. Readers are tolerant (docs/api-decisions.md, "Reading
+ * responses"): unknown fields pass through (looseObject), and optional fields
+ * accept both absence and null, because the contract leaves most
+ * required/optional statuses open.
  */
 import { z } from 'zod'
 
-/** The UUID pattern API.md gives for eventId, speakerId, sponsorId and locationId. */
+/** The UUID pattern the API gives for eventId, speakerId, sponsorId and locationId. */
 export const UUID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 export const uuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID (8-4-4-4-12 hex digits)')
@@ -46,7 +47,7 @@ export const sessionSchema = z.looseObject({
 })
 export type Session = z.infer<typeof sessionSchema>
 
-/** Session update body. Partial by decision (DESIGN.md §3): send only what changed. */
+/** Session update body, partial (docs/api-decisions.md, "Session update"): only what changed. */
 export const sessionUpdateSchema = z.strictObject({
   title: z.string().max(500, 'must be at most 500 characters').optional(),
   startDateTime: z.string().min(1, 'is required').optional(),
@@ -193,5 +194,8 @@ export const errorEnvelopeSchema = z.looseObject({
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
 
-/** Location delete success body (DESIGN.md §3); the client accepts any 2xx body. */
+/**
+ * Location delete success body (docs/api-decisions.md, "Deleting a location");
+ * the client accepts any 2xx body.
+ */
 export const locationDeletedSchema = z.looseObject({ id: str, deleted: bool })

@@ -1,7 +1,7 @@
 /**
  * The attendee column model, shared by the grid (renderer) and the CSV export
  * (main) so a column means the same thing on screen and in the file: every
- * Attendee field of API.md flattened to one column with a readable header,
+ * field of the API's Attendee flattened to one column with a readable header,
  * lists shown compactly, and one column per custom field slug met in the data.
  * Pure code: no Node or DOM globals.
  */
@@ -103,7 +103,7 @@ function metadata(a: Attendee): string {
     : ''
 }
 
-/** Every field of the Attendee resource (API.md), in a reading order. */
+/** Every field of the API's Attendee resource, in a reading order. */
 export const BASE_COLUMNS: readonly AttendeeColumn[] = [
   col('profile.firstName', 'Profile', 'First name', 'text', (a) => p(a)?.firstName, {
     visible: true,

@@ -1,8 +1,8 @@
 /**
  * The filter/sort grammar round trip: typed conditions → the client's
  * serialisation → percent-encoding → the emulator's parser → results, checked
- * against predicates evaluated here on the unfiltered list. And DESIGN.md §3's
- * end-of-pages rules.
+ * against predicates evaluated here on the unfiltered list. And the end-of-pages
+ * rules (docs/api-decisions.md, "End of pages").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '../../../emulator'
@@ -206,7 +206,7 @@ describe('attendee filters through the client and the emulator', () => {
   })
 })
 
-describe('end of pages (DESIGN.md §3)', () => {
+describe('end of pages (docs/api-decisions.md)', () => {
   for (const style of ['empty', 'missing', 'unchanged'] as const) {
     it(`stops on a full last page whose next is ${style}, without an extra request`, async () => {
       emu.state.setPageEndStyle(style)

@@ -1,9 +1,10 @@
 /**
- * One page of the attendees of an event (API.md endpoint 4), with the filter
+ * One page of the attendees of an event (`GET .../attendees`), with the filter
  * and sort grammar of shared/api/filter-grammar.ts. Callers that need every
  * page (the CSV export) loop over `listAttendeesPage` themselves: the
  * envelope's links drop filter and sort, so they are never followed, only
- * read to decide whether there is a next page (DESIGN.md §3).
+ * read to decide whether there is a next page (docs/api-decisions.md, "End of
+ * pages").
  */
 import { z } from 'zod'
 import { attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'

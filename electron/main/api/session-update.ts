@@ -1,7 +1,8 @@
 /**
- * Update a session (API.md endpoint 2). Partial by decision (DESIGN.md §3):
- * only the fields given are sent, checked first with the shared schema; the
- * service's 400 `errors` come back as fieldErrors for the form.
+ * Update a session (`PUT /v1/events/{eventId}/sessions/{sessionId}`), partially
+ * (docs/api-decisions.md, "Session update"): only the fields given are sent,
+ * checked first with the shared schema; the service's 400 `errors` come back
+ * as fieldErrors for the form.
  */
 import { sessionSchema, sessionUpdateSchema } from '../../../shared/api/schemas'
 import type { Session, SessionUpdate } from '../../../shared/api/schemas'

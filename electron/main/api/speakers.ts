@@ -1,4 +1,4 @@
-/** Get one speaker of an event (API.md endpoint 5). */
+/** Get one speaker of an event (`GET /v1/events/{eventId}/speakers/{speakerId}`). */
 import { speakerSchema } from '../../../shared/api/schemas'
 import type { Speaker } from '../../../shared/api/schemas'
 import { pathId, send } from './context'

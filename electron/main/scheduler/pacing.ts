@@ -9,7 +9,7 @@
  * so a slow or congested server that counts early requests late can never
  * see more than the bucket allows. A side effect is wanted too: no more
  * requests are in flight than the bucket holds ("burst 100: concurrent calls
- * allowed", API.md).
+ * allowed", as the API puts it).
  *
  * Why a 5% margin on the rate: clocks and timer granularity; the server banks
  * the difference.
@@ -27,7 +27,7 @@ export interface Limits {
   perSecond: number
 }
 
-/** API.md, "Limits": 10 per second, burst 100. */
+/** The API's limits: 10 per second, burst 100. */
 export const DOCUMENTED_LIMITS: Limits = { burst: 100, perSecond: 10 }
 /**
  * Fraction of the server's refill rate the client allows itself (see above).

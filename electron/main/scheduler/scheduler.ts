@@ -22,7 +22,7 @@ export type { RequestMethod, RetryPolicy } from './retry'
 export type { RequestStatus } from '../../../shared/ipc/channels/requests'
 export { quotaError } from './quota-error'
 
-/** API.md, "Limits": 10,000 requests per day. */
+/** The API's limits: 10,000 requests per day. */
 export const DOCUMENTED_DAILY_LIMIT = 10_000
 /** Waits shorter than this are normal pacing, not worth showing as "waiting". */
 const VISIBLE_WAIT_MS = 1_000

@@ -56,7 +56,10 @@ const validatedItem = <T>() =>
   z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
 
 export const attendeeChannels = {
-  /** One page; `hasNext` follows DESIGN.md §3 (short page, or missing/unchanged `next`, is the last). */
+  /**
+   * One page; `hasNext` is false on the last (docs/api-decisions.md, "End of
+   * pages": a short page, or a missing or unchanged `next`).
+   */
   'attendees:list': channel(
     eventRef.extend({
       filter: z.array(filterConditionSchema).max(50).default([]),

@@ -1,7 +1,8 @@
 /**
- * The local catalog of known IDs (DESIGN.md §3): the API cannot list
- * sessions, speakers, sponsors or locations, so Stagehand remembers the IDs it
- * was given or met, per workspace and event, with their last known state.
+ * The local catalog of known IDs (docs/api-decisions.md, "Resources the API
+ * cannot list"): the API cannot list sessions, speakers, sponsors or
+ * locations, so Stagehand remembers the IDs it was given or met, per
+ * workspace and event, with their last known state.
  */
 import { z } from 'zod'
 import { eventIdSchema } from '../../workspace'

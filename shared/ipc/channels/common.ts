@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { UUID_PATTERN } from '../../api/schemas'
 import { eventIdSchema } from '../../workspace'
 
-/** A resource ID of API.md's UUID form; pasted IDs are trimmed and lower-cased. */
+/** A resource ID of the API's UUID form; pasted IDs are trimmed and lower-cased. */
 export const resourceIdSchema = (what: string) =>
   z
     .string()

@@ -1,6 +1,6 @@
 /**
  * The filter builder: one row per condition, offering only the fields and
- * operations of API.md's table; conditions combine with AND. Invalid rows are
+ * operations of the API's table; conditions combine with AND. Invalid rows are
  * marked before any request is made.
  * Selectors: getByRole('region', { name: 'Filters' }); rows
  * getByRole('group', { name: 'Condition 1' }) with getByLabel('Field'),

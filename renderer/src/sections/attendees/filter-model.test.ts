@@ -69,7 +69,7 @@ describe('filter rows', () => {
     expect(rowToCondition({ ...like, text: ' ' })).toEqual({ ok: false, error: 'Enter a value' })
   })
 
-  it('offers only the operations API.md allows for the field', () => {
+  it('offers only the operations the API allows for the field', () => {
     for (const field of Object.keys(FILTERABLE_FIELDS) as (keyof typeof FILTERABLE_FIELDS)[]) {
       const row = withField({ ...newRow('createdAt'), op: 'between' }, field)
       expect(FILTERABLE_FIELDS[field] as readonly string[]).toContain(row.op)
