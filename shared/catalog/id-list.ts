@@ -5,8 +5,8 @@
  * cannot be used is reported with its number and why; nothing is dropped
  * silently.
  */
-import { UUID_PATTERN } from '../../../shared/api/schemas'
-import type { CatalogKind } from '../../../shared/ipc/channels/catalog'
+import { UUID_PATTERN } from '../api/schemas'
+import type { CatalogKind } from '../ipc/channels/catalog'
 
 export interface ParsedId {
   id: string
@@ -29,7 +29,7 @@ export interface ParsedIdList {
 export function checkId(kind: CatalogKind, raw: string): { id: string } | { reason: string } {
   const text = raw.trim()
   if (kind === 'session') {
-    // API.md: sessionId "is a string"; it still travels in a URL path.
+    // The API says only that a sessionId is a string; it still travels in a URL path.
     if (text.length === 0 || text.length > 200 || /[\s/?#\\]/.test(text)) {
       return { reason: 'not a session ID (no spaces or slashes, at most 200 characters)' }
     }
