@@ -4,14 +4,24 @@
  * Runs the deep image inspection (no target rules) on every file listed in
  * <folder>/MANIFEST.tsv and compares the verdict with the manifest's
  * `expected` column (valid | corrupt | unsupported) and, for valid files, the
- * width and height. Prints one line per mismatch and a summary; exits 1 on any
+ * width and height. Both deep checks run: the synchronous one (inflate.ts)
+ * and the one the main process uses (node:zlib), and they must agree exactly. Prints one line per mismatch and a summary; exits 1 on any
  * mismatch or missing file, 2 on bad usage. Lives in scripts/ (not shared/)
  * because it needs node:fs, which the renderer typecheck must not see.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { isDeepStrictEqual } from 'node:util'
 import { join } from 'node:path'
-import { inspectImage } from '../shared/images/precheck'
+import { createInflate } from 'node:zlib'
+import {
+  INFLATE_CHUNK_BYTES,
+  inspectImage,
+  inspectImageAsync,
+  streamInflater,
+} from '../shared/images/precheck'
 import type { InspectResult } from '../shared/images/precheck'
+
+const nativeInflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))
 
 type Verdict = 'valid' | 'corrupt' | 'unsupported'
 
@@ -23,10 +33,9 @@ interface Row {
   expected: Verdict
 }
 
-function verdictOf(r: InspectResult): Verdict | 'too-large' {
+function verdictOf(r: InspectResult): Verdict {
   if (r.ok) return 'valid'
-  if (r.reason === 'type') return 'unsupported'
-  return r.reason === 'corrupt' ? 'corrupt' : 'too-large'
+  return r.reason === 'type' ? 'unsupported' : 'corrupt'
 }
 
 function parseManifest(text: string): Row[] {
@@ -53,7 +62,7 @@ function parseManifest(text: string): Row[] {
   })
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const args = process.argv.slice(2)
   const totalsAt = args.indexOf('--totals')
   // --totals FILE writes {passed, failed} for .ci/run's final count: one per image.
@@ -87,8 +96,11 @@ function main(): number {
     const started = performance.now()
     const r = inspectImage(bytes, { deep: true })
     const ms = performance.now() - started
+    const native = await inspectImageAsync(bytes, { inflate: nativeInflate })
     const got = verdictOf(r)
     const problems: string[] = []
+    if (!isDeepStrictEqual(native, r))
+      problems.push(`with node:zlib the verdict differs: ${JSON.stringify(native)}`)
     if (got !== row.expected) problems.push(`expected ${row.expected}, got ${got}`)
     const info = r.ok ? r.info : r.info
     // Compare sizes whenever both sides have one (corrupt files with an intact header included).
@@ -123,4 +135,4 @@ function main(): number {
   return mismatched || missing ? 1 : 0
 }
 
-process.exitCode = main()
+process.exitCode = await main()

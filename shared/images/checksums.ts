@@ -1,20 +1,46 @@
 /** CRC-32 (PNG chunks) and Adler-32 (zlib streams), on bytes only. */
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256)
+/**
+ * Slicing-by-8 tables: T[k][n] is the CRC of byte n followed by k zero bytes,
+ * so eight bytes cost eight lookups and no data-dependent chain of shifts —
+ * several times faster than one table, and a 4 MiB PNG is all CRC'd data.
+ */
+const CRC_TABLES = (() => {
+  const t = new Int32Array(8 * 256)
   for (let n = 0; n < 256; n++) {
     let c = n
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    t[n] = c >>> 0
+    t[n] = c
+  }
+  for (let n = 0; n < 256; n++) {
+    for (let k = 1; k < 8; k++) {
+      const prev = t[(k - 1) * 256 + n]!
+      t[k * 256 + n] = t[prev & 0xff]! ^ (prev >>> 8)
+    }
   }
   return t
 })()
 
 /** CRC-32 of b[start, end). */
 export function crc32(b: Uint8Array, start: number, end: number): number {
-  let c = 0xffffffff
-  for (let i = start; i < end; i++) c = (CRC_TABLE[(c ^ (b[i] ?? 0)) & 0xff] ?? 0) ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
+  const t = CRC_TABLES
+  let c = -1
+  let i = start
+  const stop8 = Math.min(end, b.length) - 8
+  for (; i <= stop8; i += 8) {
+    const lo = c ^ (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24))
+    c =
+      t[1792 + (lo & 0xff)]! ^
+      t[1536 + ((lo >>> 8) & 0xff)]! ^
+      t[1280 + ((lo >>> 16) & 0xff)]! ^
+      t[1024 + (lo >>> 24)]! ^
+      t[768 + b[i + 4]!]! ^
+      t[512 + b[i + 5]!]! ^
+      t[256 + b[i + 6]!]! ^
+      t[b[i + 7]!]!
+  }
+  for (; i < end; i++) c = t[(c ^ (b[i] ?? 0)) & 0xff]! ^ (c >>> 8)
+  return (c ^ -1) >>> 0
 }
 
 /** Running Adler-32; `update` may be called with any slicing of the data. */

@@ -10,7 +10,6 @@ import { countLzwPixels } from './lzw'
 import { CUT_OFF, failure } from './types'
 import type { CheckDepth, FormatCheck } from './types'
 
-/** GIF decoding only counts, so 'structure' and 'full' are the same. */
 export function checkGif(b: Uint8Array, depth: CheckDepth): FormatCheck {
   const sig = String.fromCharCode(...b.subarray(0, 6))
   if (b.length < 6)

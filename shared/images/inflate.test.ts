@@ -105,3 +105,22 @@ describe('inflateZlib', () => {
     }
   })
 })
+
+describe('inflateZlib memory', () => {
+  it('hands out 16 MiB of output through one buffer of 128 KiB, never the whole', () => {
+    const z = deflateSync(new Uint8Array(16 * 1024 * 1024).fill(7))
+    const buffers = new Set<ArrayBufferLike>()
+    let largest = 0
+    let produced = 0
+    const r = inflateZlib(z, 0, (out, s, e) => {
+      buffers.add(out.buffer)
+      largest = Math.max(largest, out.byteLength, e - s)
+      produced += e - s
+      return true
+    })
+    expect(r).toMatchObject({ status: 'done', produced: 16 * 1024 * 1024 })
+    expect(produced).toBe(16 * 1024 * 1024)
+    expect(buffers.size).toBe(1)
+    expect(largest).toBeLessThanOrEqual(128 * 1024)
+  })
+})

@@ -4,23 +4,29 @@
  */
 import { checkGif } from './gif'
 import { checkJpeg } from './jpeg'
-import { checkPng } from './png'
-import { tooLargeMessage } from './rules'
+import { checkPng, checkPngWith } from './png'
+import type { ZlibInflate } from './platform-inflate'
+import { sizeWarnings } from './rules'
 import { sniff } from './sniff'
 import { CUT_OFF } from './types'
 import type { CheckDepth, FormatCheck, ImageFormat, ImageInfo } from './types'
 
 export type InspectResult =
-  | { ok: true; info: ImageInfo }
+  | { ok: true; info: ImageInfo; warnings?: string[] }
   | {
       ok: false
-      /** type: not JPEG/PNG/GIF (or an undisplayable JPEG variant); corrupt: damaged or incomplete; dimensions: over MAX_PIXELS */
-      reason: 'type' | 'corrupt' | 'dimensions'
+      /** type: not JPEG/PNG/GIF (or an undisplayable JPEG variant); corrupt: damaged or incomplete */
+      reason: 'type' | 'corrupt'
       message: string
       info?: Partial<ImageInfo>
       /** For other formats: what the file looks like, e.g. "WebP image" (absent if unrecognised). */
       found?: string
     }
+
+export interface DeepCheckOptions {
+  /** The platform's zlib decoder (see platform-inflate.ts); inflate.ts when absent. */
+  inflate?: ZlibInflate
+}
 
 const CHECKS: Record<ImageFormat, (b: Uint8Array, depth: CheckDepth) => FormatCheck> = {
   png: checkPng,
@@ -28,24 +34,57 @@ const CHECKS: Record<ImageFormat, (b: Uint8Array, depth: CheckDepth) => FormatCh
   gif: checkGif,
 }
 
+const UNREADABLE: InspectResult = {
+  ok: false,
+  reason: 'corrupt',
+  message: 'The image could not be read: its data is malformed',
+}
+
 /**
  * deep=false: signature and header only (instant; for renderer feedback).
- * deep=true (default): also proves the pixel data complete (DESIGN.md §4).
+ * deep=true (default): also proves the pixel data complete
+ * (docs/api-decisions.md, "Image precheck"), in memory that does not grow
+ * with the pixel count.
  */
 export function inspectImage(bytes: Uint8Array, options: { deep?: boolean } = {}): InspectResult {
   try {
-    return inspect(bytes, options.deep ?? true)
+    const head = inspectHeader(bytes)
+    if (!('check' in head)) return head
+    if (options.deep === false) return verdict(head, head.head)
+    return verdict(head, CHECKS[head.info.format](bytes, 'full'))
   } catch {
     // Unreachable by design; a last guard so that callers can rely on "never throws".
-    return {
-      ok: false,
-      reason: 'corrupt',
-      message: 'The image could not be read: its data is malformed',
-    }
+    return UNREADABLE
   }
 }
 
-function inspect(b: Uint8Array, deep: boolean): InspectResult {
+/** The deep inspection, with the platform's inflater for PNG data when given one. Never rejects. */
+export async function inspectImageAsync(
+  bytes: Uint8Array,
+  options: DeepCheckOptions = {},
+): Promise<InspectResult> {
+  try {
+    const head = inspectHeader(bytes)
+    if (!('check' in head)) return head
+    const { format } = head.info
+    const full =
+      format === 'png' && options.inflate
+        ? await checkPngWith(bytes, options.inflate)
+        : CHECKS[format](bytes, 'full')
+    return verdict(head, full)
+  } catch {
+    return UNREADABLE
+  }
+}
+
+interface Header {
+  check: true
+  info: ImageInfo
+  head: FormatCheck
+}
+
+/** Type and header: the final answer when they fail, else what the deep check continues from. */
+function inspectHeader(b: Uint8Array): InspectResult | Header {
   const byteLength = b.length
   const s = sniff(b)
   if (s.kind === 'empty') {
@@ -63,26 +102,30 @@ function inspect(b: Uint8Array, deep: boolean): InspectResult {
       : { ok: false, reason: 'type', message, info: { byteLength } }
   }
   const format = s.format
-  const check = CHECKS[format]
-  const head = check(b, 'header')
-  const fail = (r: FormatCheck & { ok: false }): InspectResult => ({
+  const head = CHECKS[format](b, 'header')
+  if (!head.ok) return failed(head, { format, byteLength })
+  return { check: true, head, info: { format, width: head.width, height: head.height, byteLength } }
+}
+
+/** The result of a check that got past the header. */
+function verdict(h: Header, r: FormatCheck): InspectResult {
+  if (!r.ok) return failed(r, h.info)
+  const { format, width, height } = h.info
+  const warnings = sizeWarnings(format, width, height)
+  return warnings.length ? { ok: true, info: h.info, warnings } : { ok: true, info: h.info }
+}
+
+function failed(
+  r: FormatCheck & { ok: false },
+  known: { format: ImageFormat; byteLength: number },
+): InspectResult {
+  const { format, byteLength } = known
+  return {
     ok: false,
     reason: r.kind === 'unsupported' ? 'type' : 'corrupt',
     message: r.message,
     info: r.width
       ? { format, byteLength, width: r.width, height: r.height }
       : { format, byteLength },
-  })
-  if (!head.ok) return fail(head)
-  const info: ImageInfo = { format, width: head.width, height: head.height, byteLength }
-  const tooLarge = tooLargeMessage(format, head.width, head.height)
-  // Over MAX_PIXELS the deep check still proves the structure (fuzzed headers are usually caught
-  // there and called corrupt) but skips decompression, whose cost grows with the pixel count.
-  if (deep) {
-    const full = check(b, tooLarge ? 'structure' : 'full')
-    if (!full.ok) return fail(full)
   }
-  return tooLarge
-    ? { ok: false, reason: 'dimensions', message: tooLarge, info }
-    : { ok: true, info }
 }

@@ -25,9 +25,9 @@ export function extractEntropy(
   let restarts = 0
   const n = b.length
   for (;;) {
-    // Plain bytes are the bulk of the data: copy them in a tight loop.
-    let q = p
-    while (q < n && b[q] !== 0xff) q++
+    // Plain bytes are the bulk of the data: find the next 0xFF natively, copy the run at once.
+    let q = b.indexOf(0xff, p)
+    if (q < 0) q = n
     out.set(b.subarray(p, q), o)
     o += q - p
     p = q

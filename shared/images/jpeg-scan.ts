@@ -9,6 +9,7 @@
  */
 import { EntropyError } from './jpeg-huffman'
 import type { BitReader } from './jpeg-huffman'
+import { sequentialInterval, shortCodes } from './jpeg-sequential'
 import type { Component, Frame, ScanHeader } from './jpeg-segments'
 
 /** Non-zero history for AC refinement: lo = coefficients 1..32, hi = 33..63, any = 1 bit per block. */
@@ -19,6 +20,22 @@ interface NonZero {
 }
 const history = new WeakMap<Component, NonZero>()
 
+/**
+ * The non-zero history costs 8 bytes per block of the component, the only
+ * memory of the check that grows with the pixel count. Past this many blocks
+ * (about 130 megapixels of a full-resolution component) the AC scans of a progressive image are
+ * checked like arithmetic-coded ones — restart intervals counted, symbols not
+ * decoded — so memory stays bounded whatever the header claims.
+ */
+const MAX_HISTORY_BLOCKS = 1 << 21
+
+/** False when decoding this scan would need more history memory than allowed. */
+export function canDecode(s: ScanHeader, f: Frame): boolean {
+  if (!f.progressive || s.ss === 0) return true
+  const c = s.comps[0]!.comp
+  return c.bw * c.bh <= MAX_HISTORY_BLOCKS
+}
+
 function nonZero(c: Component): NonZero {
   let nz = history.get(c)
   if (!nz) {
@@ -28,6 +45,9 @@ function nonZero(c: Component): NonZero {
   }
   return nz
 }
+
+/** Stands in for a table a scan does not use, so the hot loop sees one array type. */
+const EMPTY_TABLE = new Uint16Array(65536)
 
 /** Unused bytes tolerated at the end of a restart interval (libjpeg warns about any). */
 const MAX_UNUSED_BYTES = 16
@@ -59,6 +79,12 @@ export function decodeScan(
   s.comps.forEach((c, i) => {
     for (let k = single ? 1 : c.comp.h * c.comp.v; k > 0; k--) plan.push(i)
   })
+  const plan32 = Int32Array.from(plan)
+  const dc = t.dc.map((x) => x ?? EMPTY_TABLE)
+  const ac = t.ac.map((x) => x ?? EMPTY_TABLE)
+  const dcFast = dc.map(shortCodes)
+  const view = new DataView(r.d.buffer, r.d.byteOffset, r.d.byteLength)
+  const acFast = ac.map(shortCodes)
   const interval = restartInterval > 0 ? restartInterval : mcus
   const nSegs = segments.length / 2
   const state = { eobrun: 0 }
@@ -71,7 +97,8 @@ export function decodeScan(
       r.end = segments[2 * seg + 1]! * 8
       const count = Math.min(interval, mcus - done)
       state.eobrun = 0
-      if (!f.progressive) baseline(r, t, plan, count)
+      if (!f.progressive)
+        r.pos = sequentialInterval(view, r.pos, r.end, dc, ac, dcFast, acFast, plan32, count)
       else if (s.ss === 0) dcScan(r, t, plan, count, s.ah > 0)
       else if (s.ah === 0) acFirst(r, t.ac[0]!, s, count, done, state, nonZero(first))
       else acRefine(r, t.ac[0]!, s, count, done, state, nonZero(first))
@@ -92,31 +119,6 @@ export function decodeScan(
 
 function ranOut(r: BitReader): void {
   if (r.pos > r.end) throw new EntropyError('its image data runs out')
-}
-
-function baseline(r: BitReader, t: ScanTables, plan: number[], count: number): void {
-  for (let m = 0; m < count; m++) {
-    for (const i of plan) {
-      const dc = r.symbol(t.dc[i]!) // DC category; its magnitude bits follow
-      r.pos += dc
-      const ac = t.ac[i]!
-      for (let k = 1; k < 64;) {
-        const rs = r.symbol(ac)
-        const run = rs >> 4
-        const size = rs & 15
-        if (size) {
-          k += run
-          if (k > 63) throw new EntropyError('a coefficient index is out of range')
-          r.pos += size
-          k++
-        } else if (run === 15) {
-          k += 16
-          if (k > 64) throw new EntropyError('a coefficient index is out of range')
-        } else break
-      }
-      ranOut(r)
-    }
-  }
 }
 
 function dcScan(r: BitReader, t: ScanTables, plan: number[], count: number, refine: boolean): void {

@@ -60,12 +60,11 @@ describe('JPEG: valid files', () => {
     }
   })
 
-  it('a 6000×6000 picture is checked well under a second (baseline and progressive)', () => {
+  // Its speed is measured by npm run bench:images, not asserted here.
+  it('a 6000×6000 picture is valid (baseline and progressive)', () => {
     for (const progressive of [false, true]) {
       const big = makeJpeg(6000, 6000, { blank: true, progressive })
-      const started = performance.now()
       const r = precheckImage(big, 'sponsor-cover')
-      expect(performance.now() - started).toBeLessThan(1000)
       expect(r).toMatchObject({ ok: true, info: { width: 6000, height: 6000 } })
     }
   })

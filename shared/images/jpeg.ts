@@ -15,7 +15,7 @@
  */
 import { groupDigits, u16be } from './bytes'
 import { BitReader, HuffmanSlot } from './jpeg-huffman'
-import { decodeScan } from './jpeg-scan'
+import { canDecode, decodeScan } from './jpeg-scan'
 import type { ScanTables } from './jpeg-scan'
 import {
   DCT_FRAMES,
@@ -147,7 +147,8 @@ class Walk {
     if (progression) return damaged(progression)
     const tables = f.arithmetic ? { dc: [], ac: [] } : this.tables(s, f)
     if (typeof tables === 'string') return damaged(tables)
-    this.buffer ??= new Uint8Array(this.b.length)
+    // Padding: the bit readers read up to 4 bytes ahead of where they stand.
+    this.buffer ??= new Uint8Array(this.b.length + 8)
     const data = extractEntropy(this.b, body + len, this.buffer)
     if (data === 'truncated') {
       return {
@@ -161,8 +162,8 @@ class Walk {
     const ri = this.restartInterval
     const intervals = ri > 0 ? Math.ceil(mcus / ri) : 1
     const segs = data.segments.length / 2
-    if (f.arithmetic || this.depth === 'structure') {
-      // Structure only (arithmetic coding, or too large to decode): one segment per restart interval.
+    if (f.arithmetic || !canDecode(s, f)) {
+      // Structure only (arithmetic coding, or history beyond the memory budget): one segment per restart interval.
       if (segs !== intervals)
         return damaged(`scan ${n} has ${segs} restart intervals where ${intervals} are needed`)
     } else {

@@ -9,7 +9,9 @@ import { ascii, concatBytes, groupDigits, printable, u32be } from './bytes'
 import { crc32 } from './checksums'
 import { inflateZlib } from './inflate'
 import { expectedBytes, readPngHeader, rowGroups } from './png-header'
-import type { PngHeader, RowGroup } from './png-header'
+import type { PngHeader } from './png-header'
+import { RowChecker } from './png-rows'
+import type { ZlibInflate } from './platform-inflate'
 import { CUT_OFF, failure } from './types'
 import type { CheckDepth, FormatCheck } from './types'
 
@@ -23,8 +25,43 @@ export function checkPng(b: Uint8Array, depth: CheckDepth): FormatCheck {
   const size = { width: h.width, height: h.height }
   const chunks = walkChunks(b, h)
   if (typeof chunks === 'string') return failure(chunks, size)
-  const data = checkImageData(chunks, h, depth === 'full')
+  const data = checkImageData(chunks, h)
   return data ? failure(data, size) : { ok: true, ...size }
+}
+
+/**
+ * The deep check with the platform's inflater: the same verdicts as
+ * checkPng(b, 'full'). Valid data (nearly every upload) is proven by the fast
+ * native decoder alone; anything it does not accept exactly is checked again
+ * by inflate.ts, whose findings make the message.
+ */
+export async function checkPngWith(b: Uint8Array, inflate: ZlibInflate): Promise<FormatCheck> {
+  const h = readPngHeader(b)
+  if (typeof h === 'string') return failure(h)
+  const size = { width: h.width, height: h.height }
+  const chunks = walkChunks(b, h)
+  if (typeof chunks === 'string') return failure(chunks, size)
+  if (!tooFewBytes(chunks, h) && (await inflatesExactly(chunks, h, inflate)))
+    return { ok: true, ...size }
+  const data = checkImageData(chunks, h)
+  return data ? failure(data, size) : { ok: true, ...size }
+}
+
+/** True when the platform inflater yields exactly the expected bytes, every filter byte valid. */
+async function inflatesExactly(parts: Uint8Array[], h: PngHeader, inflate: ZlibInflate) {
+  const groups = rowGroups(h)
+  const rows = new RowChecker(groups, expectedBytes(groups))
+  let produced = 0
+  try {
+    for await (const piece of inflate(parts)) {
+      produced += piece.length
+      // Leaving the loop releases the decoder: a bomb is stopped at the first byte too many.
+      if (!rows.sink(piece, 0, piece.length)) return false
+    }
+  } catch {
+    return false
+  }
+  return rows.badFilter < 0 && produced === expectedBytes(groups)
 }
 
 /** Walks the chunks after IHDR; returns the IDAT payloads, or what is wrong. */
@@ -82,16 +119,21 @@ function walkChunks(b: Uint8Array, h: PngHeader): Uint8Array[] | string {
   }
 }
 
+/** The message when the compressed data is too short for the header's size, even at DEFLATE's best ratio. */
+function tooFewBytes(parts: Uint8Array[], h: PngHeader): string | undefined {
+  const length = parts.reduce((n, p) => n + p.length, 0)
+  if (expectedBytes(rowGroups(h)) <= length * MAX_DEFLATE_RATIO + 64) return undefined
+  return `PNG image is incomplete: its ${groupDigits(length)} bytes of image data are far too few for ${h.width}×${h.height} px${CUT_OFF}`
+}
+
 /** Inflates the joined IDAT data; returns undefined when it is exactly right. */
-function checkImageData(parts: Uint8Array[], h: PngHeader, inflate: boolean): string | undefined {
+function checkImageData(parts: Uint8Array[], h: PngHeader): string | undefined {
+  const few = tooFewBytes(parts, h)
+  if (few) return few
   const groups = rowGroups(h)
   const expected = expectedBytes(groups)
   const zlib = join(parts)
   const dims = `${h.width}×${h.height} px`
-  if (expected > zlib.length * MAX_DEFLATE_RATIO + 64) {
-    return `PNG image is incomplete: its ${groupDigits(zlib.length)} bytes of image data are far too few for ${dims}${CUT_OFF}`
-  }
-  if (!inflate) return undefined
   const rows = new RowChecker(groups, expected)
   const r = inflateZlib(zlib, 0, rows.sink)
   if (rows.badFilter >= 0)
@@ -111,44 +153,4 @@ function checkImageData(parts: Uint8Array[], h: PngHeader, inflate: boolean): st
 
 function join(parts: Uint8Array[]): Uint8Array {
   return parts.length === 1 ? parts[0]! : concatBytes(parts)
-}
-
-/** Follows the row boundaries through the streamed output, checking filter bytes. */
-class RowChecker {
-  badFilter = -1
-  private seen = 0
-  private group = 0
-  private rowsLeft: number
-  private nextRow = 0
-
-  constructor(
-    private readonly groups: RowGroup[],
-    private readonly expected: number,
-  ) {
-    this.rowsLeft = groups[0]?.rows ?? 0
-  }
-
-  readonly sink = (out: Uint8Array, start: number, end: number): boolean => {
-    const from = this.seen
-    this.seen += end - start
-    if (this.seen > this.expected) return false
-    while (this.nextRow < this.seen) {
-      const f = out[start + (this.nextRow - from)] ?? 0
-      if (f > 4) {
-        this.badFilter = f
-        return false
-      }
-      this.nextRow += this.groups[this.group]?.rowBytes ?? 0
-      if (--this.rowsLeft === 0) {
-        this.group++
-        const g = this.groups[this.group]
-        if (!g) {
-          this.nextRow = Infinity
-          break
-        }
-        this.rowsLeft = g.rows
-      }
-    }
-    return true
-  }
 }

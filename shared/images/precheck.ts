@@ -1,44 +1,82 @@
 /**
- * Image precheck (DESIGN.md §4): one implementation on bytes, used by the
- * renderer (instant feedback, deep=false), the main process (deep, before
- * every upload) and the emulator (server-side validation). No Node or DOM
- * globals: only Uint8Array and plain TypeScript.
+ * Image precheck (docs/api-decisions.md, "Image precheck"): one
+ * implementation on bytes, used by the renderer (instant feedback,
+ * deep=false; the deep check in a worker), the
+ * main process (deep, before every upload) and the emulator (server-side
+ * validation). No Node or DOM globals: only Uint8Array and plain TypeScript;
+ * the platform's zlib decoder comes in as an argument (platform-inflate.ts).
  *
  * Order of the verdicts: type, then size, then header damage, then the
  * target's minimum size, then (deep) the pixel data. Cheap answers first, and
- * the first one is the one the user must fix anyway.
+ * the first one is the one the user must fix anyway. There is no maximum size:
+ * a very large valid image passes with a warning.
  */
-import { inspectImage } from './inspect'
-import type { InspectResult } from './inspect'
+import { inspectImage, inspectImageAsync } from './inspect'
+import type { DeepCheckOptions, InspectResult } from './inspect'
 import { FORMAT_NAMES, IMAGE_RULES, dimensionMessage, sizeMessage, typeMessage } from './rules'
 import { sniff } from './sniff'
 import { MAX_IMAGE_BYTES } from './types'
 import type { ImageTarget, PrecheckFailure, PrecheckResult } from './types'
 
-export type { ImageFormat, ImageInfo, ImageTarget, PrecheckFailure, PrecheckResult } from './types'
+export type {
+  ImageFormat,
+  ImageInfo,
+  ImageTarget,
+  PrecheckFailure,
+  PrecheckResult,
+  PrecheckSuccess,
+} from './types'
 export { MAX_IMAGE_BYTES } from './types'
-export { inspectImage } from './inspect'
-export type { InspectResult } from './inspect'
-export { FORMAT_NAMES, IMAGE_RULES, MAX_PIXELS } from './rules'
+export { inspectImage, inspectImageAsync } from './inspect'
+export type { DeepCheckOptions, InspectResult } from './inspect'
+export { FORMAT_NAMES, IMAGE_RULES, LARGE_IMAGE_PIXELS } from './rules'
 export type { ImageRule } from './rules'
+export { INFLATE_CHUNK_BYTES, streamInflater } from './platform-inflate'
+export type { InflateStream, ZlibInflate } from './platform-inflate'
 
+const UNREADABLE: PrecheckFailure = {
+  ok: false,
+  reason: 'corrupt',
+  message: 'The image could not be read: its data is malformed',
+}
+
+/** The verdict, synchronously (the deep check inflates PNG data with inflate.ts). */
 export function precheckImage(
   bytes: Uint8Array,
   target: ImageTarget,
   options: { deep: boolean } = { deep: true },
 ): PrecheckResult {
   try {
-    return precheck(bytes, target, options.deep)
+    const early = beforeDeepCheck(bytes, target)
+    if (early) return early
+    const r = inspectImage(bytes, { deep: options.deep })
+    return r.ok ? r : asPrecheckFailure(r)
   } catch {
-    return {
-      ok: false,
-      reason: 'corrupt',
-      message: 'The image could not be read: its data is malformed',
-    }
+    return UNREADABLE
   }
 }
 
-function precheck(bytes: Uint8Array, target: ImageTarget, deep: boolean): PrecheckResult {
+/**
+ * The deep verdict with the platform's zlib decoder (much faster for PNG):
+ * the same verdicts as precheckImage(bytes, target). Never rejects.
+ */
+export async function precheckImageAsync(
+  bytes: Uint8Array,
+  target: ImageTarget,
+  options: DeepCheckOptions = {},
+): Promise<PrecheckResult> {
+  try {
+    const early = beforeDeepCheck(bytes, target)
+    if (early) return early
+    const r = await inspectImageAsync(bytes, options)
+    return r.ok ? r : asPrecheckFailure(r)
+  } catch {
+    return UNREADABLE
+  }
+}
+
+/** Type, size, header and the target's minimum: the failure, or undefined to go on. */
+function beforeDeepCheck(bytes: Uint8Array, target: ImageTarget): PrecheckFailure | undefined {
   const byteLength = bytes.length
   const rule = IMAGE_RULES[target]
   const s = sniff(bytes)
@@ -64,10 +102,7 @@ function precheck(bytes: Uint8Array, target: ImageTarget, deep: boolean): Preche
   const { info } = head
   const small = dimensionMessage(info.format, info.width, info.height, target)
   if (small) return { ok: false, reason: 'dimensions', message: small, info }
-  if (!deep) return head
-  const full = inspectImage(bytes, { deep: true })
-  if (!full.ok) return asPrecheckFailure(full)
-  return full
+  return undefined
 }
 
 /** An inspection's failure as the precheck's: the same verdict, without `found`. */

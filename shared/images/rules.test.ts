@@ -202,21 +202,35 @@ describe('type from magic bytes', () => {
 })
 
 describe('robustness', () => {
-  it('headers claiming more than 100 megapixels', () => {
+  it('headers claiming more than 100 megapixels: a warning, not a refusal, and the data still counts', () => {
     const png = makePng(16, 16)
     const huge = png.slice()
     huge.set([0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20], 16) // 20000×20000
     const fixed = fixPngCrcs(huge)
-    expect(inspectImage(fixed, { deep: false })).toMatchObject({
-      ok: false,
-      reason: 'dimensions',
-      message: 'PNG 20000×20000 px (400 megapixels): images must be at most 100 megapixels',
+    expect(inspectImage(fixed, { deep: false })).toEqual({
+      ok: true,
+      info: { format: 'png', width: 20000, height: 20000, byteLength: fixed.length },
+      warnings: [
+        'PNG 20000×20000 px (400 megapixels): very large; it is valid, but may be slow to display',
+      ],
     })
-    // Deep: the structure is still checked, and here the data is far too short for the header.
-    expect(inspectImage(fixed)).toMatchObject({ ok: false, reason: 'corrupt' })
+    // Deep: here the data is far too short for the header (a valid one is in large-image.test.ts).
+    expect(inspectImage(fixed)).toMatchObject({
+      ok: false,
+      reason: 'corrupt',
+      message: expect.stringMatching(
+        /^PNG image is incomplete: its \d+ bytes of image data are far too few for 20000×20000 px/,
+      ),
+    })
   })
 
-  it('never throws and stays fast on damaged variants of valid files', () => {
+  it('no warning up to 100 megapixels', () => {
+    const png = makePng(16, 16)
+    png.set([0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10], 16) // 10000×10000
+    expect(inspectImage(fixPngCrcs(png), { deep: false })).not.toHaveProperty('warnings')
+  })
+
+  it('never throws on damaged variants of valid files', () => {
     const samples = [
       makePng(40, 30, { interlace: true }),
       makePng(40, 30, { colorType: 3, bitDepth: 4 }),
@@ -229,7 +243,6 @@ describe('robustness', () => {
       seed = (seed * 1103515245 + 12345) >>> 0
       return seed % n
     }
-    const started = performance.now()
     let rejected = 0
     for (const sample of samples) {
       for (let i = 0; i < 200; i++) {
@@ -252,7 +265,6 @@ describe('robustness', () => {
       }
     }
     expect(rejected).toBeGreaterThan(500) // most mutations must be caught
-    expect(performance.now() - started).toBeLessThan(15_000)
   })
 
   it('random garbage of every length', () => {

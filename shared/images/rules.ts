@@ -1,6 +1,7 @@
 /**
- * The per-target rules (API.md "Limits"; DESIGN.md §4) and the wording of
- * every rule-based rejection. Messages say what was found, then what is needed.
+ * The per-target rules (the API's limits; docs/api-decisions.md, "Image
+ * precheck") and the wording of every rule-based rejection. Messages say what
+ * was found, then what is needed.
  */
 import { groupDigits } from './bytes'
 import { MAX_IMAGE_BYTES } from './types'
@@ -36,12 +37,11 @@ export const IMAGE_RULES: Readonly<Record<ImageTarget, ImageRule>> = {
 }
 
 /**
- * Not an API rule but a safety limit: above this the deep check would take
- * seconds (PNG inflation is proportional to the pixel count) and such images
- * are decompression bombs rather than pictures. 100 MP is far above any
- * picture that fits in 4 MiB in practice (the largest reference file is 36 MP).
+ * Not a limit (the API sets no maximum size): above this many pixels a valid
+ * image gets a warning, because decoding it takes seconds and gigabytes in a
+ * browser. 100 MP is far above any photo that fits in 4 MiB in practice.
  */
-export const MAX_PIXELS = 100_000_000
+export const LARGE_IMAGE_PIXELS = 100_000_000
 
 export const FORMAT_NAMES: Readonly<Record<ImageFormat, string>> = {
   png: 'PNG',
@@ -83,14 +83,12 @@ export function dimensionMessage(
   return `${FORMAT_NAMES[format]} ${width}×${height} px: ${rule.noun} must be at least ${rule.minWidth}×${rule.minHeight} px`
 }
 
-/** Undefined when within MAX_PIXELS. */
-export function tooLargeMessage(
-  format: ImageFormat,
-  width: number,
-  height: number,
-): string | undefined {
+/** The warnings a valid image gets: empty unless it has more than LARGE_IMAGE_PIXELS. */
+export function sizeWarnings(format: ImageFormat, width: number, height: number): string[] {
   const pixels = width * height
-  if (pixels <= MAX_PIXELS) return undefined
+  if (pixels <= LARGE_IMAGE_PIXELS) return []
   const mp = Math.round(pixels / 1_000_000)
-  return `${FORMAT_NAMES[format]} ${width}×${height} px (${groupDigits(mp)} megapixels): images must be at most ${MAX_PIXELS / 1_000_000} megapixels`
+  return [
+    `${FORMAT_NAMES[format]} ${width}×${height} px (${groupDigits(mp)} megapixels): very large; it is valid, but may be slow to display`,
+  ]
 }

@@ -1,6 +1,7 @@
 /**
- * Public types of the image precheck (DESIGN.md §4). Kept in their own file so
- * the format modules can share them without importing the entry point.
+ * Public types of the image precheck (docs/api-decisions.md, "Image
+ * precheck"). Kept in their own file so the format modules can share them
+ * without importing the entry point.
  */
 export type ImageFormat = 'png' | 'jpeg' | 'gif'
 export type ImageTarget = 'speaker-picture' | 'sponsor-logo' | 'sponsor-cover'
@@ -14,13 +15,19 @@ export interface ImageInfo {
 
 export type PrecheckFailure = {
   ok: false
-  /** type: not an accepted format; size: over 4 MiB; dimensions: too small (or too large to check); corrupt: broken or incomplete data */
+  /** type: not an accepted format; size: over 4 MiB; dimensions: too small; corrupt: broken or incomplete data */
   reason: 'type' | 'size' | 'dimensions' | 'corrupt'
   /** Says what was found and what is needed, e.g. "PNG 64×64 px: speaker pictures must be at least 80×80 px". */
   message: string
   info?: Partial<ImageInfo>
 }
-export type PrecheckResult = { ok: true; info: ImageInfo } | PrecheckFailure
+/**
+ * A valid image. `warnings` (present only when there is one) says what the
+ * user may want to know although nothing needs fixing, e.g. that a very large
+ * image will be slow to display.
+ */
+export type PrecheckSuccess = { ok: true; info: ImageInfo; warnings?: string[] }
+export type PrecheckResult = PrecheckSuccess | PrecheckFailure
 
 /** 4 MiB: the API's "4 MB" limit, in bytes. */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024
@@ -42,11 +49,11 @@ export type FormatCheck =
 
 /**
  * How far a format check goes. header: signature and header (instant).
- * structure: every chunk/segment/block, checksums and headers, but no
- * decompression — used when the image is too large to decode cheaply.
- * full: also decompress/decode and count every pixel or block.
+ * full: every chunk/segment/block, checksums and headers, and the data
+ * decompressed/decoded (streaming, in bounded memory) to count every pixel or
+ * block.
  */
-export type CheckDepth = 'header' | 'structure' | 'full'
+export type CheckDepth = 'header' | 'full'
 
 /** Builds a FormatCheck failure, keeping the header size when it is known. */
 export function failure(
