@@ -3,7 +3,12 @@
  * main-process precheck that never trusts the renderer, and the multipart
  * body with its one `file` part.
  */
-import { precheckImage } from '../../../shared/images/precheck'
+import { createInflate } from 'node:zlib'
+import {
+  INFLATE_CHUNK_BYTES,
+  precheckImageAsync,
+  streamInflater,
+} from '../../../shared/images/precheck'
 import type { ImageTarget } from '../../../shared/images/precheck'
 import { AppError, appError } from '../../../shared/errors'
 import { neverReachedServer } from './http-client'
@@ -31,11 +36,17 @@ export function safeFileName(name: string, format: keyof typeof EXTENSIONS): str
   return cleaned.length > 0 ? cleaned : `image.${EXTENSIONS[format]}`
 }
 
+/** node:zlib inflates PNG data several times faster than the precheck's own decoder. */
+const nativeInflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))
+
 /**
  * Checks the source and builds the request parts. A file that fails the deep
  * precheck is refused here with the precheck's sentence, and nothing is sent.
  */
-export function prepareImageUpload(source: ImageSource, target: ImageTarget): PreparedUpload {
+export async function prepareImageUpload(
+  source: ImageSource,
+  target: ImageTarget,
+): Promise<PreparedUpload> {
   if (source.kind === 'url') {
     const imageUrl = source.imageUrl.trim()
     if (!URL.canParse(imageUrl)) {
@@ -44,7 +55,7 @@ export function prepareImageUpload(source: ImageSource, target: ImageTarget): Pr
     }
     return { query: { imageUrl } }
   }
-  const verdict = precheckImage(source.bytes, target, { deep: true })
+  const verdict = await precheckImageAsync(source.bytes, target, { inflate: nativeInflate })
   if (!verdict.ok) {
     throw appError('invalid-input', verdict.message, { fieldErrors: { file: verdict.message } })
   }

@@ -1,5 +1,5 @@
 /**
- * Upload or replace a speaker's profile picture (API.md endpoint 1): a
+ * Upload or replace a speaker's profile picture (`POST .../pic`): a
  * multipart `file` part or an `imageUrl`, exactly one of them.
  */
 import { speakerPictureResultSchema } from '../../../shared/api/schemas'
@@ -21,7 +21,7 @@ export async function uploadSpeakerPicture(
   signal?: AbortSignal,
 ): Promise<SpeakerPictureResult> {
   const path = `/v1/events/${pathId('eventId', input.eventId)}/speakers/${pathId('speakerId', input.speakerId)}/pic`
-  const { body, query } = prepareImageUpload(input.source, 'speaker-picture')
+  const { body, query } = await prepareImageUpload(input.source, 'speaker-picture')
   try {
     return await send(
       ctx,

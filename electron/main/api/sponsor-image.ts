@@ -1,5 +1,5 @@
 /**
- * Upload or replace a sponsor's logo or cover (API.md endpoint 3). The image
+ * Upload or replace a sponsor's logo or cover (`POST .../image`). The image
  * rules differ per type (LOGO ≥ 320×160 JPEG/PNG, COVER ≥ 1080×360 also GIF),
  * so the precheck target follows `imageType`.
  */
@@ -24,7 +24,7 @@ export async function uploadSponsorImage(
 ): Promise<SponsorImageResult> {
   const path = `/v1/events/${pathId('eventId', input.eventId)}/sponsors/${pathId('sponsorId', input.sponsorId)}/image`
   const target = input.imageType === 'LOGO' ? 'sponsor-logo' : 'sponsor-cover'
-  const { body, query } = prepareImageUpload(input.source, target)
+  const { body, query } = await prepareImageUpload(input.source, target)
   const what = input.imageType === 'LOGO' ? "sponsor's logo" : "sponsor's cover image"
   try {
     return await send(

@@ -1,0 +1,12 @@
+/**
+ * The image-check worker: answers ImageCheckRequests with the deep precheck
+ * verdict, off the UI thread. Started by image-check.ts.
+ */
+import { answerImageCheck, decompressionInflate } from './image-check-protocol'
+import type { ImageCheckRequest } from './image-check-protocol'
+
+self.addEventListener('message', (event: MessageEvent<ImageCheckRequest>) => {
+  void answerImageCheck(event.data, decompressionInflate).then((response) =>
+    self.postMessage(response, { transfer: [response.buffer] }),
+  )
+})
