@@ -81,12 +81,6 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     newId: deps.newId ?? randomUUID,
     ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
   })
-  const demo = createDemoWorkspace({ settings, workspaces, log, enabled: deps.demo })
-  try {
-    await demo.start()
-  } catch (error) {
-    log.error('demo workspace could not start', { error })
-  }
   const client = createClientCore({
     ...deps.client,
     userDataDir: deps.userDataDir,
@@ -95,6 +89,18 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     log,
     ...(deps.chooseFile ? { chooseFile: deps.chooseFile } : {}),
   })
+  const demo = createDemoWorkspace({
+    settings,
+    workspaces,
+    log,
+    enabled: deps.demo,
+    catalog: client.catalog,
+  })
+  try {
+    await demo.start()
+  } catch (error) {
+    log.error('demo workspace could not start', { error })
+  }
   // Two workers at least, even on two cores: the main thread mostly waits on the
   // network while pages are read, and a second worker measurably shortens an
   // export there (bench/export.bench.ts). More only where cores are to spare.

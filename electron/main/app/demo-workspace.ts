@@ -2,12 +2,15 @@
  * The demo workspace: on a first run with no workspace, Stagehand starts the
  * emulator in-process on a free loopback port and opens it, labelled as
  * sample data. The emulator's port changes every run, so an existing demo
- * workspace gets the new address at start-up. Removing it is final.
+ * workspace gets the new address at start-up. Removing it is final. A new
+ * demo workspace starts with its event's IDs in the catalog (demo-catalog.ts).
  */
 import { startEmulator } from '../../../emulator'
+import type { Catalog } from '../catalog/catalog'
 import type { SettingsStore } from '../settings/settings-store'
 import type { WorkspaceService } from '../workspaces/workspace-service'
 import type { Logger } from '../logging/logger'
+import { demoCatalogItems } from './demo-catalog'
 
 type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
 
@@ -24,6 +27,7 @@ export function createDemoWorkspace(deps: {
   workspaces: WorkspaceService
   log: Logger
   enabled: boolean
+  catalog: Pick<Catalog, 'addKnown'>
 }): DemoWorkspace {
   let emulator: RunningEmulator | null = null
   let workspaceId: string | null = null
@@ -48,7 +52,14 @@ export function createDemoWorkspace(deps: {
         workspaces: s.workspaces.map((w) => (w.id === saved.id ? { ...w, isDemo: true } : w)),
         activeWorkspaceId: s.activeWorkspaceId ?? saved.id,
       }))
-      if (!existing && firstEvent) await deps.workspaces.setEvent(saved.id, firstEvent.id)
+      if (!existing && firstEvent) {
+        await deps.workspaces.setEvent(saved.id, firstEvent.id)
+        // Only when the workspace is new: what the user removed later stays removed.
+        const event = emulator.state.event(firstEvent.id)
+        for (const { kind, items } of event ? demoCatalogItems(event) : []) {
+          await deps.catalog.addKnown(saved.id, firstEvent.id, kind, items)
+        }
+      }
       deps.log.info('demo emulator started', { baseUrl: emulator.baseUrl })
     },
     info() {

@@ -135,6 +135,17 @@ export function createCatalog(deps: CatalogDeps) {
       return importText(workspaceId, eventId, kind, text, 'entered', label)
     },
 
+    /** Adds IDs Stagehand already knows are valid, with their labels (the demo's own event). */
+    addKnown(
+      workspaceId: string,
+      eventId: string,
+      kind: CatalogKind,
+      items: { id: string; label: string }[],
+    ) {
+      const ids = items.map((item, index) => ({ id: item.id, label: item.label, line: index + 1 }))
+      return addParsed(workspaceId, eventId, kind, ids, 'imported')
+    },
+
     async label(
       workspaceId: string,
       eventId: string,

@@ -1,0 +1,106 @@
+/**
+ * The demo workspace's first run: its event's speakers, sponsors, sessions
+ * and locations are in the catalog with their names as labels; a restart
+ * does not bring back what the user removed.
+ */
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
+import { createMemorySecretStore } from '../secrets/secret-store'
+import { createCore } from './core'
+import type { Core } from './core'
+import { demoCatalogItems } from './demo-catalog'
+
+const open: Core[] = []
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((core) => core.dispose()))
+})
+
+async function startDemo(userDataDir: string, secrets = createMemorySecretStore()) {
+  const core = await createCore({
+    userDataDir,
+    fetch: (input, init) => fetch(input, init),
+    secrets,
+    emit: () => undefined,
+    openExternal: async () => undefined,
+    appInfo: { version: 'test', platform: 'test' },
+    demo: true,
+  })
+  open.push(core)
+  const value = async <T>(channel: string, payload?: unknown): Promise<T> => {
+    const result = await core.router.handle({ channel, callId: channel, payload })
+    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
+    return result.value as T
+  }
+  const { workspaces } = await value<{ workspaces: { id: string; eventId: string | null }[] }>(
+    'workspaces:list',
+  )
+  const demo = workspaces[0]!
+  const list = async (kind?: string) =>
+    (
+      await value<{ entries: CatalogEntry[] }>('catalog:list', {
+        workspaceId: demo.id,
+        eventId: demo.eventId,
+        ...(kind ? { kind } : {}),
+      })
+    ).entries
+  return { core, value, demo, list, secrets }
+}
+
+describe('demo catalog', () => {
+  it('labels every ID of the event by its name', () => {
+    const items = demoCatalogItems({
+      id: 'e',
+      name: 'E',
+      teamId: 't',
+      startDate: '2026-01-01',
+      endDate: '2026-01-01',
+      timezone: 'UTC',
+      locations: [{ id: 'l1', name: 'Main Stage', type: 'STAGE', isDefault: true }],
+      sessions: [{ id: 's1', title: 'Opening' } as never],
+      speakers: [{ id: 'p1', firstName: 'Ada', lastName: 'Lovelace' } as never],
+      sponsors: [{ id: 'o1', name: 'Acme', tier: 'Gold', logoUrl: '', coverUrl: '' }],
+    })
+    expect(items).toEqual([
+      { kind: 'speaker', items: [{ id: 'p1', label: 'Ada Lovelace' }] },
+      { kind: 'sponsor', items: [{ id: 'o1', label: 'Acme' }] },
+      { kind: 'session', items: [{ id: 's1', label: 'Opening' }] },
+      { kind: 'location', items: [{ id: 'l1', label: 'Main Stage' }] },
+    ])
+  })
+
+  it('starts a new demo workspace with its event in the catalog, and keeps removals', async () => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'stagehand-demo-'))
+    const first = await startDemo(userDataDir)
+    const entries = await first.list()
+    const counts = Object.fromEntries(
+      ['speaker', 'sponsor', 'session', 'location'].map((kind) => [
+        kind,
+        entries.filter((e) => e.kind === kind).length,
+      ]),
+    )
+    // The demo event's plan: 12 speakers, 7 sponsors, 14 sessions, 6 locations.
+    expect(counts).toEqual({ speaker: 12, sponsor: 7, session: 14, location: 6 })
+    expect(entries.every((e) => e.label && e.origin === 'imported' && e.status === 'active')).toBe(
+      true,
+    )
+    expect(entries.find((e) => e.kind === 'location')?.label).toBe('Main Stage')
+
+    const speaker = entries.find((e) => e.kind === 'speaker')!
+    await first.value('catalog:remove', {
+      workspaceId: first.demo.id,
+      eventId: first.demo.eventId,
+      kind: 'speaker',
+      ids: [speaker.id],
+    })
+    await first.core.dispose()
+    open.splice(0)
+
+    const second = await startDemo(userDataDir, first.secrets)
+    const speakers = await second.list('speaker')
+    expect(speakers).toHaveLength(11)
+    expect(speakers.map((e) => e.id)).not.toContain(speaker.id)
+  })
+})

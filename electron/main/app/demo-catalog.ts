@@ -1,0 +1,25 @@
+/**
+ * What the demo workspace's catalog starts with: every speaker, sponsor,
+ * session and location of the demo event, labelled by name. The API cannot
+ * list them (docs/api-decisions.md, "Resources the API cannot list"), but the
+ * embedded emulator knows its own seed, so a first run shows full panels.
+ */
+import type { EventRecord } from '../../../emulator/model'
+import type { CatalogKind } from '../../../shared/ipc/channels/catalog'
+
+export interface DemoCatalogItems {
+  kind: CatalogKind
+  items: { id: string; label: string }[]
+}
+
+export function demoCatalogItems(event: EventRecord): DemoCatalogItems[] {
+  return [
+    {
+      kind: 'speaker',
+      items: event.speakers.map((s) => ({ id: s.id, label: `${s.firstName} ${s.lastName}` })),
+    },
+    { kind: 'sponsor', items: event.sponsors.map((s) => ({ id: s.id, label: s.name })) },
+    { kind: 'session', items: event.sessions.map((s) => ({ id: s.id, label: s.title })) },
+    { kind: 'location', items: event.locations.map((l) => ({ id: l.id, label: l.name })) },
+  ]
+}
