@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { createUploadQueue } from './upload-queue'
+
+/** An upload function whose calls the test answers one by one. */
+function controlledUpload() {
+  const calls: Array<{ item: string; resolve: (r: string) => void; reject: (e: Error) => void }> =
+    []
+  const upload = (item: string) =>
+    new Promise<string>((resolve, reject) => calls.push({ item, resolve, reject }))
+  return { calls, upload }
+}
+
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ key: `k${i}`, item: `file-${i}` }))
+
+/** Lets the queue's promise callbacks run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('upload queue', () => {
+  it('keeps at most `concurrency` uploads in flight and sends each item once', async () => {
+    const { calls, upload } = controlledUpload()
+    const queue = createUploadQueue(items(7), { upload, concurrency: 3 })
+    const finished = queue.start()
+    await flush()
+    expect(calls.map((c) => c.item)).toEqual(['file-0', 'file-1', 'file-2'])
+    expect(queue.progress()).toMatchObject({ uploading: 3, waiting: 4, running: true })
+
+    calls[1]!.resolve('r1')
+    await flush()
+    expect(calls).toHaveLength(4)
+    expect(queue.progress().uploading).toBe(3)
+
+    // Answer everything as it comes.
+    for (let i = 0; i < 7; i++) {
+      calls[i]?.resolve(`r${i}`)
+      await flush()
+    }
+    const end = await finished
+    expect(calls.map((c) => c.item).sort()).toEqual(items(7).map((i) => i.item))
+    expect(end).toMatchObject({ done: 7, failed: 0, fraction: 1, running: false })
+    expect(end.entries.map((e) => e.result)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6'])
+    expect(end.entries.every((e) => e.attempts === 1)).toBe(true)
+  })
+
+  it('reports overall progress to subscribers', async () => {
+    const { calls, upload } = controlledUpload()
+    const queue = createUploadQueue(items(4), { upload, concurrency: 4 })
+    const fractions: number[] = []
+    queue.subscribe(() => fractions.push(queue.progress().fraction))
+    const finished = queue.start()
+    await flush()
+    for (const c of calls) {
+      c.resolve('ok')
+      await flush()
+    }
+    await finished
+    expect(fractions).toContain(0.25)
+    expect(fractions).toContain(0.5)
+    expect(fractions.at(-1)).toBe(1)
+  })
+
+  it('keeps a result or an error per item, and retries only the failed ones', async () => {
+    const { calls, upload } = controlledUpload()
+    const queue = createUploadQueue(items(4), { upload, concurrency: 2 })
+    const first = queue.start()
+    await flush()
+    calls[0]!.resolve('a')
+    calls[1]!.reject(new Error('429 for ever'))
+    await flush()
+    calls[2]!.reject(new Error('offline'))
+    calls[3]!.resolve('d')
+    const end = await first
+    expect(end.entries.map((e) => e.state)).toEqual(['done', 'failed', 'failed', 'done'])
+    expect((end.entries[2]!.error as Error).message).toBe('offline')
+
+    const retry = queue.retryFailed()
+    await flush()
+    expect(calls.slice(4).map((c) => c.item)).toEqual(['file-1', 'file-2'])
+    calls[4]!.resolve('b')
+    calls[5]!.resolve('c')
+    const after = await retry
+    expect(after.entries.map((e) => e.state)).toEqual(['done', 'done', 'done', 'done'])
+    expect(after.entries.map((e) => e.attempts)).toEqual([1, 2, 2, 1])
+    expect(after.entries[1]!.error).toBeUndefined()
+    expect(calls).toHaveLength(6)
+  })
+
+  it('fails an item whose upload function throws at once', async () => {
+    const queue = createUploadQueue(items(2), {
+      upload: (item: string) => {
+        if (item === 'file-0') throw new Error('unreadable')
+        return Promise.resolve('ok')
+      },
+    })
+    const end = await queue.start()
+    expect(end.entries.map((e) => e.state)).toEqual(['failed', 'done'])
+  })
+
+  it('cancel starts nothing more, lets those in flight finish, and start() sends the rest once', async () => {
+    const { calls, upload } = controlledUpload()
+    const queue = createUploadQueue(items(5), { upload, concurrency: 2 })
+    const first = queue.start()
+    await flush()
+    queue.cancel()
+    expect(queue.progress()).toMatchObject({ uploading: 2, cancelled: 3, running: false })
+    calls[0]!.resolve('a')
+    calls[1]!.resolve('b')
+    const stopped = await first
+    expect(calls).toHaveLength(2)
+    expect(stopped.entries.map((e) => e.state)).toEqual([
+      'done',
+      'done',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ])
+
+    const rest = queue.start()
+    await flush()
+    for (const c of calls.slice(2)) c.resolve('ok')
+    await flush()
+    for (const c of calls.slice(4)) c.resolve('ok')
+    const end = await rest
+    expect(calls.map((c) => c.item)).toEqual(items(5).map((i) => i.item))
+    expect(end.done).toBe(5)
+  })
+
+  it('does not send anything twice when started again while running', async () => {
+    const { calls, upload } = controlledUpload()
+    const queue = createUploadQueue(items(3), { upload, concurrency: 3 })
+    const a = queue.start()
+    const b = queue.start()
+    await flush()
+    expect(calls).toHaveLength(3)
+    for (const c of calls) c.resolve('ok')
+    expect((await a).done).toBe(3)
+    expect((await b).done).toBe(3)
+    expect(calls).toHaveLength(3)
+  })
+
+  it('refuses two items with one key, and finishes at once with nothing to send', async () => {
+    expect(() =>
+      createUploadQueue(
+        [
+          { key: 'x', item: 1 },
+          { key: 'x', item: 2 },
+        ],
+        { upload: async () => 0 },
+      ),
+    ).toThrow(/share the key "x"/)
+    const empty = await createUploadQueue([], { upload: async () => 0 }).start()
+    expect(empty).toMatchObject({ total: 0, fraction: 1, running: false })
+  })
+})
