@@ -5,6 +5,7 @@
  * client can never make the emulator buffer more than `limit` bytes.
  */
 import type { Context } from 'hono'
+import { readCapped } from '../../shared/net/read-capped'
 import type { AppEnv } from './guard'
 
 export class BodyTooLarge extends Error {
@@ -16,27 +17,9 @@ export class BodyTooLarge extends Error {
 export async function readBodyLimited(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
   const declared = c.req.header('content-length')
   if (declared !== undefined && Number(declared) > limit) throw new BodyTooLarge(limit)
-  const stream = c.req.raw.body
-  if (!stream) return new Uint8Array(0)
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.length
-    c.set('bodyBytesRead', total)
-    if (total > limit) {
-      await reader.cancel().catch(() => {})
-      throw new BodyTooLarge(limit)
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(total)
-  let at = 0
-  for (const ch of chunks) {
-    out.set(ch, at)
-    at += ch.length
-  }
-  return out
+  const bytes = await readCapped(c.req.raw.body, limit, {
+    onProgress: (total) => c.set('bodyBytesRead', total),
+  })
+  if (bytes === null) throw new BodyTooLarge(limit)
+  return bytes
 }

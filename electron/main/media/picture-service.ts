@@ -10,6 +10,7 @@ import { sniff } from '../../../shared/images/sniff'
 import type { Picture } from '../../../shared/ipc/channels/media'
 import type { ImageFormat } from '../../../shared/images/types'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
+import { readCapped } from '../../../shared/net/read-capped'
 import { pictureTarget } from './picture-url'
 
 /** An upload may be 4 MiB; a little more for what the service adds when it stores one. */
@@ -35,29 +36,10 @@ const failed = (why: string, extra: { status?: number; retryable?: boolean } = {
   appError('invalid-response', `The picture could not be loaded: ${why}.`, extra)
 
 /** The body, read up to `max` bytes; a longer body is refused without reading the rest. */
-async function readCapped(response: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBodyCapped(response: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length'))
-  if (declared > max) throw failed(`it is larger than ${max} bytes`)
-  const chunks: Uint8Array[] = []
-  let total = 0
-  const reader = response.body?.getReader()
-  if (!reader) return new Uint8Array(0)
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel()
-      throw failed(`it is larger than ${max} bytes`)
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
+  const bytes = declared > max ? null : await readCapped(response.body, max)
+  if (bytes === null) throw failed(`it is larger than ${max} bytes`)
   return bytes
 }
 
@@ -105,7 +87,7 @@ export function createPictureService(deps: PictureServiceDeps) {
         retryable: response.status >= 500,
       })
     }
-    const bytes = await readCapped(response, MAX_PICTURE_BYTES)
+    const bytes = await readBodyCapped(response, MAX_PICTURE_BYTES)
     const sniffed = sniff(bytes)
     if (sniffed.kind !== 'accepted') {
       const found = sniffed.kind === 'other' && sniffed.label ? ` (found: ${sniffed.label})` : ''
