@@ -14,6 +14,14 @@ export const queryKeys = {
   exportEstimate: (workspaceId: string) => ['export-estimate', workspaceId] as const,
   /** A picture from API data, fetched by main (the CSP allows no remote image source). */
   picture: (workspaceId: string, url: string) => ['picture', workspaceId, url] as const,
+  /** The catalog of known IDs of an event; without `kind`, every kind (to invalidate them all). */
+  catalog: (workspaceId: string, eventId: string, kind?: string) =>
+    kind
+      ? (['catalog', workspaceId, eventId, kind] as const)
+      : (['catalog', workspaceId, eventId] as const),
+  /** One speaker read from the service (its answer also lands in the catalog). */
+  speaker: (workspaceId: string, eventId: string, speakerId: string) =>
+    ['speaker', workspaceId, eventId, speakerId] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
   exports: ['exports'] as const,
 }

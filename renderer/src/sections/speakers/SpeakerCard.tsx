@@ -1,0 +1,170 @@
+/**
+ * One speaker of the catalog as a card: picture (or initials), name,
+ * designation, company, headline and speaker order; a not-found ID or a
+ * failed read says so on the card. The card is focusable: Enter opens the
+ * speaker, Delete removes it from the catalog (with undo).
+ * Selectors: getByRole('article', { name: <full name, label or ID> }) with
+ * data-testid="speaker-card" and data-speaker-id; the picture area is
+ * data-testid="speaker-picture"; states data-status="active|not-found" and
+ * getByTestId('speaker-card-problem').
+ */
+import type { ReactNode } from 'react'
+import type { AppErrorData } from '../../../../shared/errors'
+import { Badge } from '../../components/feedback'
+import { Button } from '../../components/Button'
+import { usePicture } from '../../hooks/use-picture'
+import { InlineLabel } from '../../catalog/InlineLabel'
+import { initials } from './speaker-view'
+import type { SpeakerView } from './speaker-view'
+
+export interface SpeakerCardProps {
+  view: SpeakerView
+  error: AppErrorData | null
+  loading: boolean
+  onOpen(): void
+  onRemove(): void
+  onRetry(): void
+  onLabel(label: string | null): void
+}
+
+/** The picture, or the initials where there is none (or it is still loading). */
+export function SpeakerPicture({ view }: { view: SpeakerView }) {
+  // Fetched by main and shown from a blob: URL: the CSP allows no remote image source.
+  const picture = usePicture(view.speaker?.profile?.picUrl)
+  return picture ? (
+    <img className="speaker-card__img" src={picture} alt="" />
+  ) : (
+    <span className="speaker-card__initials" aria-hidden="true">
+      {initials(view)}
+    </span>
+  )
+}
+
+export function SpeakerCard({
+  view,
+  error,
+  loading,
+  onOpen,
+  onRemove,
+  onRetry,
+  onLabel,
+}: SpeakerCardProps) {
+  const p = view.speaker?.profile
+  const notFound = view.status === 'not-found'
+  return (
+    <article
+      className={notFound || error ? 'speaker-card speaker-card--problem' : 'speaker-card'}
+      aria-label={view.name}
+      data-testid="speaker-card"
+      data-speaker-id={view.id}
+      data-status={view.status}
+      tabIndex={0}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return
+        if (event.key === 'Enter') {
+          event.preventDefault()
+          onOpen()
+        } else if (event.key === 'Delete' || event.key === 'Backspace') {
+          event.preventDefault()
+          // Keyboard users keep their place: the next card (or the one before) takes the focus.
+          const card = event.currentTarget
+          const neighbour = (card.nextElementSibling ??
+            card.previousElementSibling) as HTMLElement | null
+          onRemove()
+          neighbour?.focus()
+        }
+      }}
+    >
+      {/*
+        PICTURE SLOT: the card's picture area. A drop zone for replacing the
+        picture wraps this element (and only this element); keep its size and
+        testid when changing it.
+      */}
+      <div className="speaker-card__picture" data-testid="speaker-picture">
+        <SpeakerPicture view={view} />
+      </div>
+      <div className="speaker-card__body">
+        <header className="speaker-card__header">
+          <h3 className="speaker-card__name">{view.name}</h3>
+          {view.speaker?.speakerOrder !== undefined && view.speaker.speakerOrder !== null ? (
+            <Badge title="Speaker order" data-testid="speaker-order">
+              #{view.speaker.speakerOrder}
+            </Badge>
+          ) : null}
+        </header>
+        {p?.designation || p?.company ? (
+          <p className="speaker-card__role">
+            {[p.designation, p.company].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+        {p?.headline ? <p className="speaker-card__headline">{p.headline}</p> : null}
+        <Problem
+          view={view}
+          error={error}
+          loading={loading}
+          onRetry={onRetry}
+          onRemove={onRemove}
+        />
+        <footer className="speaker-card__footer">
+          <InlineLabel label={view.label} name={view.name} onSave={onLabel} />
+        </footer>
+      </div>
+    </article>
+  )
+}
+
+function Problem({
+  view,
+  error,
+  loading,
+  onRetry,
+  onRemove,
+}: {
+  view: SpeakerView
+  error: AppErrorData | null
+  loading: boolean
+  onRetry(): void
+  onRemove(): void
+}) {
+  let text: ReactNode = null
+  if (view.status === 'not-found') {
+    text = (
+      <>
+        <strong>Not found (404).</strong>{' '}
+        {error?.message ?? 'The service has no speaker with this ID in this event.'}
+      </>
+    )
+  } else if (error) text = error.message
+  else if (loading && !view.speaker) return <p className="speaker-card__muted">Reading…</p>
+  else if (!view.speaker) return <p className="speaker-card__muted mono">{view.id}</p>
+  if (!text) return null
+  return (
+    <div className="speaker-card__problem" data-testid="speaker-card-problem" role="status">
+      <p>{text}</p>
+      <p className="mono speaker-card__id">{view.id}</p>
+      <div className="speaker-card__actions">
+        <Button
+          size="sm"
+          busy={loading}
+          onClick={(event) => {
+            event.stopPropagation()
+            onRetry()
+          }}
+        >
+          Check again
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={(event) => {
+            event.stopPropagation()
+            onRemove()
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+    </div>
+  )
+}

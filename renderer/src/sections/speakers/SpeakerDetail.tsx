@@ -1,0 +1,169 @@
+/**
+ * The whole speaker in a side panel: picture, name and role, bio (sanitised
+ * HTML), social links (opened in the browser, https only), sessions (by ID
+ * until a session editor can open them), external reference, picture URL
+ * and what the catalog knows (label, where it came from, when last seen).
+ * Selectors: getByRole('dialog', { name: <speaker name> }) with
+ * data-testid="speaker-details"; regions 'Profile', 'Social links',
+ * 'Sessions', 'Record'; 'Close' button.
+ */
+import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { Badge } from '../../components/feedback'
+import { Button } from '../../components/Button'
+import { InlineLabel } from '../../catalog/InlineLabel'
+import { ExternalLink, SafeHtml } from '../attendees/SafeHtml'
+import { SpeakerPicture } from './SpeakerCard'
+import '../attendees/attendee-panels.css'
+import type { SpeakerView } from './speaker-view'
+
+const ORIGINS = { entered: 'entered by hand', imported: 'imported', response: 'met in an answer' }
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+const show = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? <span className="muted">—</span> : String(v)
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="details__section" aria-label={title}>
+      <h3 className="details__heading">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+export function SpeakerDetail({
+  view,
+  onClose,
+  onLabel,
+}: {
+  view: SpeakerView | null
+  onClose(): void
+  onLabel(label: string | null): void
+}) {
+  return (
+    <Dialog.Root open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sheet-overlay" />
+        <Dialog.Content
+          className="sheet"
+          data-testid="speaker-details"
+          aria-describedby={undefined}
+        >
+          {view ? <Details view={view} onLabel={onLabel} /> : null}
+          <footer className="sheet__footer">
+            <Dialog.Close asChild>
+              <Button>Close</Button>
+            </Dialog.Close>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function Details({ view, onLabel }: { view: SpeakerView; onLabel(label: string | null): void }) {
+  const s = view.speaker
+  const p = s?.profile ?? {}
+  const links = s?.socialLinks ?? {}
+  const sessions = s?.sessions ?? []
+  return (
+    <div className="details speaker-details">
+      <header className="details__header">
+        <div className="speaker-details__picture">
+          <SpeakerPicture view={view} />
+        </div>
+        <div>
+          <Dialog.Title className="details__title">{view.name}</Dialog.Title>
+          <p className="details__subtitle">
+            {[p.designation, p.company].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        {view.status === 'not-found' ? <Badge tone="warning">Not found (404)</Badge> : null}
+        {s?.speakerOrder !== undefined && s.speakerOrder !== null ? (
+          <Badge tone="accent">Order {s.speakerOrder}</Badge>
+        ) : null}
+      </header>
+      {!s ? (
+        <p className="muted">
+          {view.status === 'not-found'
+            ? 'The service answered 404 for this ID: nothing more is known.'
+            : 'Not read from the service yet.'}
+        </p>
+      ) : null}
+      <Section title="Profile">
+        <dl className="details__list">
+          <Field label="First name">{show(p.firstName)}</Field>
+          <Field label="Last name">{show(p.lastName)}</Field>
+          <Field label="Designation">{show(p.designation)}</Field>
+          <Field label="Company">{show(p.company)}</Field>
+          <Field label="Headline">{show(p.headline)}</Field>
+          <Field label="Bio">
+            <SafeHtml html={p.bio ?? ''} className="details__html" />
+          </Field>
+        </dl>
+      </Section>
+      <Section title="Social links">
+        <dl className="details__list">
+          <Field label="LinkedIn">
+            <ExternalLink href={links.linkedInProfile} />
+          </Field>
+          <Field label="Twitter">
+            <ExternalLink href={links.twitterProfile} />
+          </Field>
+          <Field label="Facebook">
+            <ExternalLink href={links.facebookProfile} />
+          </Field>
+          <Field label="Website">
+            <ExternalLink href={links.websiteUrl} />
+          </Field>
+        </dl>
+      </Section>
+      <Section title="Sessions">
+        {sessions.length === 0 ? (
+          <p className="muted">None known</p>
+        ) : (
+          <ul className="details__items" data-testid="speaker-sessions">
+            {sessions.map((session) => (
+              <li key={session.sessionId} className="mono">
+                {session.sessionId}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Record">
+        <dl className="details__list">
+          <Field label="Speaker ID">
+            <span className="mono">{view.id}</span>
+          </Field>
+          <Field label="External reference">
+            <span className="mono">{show(s?.externalRefId)}</span>
+          </Field>
+          <Field label="Picture URL">
+            <span className="mono speaker-details__url">{show(p.picUrl)}</span>
+          </Field>
+          <Field label="Label">
+            <InlineLabel label={view.label} name={view.name} onSave={onLabel} />
+          </Field>
+          <Field label="In the catalog">{ORIGINS[view.origin]}</Field>
+          <Field label="Last seen">
+            {view.seenAt ? (
+              <time dateTime={view.seenAt}>{new Date(view.seenAt).toLocaleString()}</time>
+            ) : (
+              <span className="muted">never confirmed</span>
+            )}
+          </Field>
+        </dl>
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * Reads every speaker the catalog knows only by ID (added by hand, pasted,
+ * seeded or met in a session's answer) with `speakers:get`. Main records the
+ * answer in the catalog (a 404 marks the entry 'not-found'), and the panel
+ * reads the catalog again on `catalog:changed`; what fails for another reason
+ * (network, rate limit, key) is returned here so its card can say it.
+ */
+import { useQueries } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import type { AppErrorData } from '../../../../shared/errors'
+import { queryKeys } from '../../app/query-keys'
+import { bridge } from '../../bridge'
+import { errorData } from '../../lib/errors'
+
+export interface SpeakerFetchState {
+  /** Errors by speaker ID, for the cards whose read failed. */
+  errors: Map<string, AppErrorData>
+  loading: Set<string>
+  /** Asks the service again (after a failure, or to check a not-found ID). */
+  retry(id: string): void
+}
+
+export function useSpeakerFetch(
+  workspaceId: string,
+  eventId: string,
+  entries: CatalogEntry[],
+): SpeakerFetchState {
+  const unread = entries.filter((e) => e.kind === 'speaker' && e.state === null)
+  const results = useQueries({
+    queries: unread.map((entry) => ({
+      queryKey: queryKeys.speaker(workspaceId, eventId, entry.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        bridge().speakers.get({ workspaceId, eventId, speakerId: entry.id }, { signal }),
+      // Only what the catalog has never seen: once read, the catalog holds it.
+      enabled: entry.status === 'active',
+      staleTime: Infinity,
+      retry: false,
+    })),
+  })
+  const ids = unread.map((e) => e.id)
+  const key = ids.join(',')
+  const errorsKey = results.map((r) => (r.error ? 'e' : r.isFetching ? 'f' : '-')).join('')
+  return useMemo(() => {
+    const errors = new Map<string, AppErrorData>()
+    const loading = new Set<string>()
+    results.forEach((result, index) => {
+      const id = ids[index]!
+      if (result.error) errors.set(id, errorData(result.error))
+      if (result.isFetching) loading.add(id)
+    })
+    const retry = (id: string): void => {
+      const index = ids.indexOf(id)
+      if (index >= 0) void results[index]!.refetch()
+    }
+    return { errors, loading, retry }
+    // The results array is new on every render; these keys say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, errorsKey])
+}
