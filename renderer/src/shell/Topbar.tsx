@@ -1,11 +1,12 @@
 /**
- * Top bar: the section title, the event picker and the "Sample data" badge.
+ * Top bar: the section title, the event picker, the default team and the "Sample data" badge.
  * Selectors: getByRole('heading', { level: 1 }) is the section name;
  * getByTestId('sample-data-badge') shows only for the demo workspace.
  */
 import type { WorkspaceSummary } from '../../../shared/workspace'
 import type { SectionMeta } from '../app/sections'
 import { Badge } from '../components/feedback'
+import { DefaultTeamChip } from '../sections/teams/DefaultTeamChip'
 import { EventPicker } from './EventPicker'
 
 export function Topbar({
@@ -28,6 +29,7 @@ export function Topbar({
         </Badge>
       ) : null}
       <div className="topbar__tools">
+        <DefaultTeamChip workspace={workspace} />
         <EventPicker key={workspace.id} workspace={workspace} />
       </div>
     </header>

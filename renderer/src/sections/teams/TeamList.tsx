@@ -1,32 +1,36 @@
 /** The list of teams with the default-team radio and "Copy ID" (see TeamsSection for selectors). */
-import { useState } from 'react'
-import { toast } from 'sonner'
 import type { Team } from '../../../../shared/api/schemas'
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { Button, cx, IconButton } from '../../components/Button'
+import { cx, IconButton } from '../../components/Button'
 import { Badge } from '../../components/feedback'
 import { CopyIcon } from '../../components/icons'
-import { useSetDefaultTeam } from '../../hooks/use-workspace-mutations'
 import { copyText } from '../../lib/clipboard'
 
 export function teamLabel(team: Team): string {
   return team.name?.trim() || `Unnamed team ${team.id.slice(0, 8)}`
 }
 
-export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; teams: Team[] }) {
-  const setDefault = useSetDefaultTeam(workspace.id)
-  const radioName = `default-team-${workspace.id}`
-  // The choice shows at once, in the same render as the click: the radios are
-  // controlled, and the workspace query's optimistic update lands a tick
-  // later, so without this React would put the old check back in between.
-  const [picked, setPicked] = useState<{ teamId: string | null } | null>(null)
-  const defaultTeamId = picked ? picked.teamId : workspace.defaultTeamId
+/** The id of a team's radio, which the search box names as its active descendant. */
+export function teamRadioId(workspaceId: string, teamId: string): string {
+  return `team-${workspaceId}-${teamId}`
+}
 
-  function choose(teamId: string | null, onSuccess?: () => void): void {
-    setPicked({ teamId })
-    setDefault.mutate(teamId, { onSuccess, onSettled: () => setPicked(null) })
-  }
-
+export function TeamList({
+  workspaceId,
+  listId,
+  teams,
+  defaultTeamId,
+  activeTeamId,
+  onChoose,
+}: {
+  workspaceId: string
+  listId: string
+  teams: Team[]
+  defaultTeamId: string | null
+  /** The row the search box's arrow keys point at (highlighted, chosen with Enter). */
+  activeTeamId: string | null
+  onChoose: (team: Team) => void
+}) {
+  const radioName = `default-team-${workspaceId}`
   return (
     <div className="team-list">
       <div className="team-list__head" aria-hidden="true">
@@ -35,17 +39,19 @@ export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; te
         <span>ID</span>
         <span />
       </div>
-      <div className="team-list__body" role="radiogroup" aria-label="Default team">
+      <div className="team-list__body" role="radiogroup" aria-label="Default team" id={listId}>
         {teams.map((team) => {
           const isDefault = team.id === defaultTeamId
-          const inputId = `team-${workspace.id}-${team.id}`
+          const isActive = team.id === activeTeamId
+          const inputId = teamRadioId(workspaceId, team.id)
           return (
             <div
               key={team.id}
-              className={cx('team-row', isDefault && 'is-default')}
+              className={cx('team-row', isDefault && 'is-default', isActive && 'is-active')}
               data-testid="team-row"
               data-team-id={team.id}
               data-default={isDefault || undefined}
+              data-active={isActive || undefined}
             >
               <span className="team-list__col-radio">
                 <input
@@ -55,9 +61,7 @@ export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; te
                   name={radioName}
                   value={team.id}
                   checked={isDefault}
-                  onChange={() =>
-                    choose(team.id, () => toast.success(`Default team: ${teamLabel(team)}`))
-                  }
+                  onChange={() => onChoose(team)}
                 />
               </span>
               <span className="team-row__name">
@@ -81,13 +85,6 @@ export function TeamList({ workspace, teams }: { workspace: WorkspaceSummary; te
           )
         })}
       </div>
-      {defaultTeamId ? (
-        <div className="team-list__foot">
-          <Button size="sm" variant="ghost" onClick={() => choose(null)}>
-            Clear default
-          </Button>
-        </div>
-      ) : null}
     </div>
   )
 }

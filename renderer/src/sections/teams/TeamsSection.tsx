@@ -1,6 +1,9 @@
 /**
  * Teams section: the team picker.
  * Selectors:
+ * - getByRole('combobox', { name: 'Search teams' }): filters by name (ArrowDown/ArrowUp move the
+ *   highlighted row, data-active="true"; Enter makes it the default; Escape clears the search);
+ *   getByTestId('teams-count'), getByTestId('teams-no-match').
  * - getByRole('radiogroup', { name: 'Default team' }); rows: getByTestId('team-row')
  *   (data-team-id, data-default="true" on the default team).
  * - choose the default: getByRole('radio', { name: <team name> }) — checked = default;
@@ -16,7 +19,7 @@ import { Button } from '../../components/Button'
 import { Banner } from '../../components/feedback'
 import { RefreshIcon } from '../../components/icons'
 import { useTeams } from '../../hooks/use-teams'
-import { TeamList } from './TeamList'
+import { TeamPicker } from './TeamPicker'
 import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
 
 export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
@@ -66,7 +69,7 @@ export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
         </Banner>
       ) : null}
       {teams.isSuccess && list.length === 0 ? <TeamsEmpty /> : null}
-      {list.length > 0 ? <TeamList workspace={workspace} teams={list} /> : null}
+      {list.length > 0 ? <TeamPicker workspace={workspace} teams={list} /> : null}
     </section>
   )
 }
