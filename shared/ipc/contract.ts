@@ -21,6 +21,7 @@ import { requestChannels } from './channels/requests'
 import { exportChannels } from './channels/export'
 import { viewChannels } from './channels/views'
 import { mediaChannels } from './channels/media'
+import { sessionDraftChannels } from './channels/session-drafts'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -38,6 +39,7 @@ export const channels = {
   ...exportChannels,
   ...viewChannels,
   ...mediaChannels,
+  ...sessionDraftChannels,
 } as const
 
 export type Channels = typeof channels

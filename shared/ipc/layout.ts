@@ -43,6 +43,13 @@ export const bridgeLayout = {
   sessions: {
     update: 'sessions:update',
   },
+  sessionDrafts: {
+    event: 'sessionDrafts:event',
+    get: 'sessionDrafts:get',
+    save: 'sessionDrafts:save',
+    discard: 'sessionDrafts:discard',
+    setTimeZone: 'sessionDrafts:setTimeZone',
+  },
   speakers: {
     get: 'speakers:get',
     uploadPicture: 'speakers:uploadPicture',

@@ -23,6 +23,7 @@ import { codecWorkerCount, inThreadCodec, workerCodec } from '../export/codec-po
 import type { ExportService, SaveDialogOptions } from '../export/export-service'
 import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
+import { createDraftStore } from '../session-drafts/draft-store'
 import { createDemoWorkspace } from './demo-workspace'
 import { createHandlers } from './handlers'
 
@@ -124,6 +125,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   const handlers = createHandlers({
     exports,
     views,
+    sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
     api: client.api,
     catalog: client.catalog,
     scheduler: client.scheduler,

@@ -7,6 +7,8 @@ import { exportHandlers } from '../export/handlers'
 import type { ExportService } from '../export/export-service'
 import type { Handlers } from '../ipc/router'
 import type { PictureService } from '../media/picture-service'
+import { sessionDraftHandlers } from '../session-drafts/handlers'
+import type { DraftStore } from '../session-drafts/draft-store'
 import { viewHandlers } from '../views/handlers'
 import type { ViewStore } from '../views/view-store'
 import type { WorkspaceService } from '../workspaces/workspace-service'
@@ -19,6 +21,7 @@ export interface HandlerDeps extends ApiHandlerDeps {
   appInfo: { version: string; platform: string; logFile: string | null }
   exports: ExportService
   views: ViewStore
+  sessionDrafts: DraftStore
   pictures: PictureService
 }
 
@@ -58,5 +61,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...apiHandlers(deps),
     ...exportHandlers(deps.exports),
     ...viewHandlers(deps.views),
+    ...sessionDraftHandlers(deps.sessionDrafts),
   }
 }
