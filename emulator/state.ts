@@ -60,6 +60,14 @@ export interface RequestLogEntry {
   keyLabel: string
 }
 
+/** A session update body as received, so tests can check that only the changed fields were sent. */
+export interface SessionUpdateBody {
+  at: string
+  eventId: string
+  sessionId: string
+  body: unknown
+}
+
 export const DEFAULT_ATTENDEES_PER_EVENT = 250
 const MAX_LOGGED_REQUESTS = 10_000
 
@@ -82,6 +90,7 @@ export class EmulatorState {
   /** How `next`/`previous` look at the ends of a list (client tests vary it). */
   pageEndStyle: PageEndStyle = 'empty'
   private log: RequestLogEntry[] = []
+  private sessionBodies: SessionUpdateBody[] = []
   private attendeeTables = new Map<string, AttendeeTable>()
   private imageCounter = 0
 
@@ -162,6 +171,17 @@ export class EmulatorState {
     return stored
   }
 
+  /** Every JSON body a session update received (kept with the request log, and as long). */
+  recordSessionUpdate(entry: Omit<SessionUpdateBody, 'at'>): void {
+    this.sessionBodies.push({ at: new Date(this.clock()).toISOString(), ...entry })
+    if (this.sessionBodies.length > MAX_LOGGED_REQUESTS)
+      this.sessionBodies.splice(0, this.sessionBodies.length - MAX_LOGGED_REQUESTS)
+  }
+
+  sessionUpdates(): SessionUpdateBody[] {
+    return structuredClone(this.sessionBodies)
+  }
+
   recordRequest(entry: RequestLogEntry): void {
     this.log.push(entry)
     if (this.log.length > MAX_LOGGED_REQUESTS)
@@ -177,6 +197,7 @@ export class EmulatorState {
     if (options.attendeesPerEvent !== undefined) this.attendeesPerEvent = options.attendeesPerEvent
     this.load()
     this.log = []
+    this.sessionBodies = []
     this.latencyMs = 0
     this.pageEndStyle = 'empty'
     this.limiter.reset()
@@ -186,6 +207,7 @@ export class EmulatorState {
   clearRequests(): void {
     this.requireControl('clearRequests')
     this.log = []
+    this.sessionBodies = []
   }
 
   setLatency(ms: number): void {

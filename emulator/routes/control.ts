@@ -42,6 +42,7 @@ export function controlRoutes(app: Hono<AppEnv>, state: EmulatorState) {
   app.get('/__control/state', (c) => c.json(state.snapshot()))
   app.get('/__control/keys', (c) => c.json(state.keys))
   app.get('/__control/requests', (c) => c.json(state.requests()))
+  app.get('/__control/session-updates', (c) => c.json(state.sessionUpdates()))
   app.delete('/__control/requests', (c) => {
     state.clearRequests()
     return c.json({ ok: true })

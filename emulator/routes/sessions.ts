@@ -70,6 +70,7 @@ export function sessionRoutes(
       if (!session) throw notFound('SESSION_NOT_FOUND', 'Session', sessionId)
 
       const body = await readJson(c)
+      state.recordSessionUpdate({ eventId: event.id, sessionId, body })
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw invalid({ body: 'must be a JSON object' })
       }

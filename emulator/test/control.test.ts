@@ -182,3 +182,22 @@ describe('control surface off (the default)', () => {
     }
   })
 })
+
+describe('session update bodies', () => {
+  it('keeps every body a session update received, refused ones too, until reset', async () => {
+    const event = emu().events[0]!
+    const path = `/v1/events/${event.id}/sessions/${event.sessionIds[0]}`
+    await call(emu(), path, { method: 'PUT', json: { title: 'Renamed' } })
+    await call(emu(), path, { method: 'PUT', json: { title: '', colour: 'red' } })
+    const updates = (await (await control('/session-updates')).json()) as unknown[]
+    expect(updates.slice(-2)).toEqual([
+      expect.objectContaining({ eventId: event.id, body: { title: 'Renamed' } }),
+      expect.objectContaining({
+        sessionId: event.sessionIds[0],
+        body: { title: '', colour: 'red' },
+      }),
+    ])
+    await control('/requests', 'DELETE')
+    expect(await (await control('/session-updates')).json()).toEqual([])
+  })
+})
