@@ -1,0 +1,97 @@
+/**
+ * The zone's buttons: choose a file, give an image address (checked with the
+ * shared schema before anything is sent), convert a file the browser can
+ * re-encode, retry a failed upload with the same file, or put it away.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { imageUrlFormSchema } from '../../../../shared/api/image-url'
+import type { ImageUrlForm } from '../../../../shared/api/image-url'
+import { Button } from '../Button'
+import { Field } from '../Field'
+import type { DropFlow } from './use-drop-flow'
+
+function ImageUrlFields({ label, onUrl }: { label: string; onUrl: (url: string) => void }) {
+  const form = useForm<ImageUrlForm>({
+    resolver: zodResolver(imageUrlFormSchema),
+    defaultValues: { imageUrl: '' },
+  })
+  const submit = form.handleSubmit(({ imageUrl }) => onUrl(imageUrl))
+  return (
+    <form
+      className="image-drop__url"
+      noValidate
+      aria-label={`${label}: image address`}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Field
+        label="Image address"
+        placeholder="https://example.com/photo.jpg"
+        autoComplete="off"
+        spellCheck={false}
+        error={form.formState.errors.imageUrl?.message}
+        {...form.register('imageUrl')}
+      />
+      <Button type="submit" size="sm">
+        Upload from address
+      </Button>
+    </form>
+  )
+}
+
+export function DropActions({
+  flow,
+  label,
+  onChoose,
+  onUrl,
+  onConvert,
+  onRetry,
+  onClear,
+}: {
+  flow: DropFlow
+  label: string
+  onChoose: () => void
+  onUrl: (url: string) => void
+  onConvert: () => void
+  onRetry: () => void
+  onClear: () => void
+}) {
+  const [byAddress, setByAddress] = useState(false)
+  const busy =
+    flow.phase === 'checking' || flow.phase === 'converting' || flow.phase === 'uploading'
+  const convertible = flow.phase === 'refused' && flow.file.verdict.state === 'convert'
+  return (
+    <>
+      <div className="image-drop__actions">
+        <Button size="sm" onClick={onChoose} disabled={busy}>
+          Choose file…
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={byAddress}
+          onClick={() => setByAddress((open) => !open)}
+        >
+          Image address…
+        </Button>
+        {convertible ? (
+          <Button size="sm" variant="primary" onClick={onConvert}>
+            Convert and fit
+          </Button>
+        ) : null}
+        {flow.phase === 'failed' ? (
+          <Button size="sm" variant="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : null}
+        {flow.phase === 'refused' || flow.phase === 'failed' ? (
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Clear
+          </Button>
+        ) : null}
+      </div>
+      {byAddress ? <ImageUrlFields label={label} onUrl={onUrl} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+/**
+ * What a drop zone says: the verdict while dragging (over the picture), and
+ * below it the instant and deep verdicts, the upload's progress and any
+ * problem, each with an icon and words (never colour alone), in a live
+ * region so they are announced.
+ */
+import type { ReactNode } from 'react'
+import { AlertIcon, CheckIcon, ClockIcon, RefreshIcon } from '../icons'
+import type { DragVerdict } from './drag-verdict'
+import type { DropFlow } from './use-drop-flow'
+
+const DRAG_ICONS: Record<DragVerdict['state'], ReactNode> = {
+  accept: <CheckIcon />,
+  convert: <RefreshIcon />,
+  checking: <ClockIcon />,
+  refuse: <AlertIcon />,
+}
+
+const DRAG_WORDS: Record<DragVerdict['state'], string> = {
+  accept: 'Will be taken',
+  convert: 'Can be converted',
+  checking: 'Checking…',
+  refuse: 'Will not be taken',
+}
+
+export function DragOverlay({ verdict }: { verdict: DragVerdict }) {
+  return (
+    <span className="image-drop__overlay" data-testid="image-drop-drag">
+      <span className="image-drop__overlay-title">
+        {DRAG_ICONS[verdict.state]} {DRAG_WORDS[verdict.state]}
+      </span>
+      <span className="image-drop__overlay-text">{verdict.message}</span>
+    </span>
+  )
+}
+
+const STEPS = ['Checking', 'Uploading', 'Done'] as const
+
+function stepOf(flow: DropFlow): number {
+  if (flow.phase === 'checking') return 1
+  if (flow.phase === 'uploading') return 2
+  if (flow.phase === 'done') return 3
+  return 0
+}
+
+function Line({ tone, icon, children }: { tone: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className={`image-drop__line image-drop__line--${tone}`}>
+      <span className="image-drop__icon">{icon}</span>
+      <span>{children}</span>
+    </p>
+  )
+}
+
+export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
+  const step = stepOf(flow)
+  const file = 'file' in flow ? flow.file : null
+  const zoneProblem =
+    flow.phase === 'refused'
+      ? flow.message
+      : flow.phase === 'failed' && flow.problem.where === 'zone'
+        ? flow.problem.sentence
+        : null
+  return (
+    <div className="image-drop__status">
+      <div id={id} role="status" aria-live="polite" data-testid="image-drop-status">
+        {file ? (
+          <Line tone="info" icon={file.verdict.state === 'ok' ? <CheckIcon /> : <AlertIcon />}>
+            {file.name}: {file.verdict.summary}
+          </Line>
+        ) : null}
+        {flow.phase === 'checking' ? (
+          <Line tone="info" icon={<ClockIcon />}>
+            Header fine; checking every pixel…
+          </Line>
+        ) : null}
+        {flow.phase === 'converting' ? (
+          <Line tone="info" icon={<RefreshIcon />}>
+            Converting…
+          </Line>
+        ) : null}
+        {zoneProblem ? (
+          <p
+            className="image-drop__line image-drop__line--refused"
+            data-testid="image-drop-problem"
+          >
+            <span className="image-drop__icon">
+              <AlertIcon />
+            </span>
+            <span>Not uploaded: {zoneProblem}</span>
+          </p>
+        ) : null}
+        {flow.phase === 'done' ? (
+          <Line tone="done" icon={<CheckIcon />}>
+            Uploaded: the new picture is shown.
+          </Line>
+        ) : null}
+        {step > 0 ? (
+          <div className="image-drop__progress">
+            <progress
+              max={STEPS.length}
+              value={step}
+              aria-label="Upload progress"
+              aria-valuetext={STEPS[step - 1]}
+            />
+            <span>
+              {STEPS[step - 1]}
+              {step < 3 ? '…' : ''}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      {flow.phase === 'failed' && flow.problem.where === 'card' ? (
+        <p className="image-drop__card-error" role="alert" data-testid="upload-error">
+          <span className="image-drop__icon">
+            <AlertIcon />
+          </span>
+          <span>{flow.problem.sentence}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}

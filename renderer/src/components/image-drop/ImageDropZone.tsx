@@ -1,0 +1,151 @@
+/**
+ * A picture that can be replaced: drop an image on it, choose a file, paste
+ * one from the clipboard, or give its address. The zone says before release
+ * whether a dragged file will be taken, then shows the instant verdict with a
+ * preview, the deep verdict, and the upload's progress; refused and failed
+ * files stay to convert or retry.
+ * Selectors: getByTestId('image-drop') with data-target, data-drag
+ * (accept | convert | checking | refuse) and data-phase (idle | checking |
+ * refused | converting | compare | uploading | done | failed);
+ * getByRole('button', { name: `${label}: …` }) opens the file chooser;
+ * getByTestId('image-drop-status') (the live region), 'image-drop-problem'
+ * (image or address), 'upload-error' (the call), 'image-drop-compare'.
+ */
+import { useEffect, useId, useRef } from 'react'
+import type { ClipboardEvent, ReactNode } from 'react'
+import { IMAGE_RULES } from '../../../../shared/images/precheck'
+import { formatList } from '../../../../shared/images/rules'
+import { usePicture } from '../../hooks/use-picture'
+import type { UploadRef } from '../../hooks/use-image-upload'
+import { objectUrls } from '../../lib/object-urls'
+import { cx } from '../Button'
+import { DragOverlay, DropStatus } from './DropStatus'
+import { DropActions } from './DropActions'
+import { FitCompare } from './FitCompare'
+import { useDropFlow } from './use-drop-flow'
+import type { DropFlow } from './use-drop-flow'
+import { useDragVerdict } from './use-drag-verdict'
+import './image-drop.css'
+
+export interface ImageDropZoneProps {
+  upload: UploadRef
+  /** What the picture is, for its accessible name: "Picture of Ada Lovelace". */
+  label: string
+  /** The address the catalog records for this picture. */
+  currentUrl: string | null
+  /** portrait: a speaker photo; logo: a logo box; banner: a wide cover. */
+  shape: 'portrait' | 'logo' | 'banner'
+  /** Shown when there is no picture yet (initials, a placeholder). */
+  fallback?: ReactNode
+}
+
+const ACCEPT: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+}
+
+/** The picture to show: the file being handled, else the one just uploaded, else the catalog's. */
+function shownBlob(flow: DropFlow): Blob | null {
+  if (flow.phase === 'compare') return flow.fitted.blob
+  if ('file' in flow && flow.file) return flow.file.blob
+  return null
+}
+
+/** The uploaded address with the upload's time added, so no cache shows the old picture. */
+export function cacheBusted(url: string, uploadedAt: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}v=${uploadedAt}`
+}
+
+export function ImageDropZone({ upload, label, currentUrl, shape, fallback }: ImageDropZoneProps) {
+  const { flow, takeFile, takeUrl, convert, acceptFit, retry, clear } = useDropFlow(upload)
+  const drag = useDragVerdict(upload.target, (file) => void takeFile(file, file.name))
+  const input = useRef<HTMLInputElement>(null)
+  const statusId = useId()
+  const rule = IMAGE_RULES[upload.target]
+
+  const remote =
+    flow.phase === 'done' ? cacheBusted(flow.uploaded.url, flow.uploaded.uploadedAt) : currentUrl
+  const remotePicture = usePicture(remote)
+  const local = shownBlob(flow)
+  const localUrl = local ? objectUrls.urlOf(local) : null
+  useEffect(() => (local ? objectUrls.hold(local) : undefined), [local])
+  // While uploading, the local file is the optimistic picture; once done, the service's copy.
+  const picture = flow.phase === 'done' ? (remotePicture ?? localUrl) : (localUrl ?? remotePicture)
+
+  const onPaste = (event: ClipboardEvent) => {
+    const file = Array.from(event.clipboardData.files)[0]
+    if (file) {
+      event.preventDefault()
+      void takeFile(file, file.name || 'pasted image')
+    }
+  }
+
+  const busy =
+    flow.phase === 'checking' || flow.phase === 'converting' || flow.phase === 'uploading'
+  const needs = `${formatList(rule.formats)}, at least ${rule.minWidth}×${rule.minHeight} px, up to 4 MB`
+  return (
+    <div
+      className={cx(
+        'image-drop',
+        `image-drop--${shape}`,
+        drag.verdict && `image-drop--${drag.verdict.state}`,
+      )}
+      data-testid="image-drop"
+      data-target={upload.target}
+      data-drag={drag.verdict?.state ?? 'none'}
+      data-phase={flow.phase}
+      // The zone may sit in a clickable card: its clicks are its own.
+      onClick={(event) => event.stopPropagation()}
+      onPaste={onPaste}
+      {...drag.handlers}
+    >
+      <button
+        type="button"
+        className="image-drop__face"
+        aria-label={`${label}: drop, paste or choose an image`}
+        aria-describedby={statusId}
+        aria-busy={busy || undefined}
+        onClick={() => input.current?.click()}
+      >
+        {picture ? (
+          <img className="image-drop__picture" src={picture} alt="" />
+        ) : (
+          <span className="image-drop__fallback">{fallback}</span>
+        )}
+        {drag.verdict ? <DragOverlay verdict={drag.verdict} /> : null}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={[...rule.formats.map((f) => ACCEPT[f]), 'image/*'].join(',')}
+        aria-label={`${label}: image file`}
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (file) void takeFile(file, file.name)
+        }}
+      />
+      <p className="image-drop__needs">{needs}</p>
+      <DropStatus flow={flow} id={statusId} />
+      {flow.phase === 'compare' ? (
+        <FitCompare
+          before={flow.file}
+          after={flow.fitted}
+          onAccept={() => void acceptFit()}
+          onCancel={clear}
+        />
+      ) : null}
+      <DropActions
+        flow={flow}
+        label={label}
+        onChoose={() => input.current?.click()}
+        onUrl={(url) => void takeUrl(url)}
+        onConvert={() => void convert()}
+        onRetry={() => void retry()}
+        onClear={clear}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * Where an upload's failure is told, and in which words. Problems with the
+ * image or its address belong on the drop zone (the user fixes the image);
+ * problems with the call (not found, key, limits, network) on the card that
+ * made it. The main process already words each one (electron/main/api/
+ * http-errors.ts); this adds what the upload context knows.
+ */
+import type { AppErrorData } from '../../../../shared/errors'
+
+export interface UploadProblem {
+  where: 'zone' | 'card'
+  sentence: string
+}
+
+const URL_CODES = new Set(['INVALID_URL', 'PRIVATE_ADDRESS', 'UNRESOLVABLE'])
+
+export function uploadProblem(error: AppErrorData, source: 'file' | 'url'): UploadProblem {
+  const { kind, status, code, fieldErrors } = error
+  if (kind === 'invalid-input') {
+    const field = fieldErrors?.imageUrl ?? fieldErrors?.file
+    return { where: 'zone', sentence: field ?? error.message }
+  }
+  if (kind === 'http' && status === 422 && code && URL_CODES.has(code)) {
+    return { where: 'zone', sentence: error.message }
+  }
+  if (kind === 'http' && status === 400 && source === 'url' && fieldErrors?.imageUrl) {
+    return {
+      where: 'zone',
+      sentence: `The image could not be downloaded from that address: ${fieldErrors.imageUrl}`,
+    }
+  }
+  if (kind === 'http' && status === 400 && (fieldErrors?.file || code === 'INVALID_IMAGE')) {
+    const said = fieldErrors?.file ?? error.description ?? error.message
+    return { where: 'card', sentence: `The service refused the image: ${said}` }
+  }
+  if (kind === 'http' && status === 403) {
+    return { where: 'card', sentence: `This key can read but not upload: ${error.message}` }
+  }
+  if (kind === 'network' || kind === 'timeout') {
+    return {
+      where: 'card',
+      sentence: `The service could not be reached: ${error.message}`,
+    }
+  }
+  return { where: 'card', sentence: error.message }
+}

@@ -1,0 +1,56 @@
+/**
+ * The verdict while something is dragged over a zone. Enter and leave fire
+ * for every child the pointer crosses, so a depth count says when the drag
+ * has really left.
+ */
+import { useRef, useState } from 'react'
+import type { DragEvent } from 'react'
+import type { ImageTarget } from '../../../../shared/images/precheck'
+import { dragItemsOf, dragVerdict } from './drag-verdict'
+import type { DragVerdict } from './drag-verdict'
+
+export function useDragVerdict(target: ImageTarget, onDropFile: (file: File) => void) {
+  const [verdict, setVerdict] = useState<DragVerdict | null>(null)
+  const depth = useRef(0)
+
+  const read = (event: DragEvent) => {
+    const items = dragItemsOf(event.dataTransfer).map((item, i) => ({
+      ...item,
+      // A drag usually withholds the file; where a browser gives it, its size counts too.
+      size: event.dataTransfer.files[i]?.size,
+    }))
+    return dragVerdict(items, target)
+  }
+
+  return {
+    verdict,
+    handlers: {
+      onDragEnter(event: DragEvent) {
+        event.preventDefault()
+        depth.current += 1
+        setVerdict(read(event))
+      },
+      onDragOver(event: DragEvent) {
+        event.preventDefault()
+        const next = read(event)
+        event.dataTransfer.dropEffect = next.state === 'refuse' ? 'none' : 'copy'
+        setVerdict((old) =>
+          old?.state === next.state && old.message === next.message ? old : next,
+        )
+      },
+      onDragLeave() {
+        depth.current = Math.max(0, depth.current - 1)
+        if (depth.current === 0) setVerdict(null)
+      },
+      onDrop(event: DragEvent) {
+        event.preventDefault()
+        depth.current = 0
+        setVerdict(null)
+        const files = event.dataTransfer.files
+        const file = files[0]
+        // Several files or none: the drag already said why; nothing to take.
+        if (files.length === 1 && file) onDropFile(file)
+      },
+    },
+  }
+}
