@@ -17,6 +17,7 @@ import { speakerChannels } from './channels/speakers'
 import { sponsorChannels } from './channels/sponsors'
 import { locationChannels } from './channels/locations'
 import { catalogChannels } from './channels/catalog'
+import { catalogExportChannels } from './channels/catalog-export'
 import { requestChannels } from './channels/requests'
 import { exportChannels } from './channels/export'
 import { viewChannels } from './channels/views'
@@ -35,6 +36,7 @@ export const channels = {
   ...sponsorChannels,
   ...locationChannels,
   ...catalogChannels,
+  ...catalogExportChannels,
   ...requestChannels,
   ...exportChannels,
   ...viewChannels,

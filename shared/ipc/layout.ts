@@ -66,6 +66,7 @@ export const bridgeLayout = {
     label: 'catalog:label',
     remove: 'catalog:remove',
     import: 'catalog:import',
+    export: 'catalog:export',
   },
   requests: {
     status: 'requests:status',

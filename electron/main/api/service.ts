@@ -6,6 +6,7 @@
  */
 import type { Catalog, Observation } from '../catalog/catalog'
 import {
+  fromDefaultRefusal,
   fromNotFound,
   fromSession,
   fromSpeaker,
@@ -124,8 +125,11 @@ export function createApiService(deps: ApiServiceDeps) {
         workspaceId,
         ref.eventId,
         (ctx) => deleteLocation(ctx, ref, signal),
-        (r) => [{ kind: 'location', id: r.locationId, status: 'deleted' }],
-        (e) => fromNotFound(e, 'location', ref.locationId),
+        (r) => [{ kind: 'location', id: r.locationId, status: 'deleted', via: 'deleting it' }],
+        (e) => [
+          ...fromNotFound(e, 'location', ref.locationId.toLowerCase()),
+          ...fromDefaultRefusal(e, ref.locationId.toLowerCase()),
+        ],
       )
     },
     async listTeams(workspaceId: string, signal?: AbortSignal) {

@@ -23,6 +23,7 @@ import { codecWorkerCount, inThreadCodec, workerCodec } from '../export/codec-po
 import type { ExportService, SaveDialogOptions } from '../export/export-service'
 import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
+import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
 import { createDemoWorkspace } from './demo-workspace'
 import { createHandlers } from './handlers'
@@ -128,6 +129,11 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
     api: client.api,
     catalog: client.catalog,
+    knownExport: createKnownExport({
+      catalog: client.catalog,
+      showSaveDialog: deps.showSaveDialog ?? (async () => null),
+      ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
+    }),
     scheduler: client.scheduler,
     workspaces,
     demo,

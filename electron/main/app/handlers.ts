@@ -2,6 +2,8 @@
 import { appError } from '../../../shared/errors'
 import { listTeams } from '../api/teams'
 import { apiHandlers } from '../api/handlers'
+import { catalogExportHandlers } from '../catalog/handlers'
+import type { KnownExport } from '../catalog/known-export'
 import type { ApiHandlerDeps } from '../api/handlers'
 import { exportHandlers } from '../export/handlers'
 import type { ExportService } from '../export/export-service'
@@ -23,6 +25,7 @@ export interface HandlerDeps extends ApiHandlerDeps {
   views: ViewStore
   sessionDrafts: DraftStore
   pictures: PictureService
+  knownExport: KnownExport
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -60,6 +63,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     // The API, catalog and request-meter channels (teams:list included: it goes through the scheduler).
     ...apiHandlers(deps),
     ...exportHandlers(deps.exports),
+    ...catalogExportHandlers(deps.knownExport),
     ...viewHandlers(deps.views),
     ...sessionDraftHandlers(deps.sessionDrafts),
   }

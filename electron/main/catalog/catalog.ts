@@ -33,6 +33,8 @@ export interface Observation {
   state?: Record<string, unknown>
   patch?: Record<string, unknown>
   status?: CatalogEntry['status']
+  /** Which answer said it, in words for the "Everything known" view. */
+  via?: string
 }
 
 type Origin = CatalogEntry['origin']
@@ -230,6 +232,7 @@ export function createCatalog(deps: CatalogDeps) {
           }
           if (o.status !== 'not-found') entry.seenAt = at
           entry.status = o.status ?? 'active'
+          if (o.via) entry.metIn = o.via.slice(0, 300)
           if (o.state) entry.state = o.state
           if (o.patch) entry.state = merge(entry.state ?? {}, o.patch)
         }

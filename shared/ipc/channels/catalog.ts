@@ -26,6 +26,8 @@ export const catalogEntrySchema = z.object({
   state: z.record(z.string(), z.unknown()).nullable(),
   /** 'not-found': the service said 404 the last time; 'deleted': Stagehand deleted it. */
   status: z.enum(['active', 'not-found', 'deleted']),
+  /** The last answer that mentioned it ("session “Opening”", "deleting it"); absent until one did. */
+  metIn: z.string().max(300).optional(),
 })
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>
 
