@@ -15,6 +15,8 @@ const HARNESS_ONLY = [
   '**/export.spec.ts',
   '**/built-app.spec.ts',
   '**/key-leak.spec.ts',
+  '**/image-drop.spec.ts',
+  '**/sponsors.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 

@@ -1,0 +1,122 @@
+/**
+ * The Sponsors panel: sponsor cards from the catalog, each with a LOGO and a
+ * COVER drop zone holding its own rules; uploads reach the emulator only when
+ * the image is valid for that target, and a card keeps the images last
+ * uploaded across a reload. Call errors (404, a key that cannot write) are
+ * sentences on the card.
+ */
+import type { Locator } from '@playwright/test'
+import { makeGif, makePng } from '../test-support/images'
+import { test, expect } from './fixtures'
+import { callCore, requireHarness } from './support/attendees'
+import { dropOn, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+
+const zone = (card: Locator, target: string) =>
+  card.locator(`[data-testid="image-drop"][data-target="${target}"]`)
+
+test('LOGO and COVER each take only what their own rules allow', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids } = await openWithCatalog(app, harness, emulator, 'sponsor', {
+    count: 1,
+    labels: ['Acme Corp'],
+  })
+  const id = ids[0]!
+  const card = app.getByRole('article', { name: 'Acme Corp' })
+  await expect(card).toBeVisible()
+  const logo = zone(card, 'sponsor-logo')
+  const cover = zone(card, 'sponsor-cover')
+  const before = uploadRequests(emulator).length
+
+  // A GIF is a cover's format, not a logo's; a logo's size is not a cover's.
+  await dropOn(cover, { name: 'cover.png', type: 'image/png', bytes: makePng(1000, 300) })
+  await expect(cover.getByTestId('image-drop-problem')).toHaveText(
+    'Not uploaded: PNG 1000×300 px: sponsor covers must be at least 1080×360 px',
+  )
+  await dropOn(logo, { name: 'logo.png', type: 'image/png', bytes: makePng(319, 160) })
+  await expect(logo.getByTestId('image-drop-problem')).toHaveText(
+    'Not uploaded: PNG 319×160 px: sponsor logos must be at least 320×160 px',
+  )
+  expect(uploadRequests(emulator).length - before).toBe(0)
+
+  await dropOn(logo, { name: 'logo.png', type: 'image/png', bytes: makePng(320, 160) })
+  await expect(logo).toHaveAttribute('data-phase', 'done')
+  await dropOn(cover, { name: 'cover.gif', type: 'image/gif', bytes: makeGif(1080, 360) })
+  await expect(cover).toHaveAttribute('data-phase', 'done')
+  expect(uploadRequests(emulator).length - before).toBe(2)
+
+  const stored = [...emulator.state.images.values()].filter((i) => i.target.startsWith('sponsor:'))
+  expect(stored.map((i) => [i.target, i.contentType, i.width, i.height])).toEqual(
+    expect.arrayContaining([
+      [`sponsor:${id}:LOGO`, 'image/png', 320, 160],
+      [`sponsor:${id}:COVER`, 'image/gif', 1080, 360],
+    ]),
+  )
+  // The pictures shown are the service's copies, fetched back through main.
+  await expect(logo.locator('img.image-drop__picture')).toHaveAttribute('src', /^blob:/)
+  await expect(cover.locator('img.image-drop__picture')).toHaveAttribute('src', /^blob:/)
+
+  // The API cannot read a sponsor: the catalog entry keeps what was uploaded from here.
+  await app.reload()
+  const again = app.getByRole('article', { name: 'Acme Corp' })
+  await expect(zone(again, 'sponsor-logo').locator('img.image-drop__picture')).toBeVisible()
+  await expect(zone(again, 'sponsor-cover').locator('img.image-drop__picture')).toBeVisible()
+})
+
+test('a sponsor the service does not know is marked, and the file stays to retry', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { workspaceId, eventId } = await openWithCatalog(app, harness, emulator, 'sponsor', {
+    count: 0,
+  })
+  const unknown = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+  await callCore(requireHarness(harness), 'catalog:add', {
+    workspaceId,
+    eventId,
+    kind: 'sponsor',
+    text: unknown,
+    label: 'Ghost Ltd',
+  })
+  const card = app.getByRole('article', { name: 'Ghost Ltd' })
+  const logo = zone(card, 'sponsor-logo')
+  await dropOn(logo, { name: 'logo.png', type: 'image/png', bytes: makePng(640, 320) })
+  await expect(logo.getByTestId('upload-error')).toContainText('The sponsor was not found.')
+  await expect(card).toHaveAttribute('data-status', 'not-found')
+  await expect(card.getByTestId('sponsor-not-found')).toBeVisible()
+  await expect(logo.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await expect(logo.getByTestId('image-drop-status')).toContainText('logo.png')
+})
+
+test('a key that can only read is told it cannot upload', async ({ app, harness, emulator }) => {
+  const core = requireHarness(harness)
+  const readOnly = emulator.keys.find((k) => k.kind === 'backend' && k.scopes.join() === 'READ')!
+  const eventId = emulator.events[0]!.id
+  const saved = await callCore(core, 'workspaces:save', {
+    name: 'Read only',
+    baseUrl: emulator.baseUrl,
+    apiKey: readOnly.key,
+  })
+  await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
+  await callCore(core, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
+  const sponsorId = emulator.state.event(eventId)!.sponsors[0]!.id
+  await callCore(core, 'catalog:add', {
+    workspaceId: saved.id,
+    eventId,
+    kind: 'sponsor',
+    text: sponsorId,
+    label: 'Acme Corp',
+  })
+  await app.evaluate(() => {
+    window.location.hash = '#/sponsors'
+  })
+  await app.reload()
+  const cover = zone(app.getByRole('article', { name: 'Acme Corp' }), 'sponsor-cover')
+  await dropOn(cover, { name: 'cover.png', type: 'image/png', bytes: makePng(1200, 400) })
+  await expect(cover.getByTestId('upload-error')).toContainText(
+    'This key can read but not upload: This needs an API key with WRITE scope',
+  )
+})

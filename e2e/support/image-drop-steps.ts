@@ -1,0 +1,105 @@
+/**
+ * Steps the image drop specs share: a workspace on the emulator with some of
+ * the event's speakers or sponsors in the catalog, a section open, files
+ * dropped or dragged over a zone the way a browser does it (a DataTransfer
+ * made in the page), and the upload requests the emulator received.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import type { RunningEmulator } from '../fixtures'
+import type { Harness } from '../harness/harness'
+import { callCore, prepareAttendees, requireHarness } from './attendees'
+
+export interface DropFile {
+  name: string
+  type: string
+  bytes: Uint8Array
+}
+
+/** Adds the first `count` speakers or sponsors of the first event to the catalog and opens the section. */
+export async function openWithCatalog(
+  page: Page,
+  harness: Harness | null,
+  emulator: RunningEmulator,
+  kind: 'speaker' | 'sponsor',
+  options: { count?: number; labels?: string[] } = {},
+): Promise<{ workspaceId: string; eventId: string; ids: string[] }> {
+  const core = requireHarness(harness)
+  const { workspaceId, eventId } = await prepareAttendees(core, emulator)
+  const event = emulator.state.event(eventId)!
+  const all = kind === 'speaker' ? event.speakers : event.sponsors
+  const ids = all.slice(0, options.count ?? 2).map((r) => r.id)
+  for (const [i, id] of ids.entries()) {
+    const label = options.labels?.[i]
+    await callCore(core, 'catalog:add', {
+      workspaceId,
+      eventId,
+      kind,
+      text: id,
+      ...(label ? { label } : {}),
+    })
+  }
+  const section = kind === 'speaker' ? 'speakers' : 'sponsors'
+  await page.evaluate((hash) => {
+    window.location.hash = hash
+  }, `#/${section}`)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    kind === 'speaker' ? 'Speakers' : 'Sponsors',
+  )
+  return { workspaceId, eventId, ids }
+}
+
+/** Fires the drag events a browser fires over `zone`'s picture, with these files in the drag. */
+async function dispatchDrag(
+  zone: Locator,
+  files: DropFile[],
+  events: readonly ('dragenter' | 'dragover' | 'drop' | 'dragleave')[],
+  withheldType = false,
+): Promise<void> {
+  const face = zone.locator('.image-drop__face')
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: withheldType ? '' : f.type,
+    base64: Buffer.from(f.bytes).toString('base64'),
+  }))
+  const transfer = await face.evaluateHandle((_el, list) => {
+    const dt = new DataTransfer()
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      dt.items.add(new File([bytes], f.name, { type: f.type }))
+    }
+    return dt
+  }, payload)
+  for (const type of events) await face.dispatchEvent(type, { dataTransfer: transfer })
+  await transfer.dispose()
+}
+
+/** Drags the files over the zone without releasing; returns the zone for checks. */
+export async function dragOver(zone: Locator, files: DropFile[], withheldType = false) {
+  await dispatchDrag(zone, files, ['dragenter', 'dragover'], withheldType)
+  return zone
+}
+
+export async function dragAway(zone: Locator, files: DropFile[]): Promise<void> {
+  await dispatchDrag(zone, files, ['dragleave'])
+}
+
+/** Drags one file over the zone and drops it. */
+export async function dropOn(zone: Locator, file: DropFile): Promise<void> {
+  await dispatchDrag(zone, [file], ['dragenter', 'dragover', 'drop'])
+}
+
+/** Chooses the file in the zone's file chooser (the input a click on the zone opens). */
+export async function chooseFile(zone: Locator, file: DropFile): Promise<void> {
+  await zone
+    .locator('input[type="file"]')
+    .setInputFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.bytes) })
+}
+
+/** Image upload requests (POST …/pic, POST …/image) the emulator received since the last clear. */
+export function uploadRequests(emulator: RunningEmulator) {
+  return emulator.state
+    .requests()
+    .filter((r) => r.method === 'POST' && /\/(pic|image)$/.test(r.path))
+}

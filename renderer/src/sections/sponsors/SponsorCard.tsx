@@ -1,0 +1,77 @@
+/**
+ * One sponsor: its label (editable), and its two images, each a drop zone
+ * with its own rules and a preview shaped like its use: LOGO (JPEG/PNG,
+ * at least 320×160, a logo box) and COVER (JPEG/PNG/GIF, at least
+ * 1080×360, a wide banner). A 404 from an upload marks the card.
+ * Selectors: getByRole('article', { name }) with data-testid="sponsor-card"
+ * and data-sponsor-id, data-status; the zones are getByTestId('image-drop')
+ * with data-target="sponsor-logo" | "sponsor-cover" (see ImageDropZone).
+ */
+import { InlineLabel } from '../../catalog/InlineLabel'
+import { Button } from '../../components/Button'
+import { Badge } from '../../components/feedback'
+import { ImageDropZone } from '../../components/image-drop/ImageDropZone'
+import type { SponsorView } from './sponsor-view'
+
+export function SponsorCard({
+  view,
+  workspaceId,
+  eventId,
+  onLabel,
+  onRemove,
+}: {
+  view: SponsorView
+  workspaceId: string
+  eventId: string
+  onLabel(label: string | null): void
+  onRemove(): void
+}) {
+  const ref = { workspaceId, eventId, id: view.id }
+  const notFound = view.status === 'not-found'
+  return (
+    <article
+      className={notFound ? 'sponsor-card sponsor-card--problem' : 'sponsor-card'}
+      aria-label={view.name}
+      data-testid="sponsor-card"
+      data-sponsor-id={view.id}
+      data-status={view.status}
+    >
+      <header className="sponsor-card__header">
+        <div className="sponsor-card__title">
+          <InlineLabel label={view.label} name={view.name} onSave={onLabel} />
+          <span className="mono muted sponsor-card__id">{view.id}</span>
+        </div>
+        {notFound ? (
+          <Badge tone="warning" data-testid="sponsor-not-found">
+            Not found (404)
+          </Badge>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={onRemove}>
+          Remove
+        </Button>
+      </header>
+      <div className="sponsor-card__images">
+        <section className="sponsor-card__image sponsor-card__image--logo" aria-label="Logo">
+          <h4 className="sponsor-card__image-title">Logo</h4>
+          <ImageDropZone
+            upload={{ ...ref, target: 'sponsor-logo' }}
+            label={`Logo of ${view.name}`}
+            currentUrl={view.logoUrl}
+            shape="logo"
+            fallback="No logo uploaded from Stagehand yet"
+          />
+        </section>
+        <section className="sponsor-card__image sponsor-card__image--cover" aria-label="Cover">
+          <h4 className="sponsor-card__image-title">Cover</h4>
+          <ImageDropZone
+            upload={{ ...ref, target: 'sponsor-cover' }}
+            label={`Cover of ${view.name}`}
+            currentUrl={view.coverUrl}
+            shape="banner"
+            fallback="No cover uploaded from Stagehand yet"
+          />
+        </section>
+      </div>
+    </article>
+  )
+}
