@@ -149,3 +149,39 @@ test('Delete removes the focused card and Undo brings it back; Enter opens the s
   await details.getByRole('button', { name: 'Close' }).click()
   await expect(details).toBeHidden()
 })
+
+test("a speaker named in a session's answer appears in the panel", async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  test.skip(!harness, 'calls the core in the test process (harness only)')
+  const event = demoEvent(emulator)
+  const session = event.sessions.find((s) => s.speakerIds.length > 0)!
+  const speakerId = session.speakerIds[0]!
+  const speaker = event.speakers.find((s) => s.id === speakerId)!
+  const call = async (channel: string, payload?: unknown) => {
+    const result = await harness!.core.router.handle({ channel, callId: channel, payload })
+    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
+    return result.value as Record<string, unknown>
+  }
+  const { workspaces } = (await call('workspaces:list')) as {
+    workspaces: { id: string; eventId: string }[]
+  }
+  const scope = { workspaceId: workspaces[0]!.id, eventId: event.id }
+  await call('catalog:remove', { ...scope, kind: 'speaker', ids: [speakerId] })
+
+  await openSpeakers(app, event.speakers.length - 1)
+  const name = `${speaker.firstName} ${speaker.lastName}`
+  await expect(app.getByRole('article', { name })).toHaveCount(0)
+
+  await call('sessions:update', {
+    ...scope,
+    sessionId: session.id,
+    changes: { title: session.title },
+  })
+  await expect(app.getByRole('article', { name })).toBeVisible()
+  await expect(app.getByRole('article', { name }).getByTestId('speaker-order')).toHaveText(
+    `#${speaker.speakerOrder}`,
+  )
+})

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright'
 import { addCondition } from '../support/grid-steps'
+import { speakerScreens } from './screens-speakers'
 
 export interface Screen {
   name: string
@@ -84,4 +85,5 @@ export const screens: Screen[] = [
       await page.getByRole('dialog', { name: 'Edit workspace' }).waitFor()
     },
   },
+  ...speakerScreens,
 ]

@@ -16,11 +16,14 @@ export function InlineLabel({
   label,
   name,
   onSave,
+  compact = false,
 }: {
   label: string | null
   /** What the entry is called, for the controls' accessible names. */
   name: string
   onSave(label: string | null): void
+  /** Shows only the pencil (where the label repeats what is already shown). */
+  compact?: boolean
 }) {
   const [draft, setDraft] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -37,9 +40,13 @@ export function InlineLabel({
         }}
         onKeyDown={(event) => event.stopPropagation()}
       >
-        <span className={label ? 'inline-label__text' : 'inline-label__text muted'}>
-          {label ?? 'Add a label'}
-        </span>
+        {compact ? (
+          <span className="inline-label__text muted">Label</span>
+        ) : (
+          <span className={label ? 'inline-label__text' : 'inline-label__text muted'}>
+            {label ?? 'Add a label'}
+          </span>
+        )}
         <PencilIcon aria-hidden="true" />
       </button>
     )

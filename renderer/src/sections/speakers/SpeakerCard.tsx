@@ -107,7 +107,13 @@ export function SpeakerCard({
           onRemove={onRemove}
         />
         <footer className="speaker-card__footer">
-          <InlineLabel label={view.label} name={view.name} onSave={onLabel} />
+          <InlineLabel
+            label={view.label}
+            name={view.name}
+            onSave={onLabel}
+            // The demo's labels are the speakers' names: no need to say it twice.
+            compact={view.label !== null && view.label === view.name}
+          />
         </footer>
       </div>
     </article>
@@ -137,12 +143,13 @@ function Problem({
     )
   } else if (error) text = error.message
   else if (loading && !view.speaker) return <p className="speaker-card__muted">Reading…</p>
-  else if (!view.speaker) return <p className="speaker-card__muted mono">{view.id}</p>
+  else if (!view.speaker && view.name !== view.id)
+    return <p className="speaker-card__muted mono">{view.id}</p>
   if (!text) return null
   return (
     <div className="speaker-card__problem" data-testid="speaker-card-problem" role="status">
       <p>{text}</p>
-      <p className="mono speaker-card__id">{view.id}</p>
+      {view.name !== view.id ? <p className="mono speaker-card__id">{view.id}</p> : null}
       <div className="speaker-card__actions">
         <Button
           size="sm"

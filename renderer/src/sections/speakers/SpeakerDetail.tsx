@@ -57,6 +57,13 @@ export function SpeakerDetail({
           className="sheet"
           data-testid="speaker-details"
           aria-describedby={undefined}
+          tabIndex={-1}
+          // The panel itself takes the focus: its first control is the label
+          // field at the bottom, and focusing it would scroll past the speaker.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            ;(event.currentTarget as HTMLElement | null)?.focus()
+          }}
         >
           {view ? <Details view={view} onLabel={onLabel} /> : null}
           <footer className="sheet__footer">

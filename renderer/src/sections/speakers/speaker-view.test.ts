@@ -84,6 +84,9 @@ describe('speaker views', () => {
   it('makes initials from the name, or a question mark', () => {
     expect(initials(toSpeakerView(entry('a', speaker(1, 'ada', 'lovelace'))))).toBe('AL')
     expect(initials(toSpeakerView(entry('a', null, { label: 'Grace Brewster Hopper' })))).toBe('GB')
-    expect(initials(toSpeakerView({ ...entry('a', null), id: '' }))).toBe('?')
+    expect(initials(toSpeakerView(entry('3f2b8c1e-9a4d', null)))).toBe('?')
+    expect(initials(toSpeakerView(entry('a', speaker(1, '\u{1D7D8}x', 'Åberg'))))).toBe(
+      '\u{1D7D8}Å',
+    )
   })
 })

@@ -40,12 +40,12 @@ export function toSpeakerView(entry: CatalogEntry): SpeakerView {
 /** Up to two letters for a card without a picture. */
 export function initials(view: SpeakerView): string {
   const p = view.speaker?.profile
+  // Known only by its ID: letters of a UUID would look like someone's initials.
+  if (!p?.firstName && !p?.lastName && !view.label) return '?'
   const parts = p?.firstName || p?.lastName ? [p.firstName, p.lastName] : view.name.split(/\s+/)
-  const letters = parts
-    .map((part) => part?.trim().charAt(0) ?? '')
-    .filter(Boolean)
-    .join('')
-  return (letters || '?').slice(0, 2).toUpperCase()
+  // By code point, so a letter outside the Basic Multilingual Plane is not cut in half.
+  const letters = parts.map((part) => [...(part?.trim() ?? '')][0] ?? '').filter(Boolean)
+  return (letters.slice(0, 2).join('') || '?').toUpperCase()
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
