@@ -25,6 +25,8 @@ import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
 import { MicIcon, PlusIcon } from '../../components/icons'
 import { errorData } from '../../lib/errors'
+import { BulkPhotoDrop } from './bulk/BulkPhotoDrop'
+import { useBulkDrop } from './bulk/use-bulk-drop'
 import { SpeakerCard } from './SpeakerCard'
 import { SpeakerDetail } from './SpeakerDetail'
 import { speakerViews } from './speaker-view'
@@ -61,9 +63,10 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
   const all = useMemo(() => speakerViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => speakerViews(catalog.entries, search), [catalog.entries, search])
   const open = all.find((v) => v.id === openId) ?? null
+  const bulk = useBulkDrop()
 
   return (
-    <section className="section speakers" aria-label="Speakers">
+    <section className="section speakers" aria-label="Speakers" {...bulk.targetProps}>
       {catalog.notice ? (
         <Banner tone="warning" title="The catalog file could not be read">
           {catalog.notice}
@@ -83,6 +86,7 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
           {all.length === 1 ? 'speaker' : 'speakers'}
         </span>
         <span className="spacer" />
+        <BulkPhotoDrop bulk={bulk} scope={scope} speakers={all} />
         <Button variant="primary" onClick={() => setAdding(true)}>
           <PlusIcon />
           Add speakers…

@@ -1,0 +1,248 @@
+/**
+ * The review table of a bulk photo drop: one row per file with its
+ * thumbnail, name, precheck verdict, the proposed speaker with how sure the
+ * match is, and a chooser to fix or skip it; then "Upload N" sends the rows
+ * that are ready, a few at once, with overall progress, cancel, a result per
+ * row and "Retry failed".
+ * Selectors: getByRole('dialog', { name: 'Match photos to speakers' });
+ * rows getByTestId('bulk-row') (data-file: the file's path), in a row
+ * getByLabel('Speaker for <path>') and getByTestId('bulk-verdict' |
+ * 'bulk-proposal' | 'bulk-note' | 'bulk-result'); buttons 'Upload N photos',
+ * 'Cancel upload', 'Retry failed', 'Close'; progress getByTestId('bulk-progress').
+ */
+import { Dialog } from 'radix-ui'
+import { useEffect } from 'react'
+import { Button } from '../../../components/Button'
+import { Banner } from '../../../components/feedback'
+import { objectUrls } from '../../../lib/object-urls'
+import type { SpeakerView } from '../speaker-view'
+import { BulkRowResult } from './BulkRowResult'
+import type { Collected, CollectedFile } from './collect-files'
+import { MAX_BULK_FILES } from './collect-files'
+import { confidenceText, duplicateChoices, progressText, rowStatus } from './review-model'
+import type { ReviewRow } from './review-model'
+import { useBulkReview } from './use-bulk-review'
+import type { BulkReview, BulkScope } from './use-bulk-review'
+import './bulk.css'
+
+export function BulkReviewDialog({
+  scope,
+  collected,
+  speakers,
+  onClose,
+}: {
+  scope: BulkScope
+  collected: Collected | null
+  speakers: readonly SpeakerView[]
+  onClose(): void
+}) {
+  return (
+    <Dialog.Root open={collected !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog bulk-review">
+          {collected ? (
+            <Review scope={scope} collected={collected} speakers={speakers} onClose={onClose} />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function Review({
+  scope,
+  collected,
+  speakers,
+  onClose,
+}: {
+  scope: BulkScope
+  collected: Collected
+  speakers: readonly SpeakerView[]
+  onClose(): void
+}) {
+  const review = useBulkReview(scope, collected.files, speakers)
+  const sorted = [...speakers].sort((a, b) => a.name.localeCompare(b.name))
+  const duplicates = duplicateChoices(review.rows)
+  const count = collected.files.length
+  return (
+    <>
+      <header className="dialog__header">
+        <Dialog.Title className="dialog__title">Match photos to speakers</Dialog.Title>
+        <Dialog.Description className="dialog__description">
+          {count} {count === 1 ? 'photo' : 'photos'}, matched to speakers by the name or ID in each
+          file name. Check each speaker, change or skip any, then upload.
+        </Dialog.Description>
+      </header>
+      <div className="dialog__body bulk-review__body">
+        {collected.leftOut > 0 ? (
+          <Banner tone="warning" title={`Only the first ${MAX_BULK_FILES} files are shown`}>
+            {collected.leftOut} more were left out: drop them in a second batch.
+          </Banner>
+        ) : null}
+        {collected.unreadable.length > 0 ? (
+          <Banner tone="error" title="Some files could not be read">
+            <ul>
+              {collected.unreadable.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Banner>
+        ) : null}
+        {count === 0 ? (
+          <p className="muted">
+            The drop held no files (folders are walked; hidden files are left out).
+          </p>
+        ) : (
+          <table className="bulk-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Photo</span>
+                </th>
+                <th scope="col">File</th>
+                <th scope="col">Check</th>
+                <th scope="col">Proposed</th>
+                <th scope="col">Speaker</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {review.rows.map((row, i) => (
+                <Row
+                  key={row.key}
+                  row={row}
+                  file={collected.files[i]!}
+                  review={review}
+                  speakers={sorted}
+                  note={rowStatus(row, duplicates, review.nameOf).note}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <Footer review={review} onClose={onClose} />
+    </>
+  )
+}
+
+function Thumbnail({ file }: { file: File }) {
+  const url = objectUrls.urlOf(file)
+  useEffect(() => objectUrls.hold(file), [file])
+  return <img className="bulk-table__thumb" src={url} alt="" width={40} height={40} />
+}
+
+function Row({
+  row,
+  file,
+  review,
+  speakers,
+  note,
+}: {
+  row: ReviewRow
+  file: CollectedFile
+  review: BulkReview
+  speakers: readonly SpeakerView[]
+  note: ReturnType<typeof rowStatus>['note']
+}) {
+  const { match } = row
+  const close = match.speakerId ? [match.speakerId, ...match.rivals] : []
+  const entry = review.progress.entries.find((e) => e.key === row.key)
+  const selectId = `bulk-choice-${row.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`
+  return (
+    <tr className="bulk-table__row" data-testid="bulk-row" data-file={row.path}>
+      <td>
+        <Thumbnail file={file.file} />
+      </td>
+      <td className="bulk-table__file">{row.path}</td>
+      <td data-testid="bulk-verdict" className={`bulk-verdict bulk-verdict--${row.verdict.state}`}>
+        <span>
+          {row.verdict.state === 'checking'
+            ? 'Checking…'
+            : row.verdict.state === 'ok'
+              ? 'Valid'
+              : 'Refused'}
+        </span>
+        <span className="muted bulk-verdict__summary">{row.verdict.summary}</span>
+      </td>
+      <td data-testid="bulk-proposal">
+        {match.speakerId ? (
+          <>
+            {review.nameOf(match.speakerId)} <span className="muted">{confidenceText(match)}</span>
+          </>
+        ) : (
+          <span className="muted">None</span>
+        )}
+      </td>
+      <td>
+        <select
+          id={selectId}
+          className="input bulk-table__choice"
+          aria-label={`Speaker for ${row.path}`}
+          value={row.choice ?? ''}
+          disabled={review.started}
+          onChange={(event) => review.choose(row.key, event.target.value || null)}
+        >
+          <option value="">{row.chosenByHand ? 'Skip this photo' : 'Choose… (or skip)'}</option>
+          {close.length > 1 ? (
+            <optgroup label="Close matches">
+              {close.map((id) => (
+                <option key={id} value={id}>
+                  {review.nameOf(id)}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <optgroup label="All speakers">
+            {speakers.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </td>
+      <td>
+        <BulkRowResult entry={entry} note={note} />
+      </td>
+    </tr>
+  )
+}
+
+function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
+  const p = review.progress
+  const inFlight = p.uploading > 0 || p.waiting > 0
+  return (
+    <footer className="dialog__footer bulk-review__footer">
+      <div className="bulk-review__progress">
+        {review.started ? (
+          <>
+            <progress
+              value={p.done + p.failed + p.cancelled}
+              max={p.total}
+              aria-label="Upload progress"
+            />
+            <span role="status" data-testid="bulk-progress">
+              {progressText(p)}
+            </span>
+          </>
+        ) : (
+          <span role="status" className="muted" data-testid="bulk-progress">
+            {review.ready.length} of {review.rows.length} ready to upload
+          </span>
+        )}
+      </div>
+      {review.started && inFlight ? <Button onClick={review.cancel}>Cancel upload</Button> : null}
+      {review.started && !inFlight && p.failed > 0 ? (
+        <Button onClick={review.retryFailed}>Retry failed ({p.failed})</Button>
+      ) : null}
+      <Button onClick={onClose}>{review.started ? 'Close' : 'Cancel'}</Button>
+      {review.started ? null : (
+        <Button variant="primary" disabled={review.ready.length === 0} onClick={review.uploadAll}>
+          Upload {review.ready.length} {review.ready.length === 1 ? 'photo' : 'photos'}
+        </Button>
+      )}
+    </footer>
+  )
+}

@@ -1,0 +1,192 @@
+/**
+ * The state of one bulk review: a row per collected file with its match
+ * proposal, the instant verdict (header) as soon as the bytes are read, the
+ * deep verdict from the image-check worker after it, the user's choices, and
+ * the upload queue once "Upload N" is pressed. The uploads go through the
+ * shared queue and uploader (shared/uploads/), the code the upload benchmark
+ * measures; main prechecks every file again before it is sent.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import type { SpeakerPictureResult } from '../../../../../shared/api/schemas'
+import { speakerPhotoUploader } from '../../../../../shared/uploads/speaker-photo-upload'
+import type { SpeakerPhoto } from '../../../../../shared/uploads/speaker-photo-upload'
+import { createUploadQueue } from '../../../../../shared/uploads/upload-queue'
+import type { UploadProgress, UploadQueue } from '../../../../../shared/uploads/upload-queue'
+import { queryKeys } from '../../../app/query-keys'
+import { bridge } from '../../../bridge'
+import { instantVerdict } from '../../../components/image-drop/instant-verdict'
+import { createImageChecker } from '../../../lib/image-check'
+import { errorData } from '../../../lib/errors'
+import type { SpeakerView } from '../speaker-view'
+import type { CollectedFile } from './collect-files'
+import { matchFileNames } from './match-file-names'
+import type { SpeakerToMatch } from './match-file-names'
+import { initialChoice, uploadableRows } from './review-model'
+import type { ReviewRow, RowVerdict } from './review-model'
+
+const TARGET = 'speaker-picture'
+
+export interface BulkScope {
+  workspaceId: string
+  eventId: string
+}
+
+/** What the matcher knows of a catalog speaker: its name, or the user's label until it is read. */
+export function toSpeakerToMatch(view: SpeakerView): SpeakerToMatch {
+  const profile = view.speaker?.profile
+  const hasName = Boolean(profile?.firstName?.trim() || profile?.lastName?.trim())
+  return {
+    id: view.id,
+    firstName: hasName ? (profile?.firstName ?? '') : (view.label ?? ''),
+    lastName: hasName ? (profile?.lastName ?? '') : '',
+    externalRefId: view.speaker?.externalRefId ?? '',
+  }
+}
+
+/** The verdict from the header alone; refused files say what is needed. */
+function fromInstant(bytes: Uint8Array): RowVerdict {
+  const instant = instantVerdict(bytes, TARGET)
+  if (instant.state === 'ok') return { state: 'checking', summary: instant.summary }
+  const message =
+    instant.state === 'convert'
+      ? `${instant.message ?? instant.summary}, on the speaker’s card`
+      : (instant.message ?? instant.summary)
+  return { state: 'refused', summary: instant.summary, message }
+}
+
+const emptyProgress: UploadProgress<SpeakerPictureResult> = {
+  total: 0,
+  waiting: 0,
+  uploading: 0,
+  done: 0,
+  failed: 0,
+  cancelled: 0,
+  fraction: 0,
+  running: false,
+  entries: [],
+}
+const noQueue = () => () => undefined
+
+export function useBulkReview(
+  scope: BulkScope,
+  files: readonly CollectedFile[],
+  speakers: readonly SpeakerView[],
+) {
+  const client = useQueryClient()
+  const names = useMemo(() => new Map(speakers.map((s) => [s.id, s.name])), [speakers])
+  const nameOf = useCallback((id: string) => names.get(id) ?? id, [names])
+  // Matched once per drop: the proposals must not move while the user corrects them.
+  const [rows, setRows] = useState<ReviewRow[]>(() => {
+    const matches = matchFileNames(
+      files.map((f) => f.path),
+      speakers.map(toSpeakerToMatch),
+    )
+    return files.map((f, i) => ({
+      key: `${i}:${f.path}`,
+      path: f.path,
+      verdict: { state: 'checking', summary: 'Reading…' },
+      match: matches[i]!,
+      choice: initialChoice(matches[i]!),
+      chosenByHand: false,
+    }))
+  })
+  /** The checked bytes of each row, ready to upload. */
+  const bytes = useRef(new Map<string, Uint8Array<ArrayBuffer>>())
+
+  const setVerdict = (key: string, verdict: RowVerdict) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, verdict } : r)))
+
+  useEffect(() => {
+    const checker = createImageChecker()
+    let stopped = false
+    const keys = files.map((f, i) => `${i}:${f.path}`)
+    void (async () => {
+      // One file after another: the worker checks one at a time anyway, and the
+      // first verdicts show while later files are still being read.
+      for (const [i, { file }] of files.entries()) {
+        if (stopped) return
+        const key = keys[i]!
+        try {
+          const read = new Uint8Array(await file.arrayBuffer())
+          const instant = fromInstant(read)
+          setVerdict(key, instant)
+          if (instant.state === 'refused') continue
+          const { verdict, bytes: checked } = await checker.check(read, TARGET)
+          if (stopped) return
+          if (verdict.ok) {
+            bytes.current.set(key, new Uint8Array(checked))
+            setVerdict(key, { state: 'ok', summary: instant.summary, warnings: verdict.warnings })
+          } else {
+            setVerdict(key, {
+              state: 'refused',
+              summary: instant.summary,
+              message: verdict.message,
+            })
+          }
+        } catch (error) {
+          if (stopped) return
+          setVerdict(key, {
+            state: 'refused',
+            summary: file.name,
+            message: `${file.name} could not be read: ${errorData(error).message}`,
+          })
+        }
+      }
+    })()
+    return () => {
+      stopped = true
+      checker.dispose()
+    }
+  }, [files])
+
+  const choose = (key: string, speakerId: string | null) =>
+    setRows((all) =>
+      all.map((r) => (r.key === key ? { ...r, choice: speakerId, chosenByHand: true } : r)),
+    )
+
+  const ready = useMemo(() => uploadableRows(rows, nameOf), [rows, nameOf])
+  const [queue, setQueue] = useState<UploadQueue<SpeakerPictureResult> | null>(null)
+  const progress = useSyncExternalStore(
+    queue ? queue.subscribe : noQueue,
+    queue ? queue.progress : () => emptyProgress,
+  )
+
+  const refreshCards = () =>
+    client.invalidateQueries({ queryKey: queryKeys.catalog(scope.workspaceId, scope.eventId) })
+  // Each photo's result lives in the queue; a failed one is shown on its row, not thrown.
+  const run = useMutation({
+    mutationFn: (step: (q: UploadQueue<SpeakerPictureResult>) => Promise<unknown>) =>
+      step(queue ?? startQueue()),
+    onSettled: refreshCards,
+  })
+
+  function startQueue(): UploadQueue<SpeakerPictureResult> {
+    const upload = speakerPhotoUploader(bridge(), scope)
+    const items = ready.map((r) => ({
+      key: r.key,
+      item: {
+        speakerId: r.choice!,
+        fileName: r.path.split('/').pop() ?? r.path,
+        bytes: bytes.current.get(r.key)!,
+      } satisfies SpeakerPhoto,
+    }))
+    const created = createUploadQueue(items, { upload })
+    setQueue(created)
+    return created
+  }
+
+  return {
+    rows,
+    choose,
+    nameOf,
+    ready,
+    progress,
+    started: queue !== null,
+    uploadAll: () => run.mutate((q) => q.start()),
+    retryFailed: () => run.mutate((q) => q.retryFailed()),
+    cancel: () => queue?.cancel(),
+  }
+}
+
+export type BulkReview = ReturnType<typeof useBulkReview>
