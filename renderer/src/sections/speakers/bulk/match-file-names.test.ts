@@ -39,6 +39,7 @@ describe('nameWords and fileStem', () => {
     ])
     expect(nameWords('AdaLovelace')).toEqual(['ada', 'lovelace'])
     expect(nameWords('Bjørn Ødegård')).toEqual(['bjorn', 'odegard'])
+    expect(nameWords('Олег_Williams 陈')).toEqual(['олег', 'williams', '陈'])
   })
 
   it('drops the folder and the extension', () => {
@@ -75,6 +76,13 @@ describe('matchFileNames: name forms', () => {
     expect(one('jose_nunez_garcia.jpg')).toMatchObject({ speakerId: JOSE, confidence: 1 })
     expect(one('Núñez García, José.jpg')).toMatchObject({ speakerId: JOSE, confidence: 1 })
     expect(one('bjorn-odegard.png')).toMatchObject({ speakerId: BJORN, confidence: 1 })
+  })
+
+  it('reads names in other scripts', () => {
+    const oleg = { id: 'oleg', firstName: 'Олег', lastName: 'Williams' }
+    const lucas = { id: 'lucas', firstName: 'Lucas', lastName: 'Williams' }
+    expect(one('ОЛЕГ Williams.jpg', [oleg, lucas])).toMatchObject({ speakerId: 'oleg', rivals: [] })
+    expect(one('williams_lucas.jpg', [oleg, lucas])).toMatchObject({ speakerId: 'lucas' })
   })
 })
 

@@ -59,7 +59,7 @@ const PLAIN_LETTERS: Record<string, string> = {
   ı: 'i',
 }
 
-/** Lower case, accents removed, split into words on anything but letters and digits. */
+/** Lower case, accents removed, split into words on anything but letters and digits (of any script). */
 export function nameWords(text: string): string[] {
   const plain = text
     // "JohnSmith" is two words, as "John_Smith" is.
@@ -68,7 +68,8 @@ export function nameWords(text: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßøæœłđðþı]/g, (c) => PLAIN_LETTERS[c] ?? c)
-  return plain.split(/[^a-z0-9]+/).filter((w) => w.length > 0)
+  // Letters of every script count: "Олег" and "陈" are names too.
+  return plain.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
 }
 
 /** The file's own name: no folder, no extension. */
