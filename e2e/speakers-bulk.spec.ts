@@ -1,0 +1,143 @@
+/**
+ * The bulk photo drop on the Speakers panel: a dozen photos whose file names
+ * name their speakers in different ways (first-last, last-first, initials,
+ * other scripts, no separator, a typo, the external reference, the speaker
+ * ID) are dropped on the panel; the review proposes each speaker, one photo
+ * whose name says nothing is given its speaker by hand, and "Upload 12"
+ * stores every photo exactly once for its speaker in the emulator.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { makePhotoJpeg } from '../test-support/images-photo'
+import { expect, test } from './fixtures'
+import type { RunningEmulator } from './fixtures'
+import { openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import type { DropFile } from './support/image-drop-steps'
+
+interface Named {
+  id: string
+  firstName: string
+  lastName: string
+  externalRefId: string
+}
+
+/** One file name per speaker, each in another form; the last says nothing of its speaker. */
+function fileNames(s: Named[]): string[] {
+  const typo = (word: string) => word.slice(0, -2) + word.slice(-1)
+  return [
+    `${s[0]!.firstName}-${s[0]!.lastName}.jpg`.normalize('NFD').replace(/\p{M}/gu, ''),
+    `${s[1]!.lastName}_${s[1]!.firstName}.jpg`,
+    `${s[2]!.firstName[0]}.${s[2]!.lastName}.jpg`,
+    `${s[3]!.firstName.toUpperCase()} ${s[3]!.lastName}.jpg`,
+    `${s[4]!.lastName.toUpperCase()} ${s[4]!.firstName} headshot.JPG`,
+    `${s[5]!.externalRefId}.jpg`,
+    `${s[6]!.id}.jpg`,
+    `${s[7]!.firstName}_${s[7]!.lastName}.jpeg`,
+    `${s[8]!.firstName}${s[8]!.lastName}.jpg`,
+    `${s[9]!.firstName} ${typo(s[9]!.lastName)}.jpg`,
+    `${s[10]!.lastName}.${s[10]!.firstName[0]}.jpg`,
+    'IMG_0042.jpg',
+  ]
+}
+
+/** Fires the drag and drop a browser fires on the panel, with these files. */
+async function dropOnPanel(panel: Locator, files: DropFile[]): Promise<void> {
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.type,
+    base64: Buffer.from(f.bytes).toString('base64'),
+  }))
+  const transfer = await panel.evaluateHandle((_el, list) => {
+    const dt = new DataTransfer()
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      dt.items.add(new File([bytes], f.name, { type: f.type }))
+    }
+    return dt
+  }, payload)
+  for (const type of ['dragenter', 'dragover', 'drop'] as const)
+    await panel.dispatchEvent(type, { dataTransfer: transfer })
+  await transfer.dispose()
+}
+
+// It sets up the catalog through the core and reads the emulator's state: the harness only.
+test.skip(
+  ({ stagehandShell }) => stagehandShell !== 'harness',
+  'reaches into the core and the emulator in the test process',
+)
+
+const row = (dialog: Locator, name: string) =>
+  dialog.locator(`[data-testid="bulk-row"][data-file="${name}"]`)
+
+function storedFor(emulator: RunningEmulator, speakerId: string, bytes: Uint8Array) {
+  return [...emulator.state.images.values()].filter(
+    (img) => img.target === `speaker:${speakerId}` && Buffer.compare(img.bytes, bytes) === 0,
+  )
+}
+
+async function openSpeakers(
+  page: Page,
+  harness: Parameters<typeof openWithCatalog>[1],
+  emulator: RunningEmulator,
+) {
+  const { ids } = await openWithCatalog(page, harness, emulator, 'speaker', { count: 12 })
+  // Every card has been read from the service once its speaker order shows.
+  await expect(page.getByTestId('speaker-order')).toHaveCount(12)
+  return ids
+}
+
+test('a dozen photos dropped on the panel are matched by file name, one fixed by hand, all uploaded', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const ids = await openSpeakers(app, harness, emulator)
+  const event = emulator.state.event(emulator.events[0]!.id)!
+  const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  const names = fileNames(speakers)
+  const files: DropFile[] = names.map((name, i) => ({
+    name,
+    type: 'image/jpeg',
+    bytes: makePhotoJpeg(160 + i, 120, i + 1),
+  }))
+  emulator.state.clearRequests()
+
+  await dropOnPanel(app.getByRole('region', { name: 'Speakers' }), files)
+  const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
+  await expect(dialog.getByTestId('bulk-row')).toHaveCount(12)
+
+  // Each name form proposes its speaker; the last file name names nobody.
+  for (const [i, name] of names.entries()) {
+    const proposal = row(dialog, name).getByTestId('bulk-proposal')
+    if (i === 11) await expect(proposal).toHaveText('None')
+    else await expect(proposal).toContainText(`${speakers[i]!.firstName} ${speakers[i]!.lastName}`)
+  }
+  await expect(row(dialog, names[5]!).getByTestId('bulk-proposal')).toContainText(
+    'by external reference',
+  )
+  await expect(row(dialog, names[6]!).getByTestId('bulk-proposal')).toContainText('by speaker ID')
+  // The typo is proposed, with less than full confidence.
+  await expect(row(dialog, names[9]!).getByTestId('bulk-proposal')).not.toContainText('100%')
+  for (const name of names)
+    await expect(row(dialog, name).getByTestId('bulk-verdict')).toContainText('Valid')
+  await expect(row(dialog, names[11]!).getByTestId('bulk-note')).toContainText(
+    'No speaker’s name or ID',
+  )
+  await expect(dialog.getByRole('button', { name: 'Upload 11 photos' })).toBeEnabled()
+
+  // The one the file name says nothing about, chosen by hand from the keyboard-usable chooser.
+  await dialog.getByLabel(`Speaker for ${names[11]}`).selectOption(speakers[11]!.id)
+  await dialog.getByRole('button', { name: 'Upload 12 photos' }).click()
+
+  await expect(dialog.getByTestId('bulk-progress')).toHaveText('12 of 12 uploaded.')
+  await expect(dialog.locator('[data-testid="bulk-result"][data-state="done"]')).toHaveCount(12)
+  await expect(dialog.getByRole('button', { name: /Retry failed/ })).toHaveCount(0)
+
+  // Every photo reached its own speaker exactly once, and nothing else was uploaded.
+  expect(uploadRequests(emulator)).toHaveLength(12)
+  for (const [i, file] of files.entries())
+    expect(storedFor(emulator, speakers[i]!.id, file.bytes), names[i]).toHaveLength(1)
+  for (const s of speakers) expect(s.picUrl).toMatch(/^\/media\/img-/)
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
