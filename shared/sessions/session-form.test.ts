@@ -49,6 +49,15 @@ describe('baseline and form values', () => {
     expect(valuesOf(known, 'America/New_York').start).toBe('2026-05-12T03:00')
   })
 
+  it('reads an online-only session, whose location has an empty ID, as having none', () => {
+    const online = baselineFromState({
+      id: 's-2',
+      location: [{ locationId: '', locationName: 'Online' }],
+    })
+    expect(online.locationId).toBeNull()
+    expect(sessionChanges(online, valuesOf(online))).toEqual({})
+  })
+
   it('knows when nothing was ever seen', () => {
     expect(baselineUnknown(unknown)).toBe(true)
     expect(baselineUnknown(known)).toBe(false)

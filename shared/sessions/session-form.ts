@@ -82,7 +82,8 @@ export function baselineFromState(state: Record<string, unknown> | null): Sessio
     startDateTime: text(s.startDateTime),
     endDateTime: text(s.endDateTime),
     description: text(s.description),
-    locationId: text(location?.locationId) ?? text(s.locationId),
+    // An online-only session names a location with an empty ID: no location to keep.
+    locationId: text(location?.locationId) || text(s.locationId) || null,
     totalCapacity: typeof s.totalCapacity === 'number' ? s.totalCapacity : null,
     externalRefId: text(s.externalRefId),
     parentSessionId: text(s.parentSessionId),
@@ -155,6 +156,15 @@ export function sessionChanges(b: SessionBaseline, v: SessionFormValues): Sessio
   return out
 }
 
+/** Why `tag` cannot join `existing` (trimmed, compared without case), or null. */
+export function tagProblem(existing: string[], tag: string): string | null {
+  const trimmed = tag.trim()
+  if (trimmed === '') return 'A tag cannot be empty: type one or remove it'
+  if (existing.some((t) => t.trim().toLowerCase() === trimmed.toLowerCase()))
+    return `“${trimmed}” is already a tag`
+  return null
+}
+
 /** The form's rules: the update body's schema on what changed, plus what only a form can check. */
 export function sessionFormSchema(b: SessionBaseline) {
   return sessionFormValuesSchema.superRefine((v, ctx) => {
@@ -189,12 +199,12 @@ export function sessionFormSchema(b: SessionBaseline) {
       issue('totalCapacity', 'Enter a capacity (0 or more)')
     else if (capacity !== '' && !/^\d+$/.test(capacity))
       issue('totalCapacity', 'Enter a whole number of places, 0 or more (no sign, no decimals)')
-    const seen = new Set<string>()
     v.tags.forEach((t, i) => {
-      const tag = t.value.trim()
-      if (tag === '') issue('tags', 'A tag cannot be empty: type one or remove it', i)
-      else if (seen.has(tag.toLowerCase())) issue('tags', `“${tag}” is already a tag`, i)
-      seen.add(tag.toLowerCase())
+      const problem = tagProblem(
+        v.tags.slice(0, i).map((earlier) => earlier.value),
+        t.value,
+      )
+      if (problem) issue('tags', problem, i)
     })
     // The body's own schema, on exactly what would be sent.
     const body = sessionUpdateSchema.safeParse(sessionChanges(b, v))

@@ -22,6 +22,12 @@ export const queryKeys = {
   /** One speaker read from the service (its answer also lands in the catalog). */
   speaker: (workspaceId: string, eventId: string, speakerId: string) =>
     ['speaker', workspaceId, eventId, speakerId] as const,
+  /** The session editor's memory of an event: its chosen time zone and which sessions have drafts. */
+  sessionDrafts: (workspaceId: string, eventId: string) =>
+    ['session-drafts', workspaceId, eventId] as const,
+  /** The unsaved edit of one session (under sessionDrafts, so one invalidation covers both). */
+  sessionDraft: (workspaceId: string, eventId: string, sessionId: string) =>
+    ['session-drafts', workspaceId, eventId, sessionId] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
   exports: ['exports'] as const,
 }

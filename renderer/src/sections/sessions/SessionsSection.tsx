@@ -1,11 +1,190 @@
 /**
- * Sessions section — a placeholder until a later version fills it.
- * Selectors: getByTestId('coming-soon').
+ * Sessions section: the sessions the catalog knows for the event (the API
+ * cannot list them: docs/api-decisions.md, "Resources the API cannot list"),
+ * each opening in the editor. The list is ordered by start time.
+ * Selectors: getByRole('region', { name: 'Sessions' }); button 'Add sessions…'
+ * (the catalog's Add dialog); getByRole('table', { name: 'Sessions' }) with
+ * rows getByTestId('session-row') (data-session-id), each a link named after
+ * the session; a row's getByTestId('session-unseen') says "not yet seen",
+ * getByTestId('session-has-draft') marks an unsaved edit; states
+ * getByTestId('sessions-no-event' | 'sessions-loading' | 'sessions-empty' |
+ * 'sessions-error'). The editor: see SessionEditor.
  */
+import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { sectionMeta } from '../../app/sections'
-import { ComingSoon } from '../../components/ComingSoon'
+import { AddIdsDialog } from '../../catalog/AddIdsDialog'
+import { useCatalog, useCatalogEvents } from '../../catalog/use-catalog'
+import { Button } from '../../components/Button'
+import { Badge, Banner, EmptyState, Skeleton } from '../../components/feedback'
+import { PlusIcon } from '../../components/icons'
+import { errorData } from '../../lib/errors'
+import { SessionEditor } from './SessionEditor'
+import { sessionHref, useSessionRoute } from './session-route'
+import { sessionRow, sortRows } from './session-view'
+import { useSessionDrafts } from './use-session-editor'
+import { COMPUTER_ZONE } from './zones'
+import type { EventRef } from './use-session-editor'
+import './sessions.css'
 
 export function SessionsSection({ workspace }: { workspace: WorkspaceSummary }) {
-  return <ComingSoon section={sectionMeta('sessions')} workspace={workspace} />
+  if (!workspace.eventId) {
+    return (
+      <section className="section" aria-label="Sessions" data-testid="sessions-no-event">
+        <EmptyState title="Choose an event">
+          Enter or paste the event ID in the Event ID box above to see its sessions.
+        </EmptyState>
+      </section>
+    )
+  }
+  return (
+    <EventSessions
+      key={`${workspace.id}/${workspace.eventId}`}
+      eventRef={{ workspaceId: workspace.id, eventId: workspace.eventId }}
+    />
+  )
+}
+
+function EventSessions({ eventRef }: { eventRef: EventRef }) {
+  useCatalogEvents(eventRef.workspaceId, eventRef.eventId)
+  const sessions = useCatalog({ ...eventRef, kind: 'session' })
+  const locations = useCatalog({ ...eventRef, kind: 'location' })
+  const memory = useSessionDrafts(eventRef)
+  const [openId] = useSessionRoute()
+  const zone = memory.data?.timeZone ?? COMPUTER_ZONE
+  const locationEntries = locations.entries
+  const locationName = useCallback(
+    (id: string) => locationEntries.find((l) => l.id === id)?.label ?? null,
+    [locationEntries],
+  )
+
+  if (openId !== null && memory.isSuccess && sessions.isSuccess) {
+    return (
+      <SessionEditor
+        key={openId}
+        eventRef={eventRef}
+        sessionId={openId}
+        entry={sessions.entries.find((e) => e.id === openId) ?? null}
+        sessions={sessions.entries}
+        locations={locations.entries.filter((l) => l.status !== 'deleted')}
+        zone={zone}
+      />
+    )
+  }
+  return (
+    <SessionList
+      eventRef={eventRef}
+      sessions={sessions}
+      zone={zone}
+      drafts={new Set((memory.data?.drafts ?? []).map((d) => d.sessionId))}
+      notice={memory.data?.notice ?? null}
+      locationName={locationName}
+    />
+  )
+}
+
+function SessionList({
+  eventRef,
+  sessions,
+  zone,
+  drafts,
+  notice,
+  locationName,
+}: {
+  eventRef: EventRef
+  sessions: ReturnType<typeof useCatalog>
+  zone: string
+  drafts: Set<string>
+  notice: string | null
+  locationName: (id: string) => string | null
+}) {
+  const [adding, setAdding] = useState(false)
+  const rows = useMemo(
+    () =>
+      sortRows(
+        sessions.entries.map((e) => sessionRow(e, zone, locationName)),
+        sessions.entries,
+      ),
+    [sessions.entries, zone, locationName],
+  )
+  return (
+    <section className="section" aria-label="Sessions">
+      <div className="section__header">
+        <p className="section__lede">
+          The sessions Stagehand knows for this event: added here, imported, or met in an answer of
+          the service. Times are shown in {zone}.
+        </p>
+        <span className="spacer" />
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <PlusIcon />
+          Add sessions…
+        </Button>
+      </div>
+      {notice ? <Banner tone="warning">{notice}</Banner> : null}
+      {sessions.notice ? <Banner tone="warning">{sessions.notice}</Banner> : null}
+      {sessions.isPending ? (
+        <div data-testid="sessions-loading" className="sessions-loading">
+          <Skeleton width="60%" />
+          <Skeleton width="45%" />
+        </div>
+      ) : null}
+      {sessions.isError ? (
+        <Banner tone="error" testId="sessions-error" title="The sessions could not be read">
+          {errorData(sessions.error).message}
+        </Banner>
+      ) : null}
+      {sessions.isSuccess && rows.length === 0 ? (
+        <div data-testid="sessions-empty">
+          <EmptyState title="No sessions known yet">
+            The service cannot list sessions. Add their IDs (one, many pasted, or a file), or open a
+            speaker: the sessions it names appear here.
+          </EmptyState>
+        </div>
+      ) : null}
+      {rows.length > 0 ? (
+        <table className="sessions-table" aria-label="Sessions">
+          <thead>
+            <tr>
+              <th scope="col">Session</th>
+              <th scope="col">When ({zone})</th>
+              <th scope="col">Where</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} data-testid="session-row" data-session-id={row.id}>
+                <td>
+                  <a className="link sessions-table__name" href={sessionHref(row.id)}>
+                    {row.name}
+                  </a>
+                  <div className="sessions-table__badges">
+                    {row.unseen ? (
+                      <Badge
+                        data-testid="session-unseen"
+                        title="Fields you leave empty are left unchanged on the server"
+                      >
+                        not yet seen
+                      </Badge>
+                    ) : null}
+                    {drafts.has(row.id) ? (
+                      <Badge tone="warning" data-testid="session-has-draft">
+                        unsaved edit
+                      </Badge>
+                    ) : null}
+                    {row.status === 'not-found' ? <Badge tone="warning">not found</Badge> : null}
+                  </div>
+                </td>
+                <td>{row.when ?? <span className="muted">unknown</span>}</td>
+                <td>{row.where ?? <span className="muted">unknown</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <AddIdsDialog
+        scope={{ ...eventRef, kind: 'session' }}
+        open={adding}
+        onOpenChange={setAdding}
+      />
+    </section>
+  )
 }

@@ -1,0 +1,238 @@
+/**
+ * The session editor against the emulator over real HTTP: the body the
+ * emulator received (read on its control surface) holds only the fields
+ * changed, with the right UTC times across a daylight-saving change; the
+ * form shows the answer; bad input is refused on its field before any
+ * request; the service's field error lands on its field; the unsaved-changes
+ * guard, the draft offered back after a reload, and the diff before saving.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { RunningEmulator } from './fixtures'
+import type { Harness } from './harness/harness'
+import { callCore, requireHarness } from './support/attendees'
+import { openSection } from './support/workspace'
+
+interface ReceivedUpdate {
+  sessionId: string
+  body: Record<string, unknown>
+}
+
+async function received(emulator: RunningEmulator, sessionId: string): Promise<ReceivedUpdate[]> {
+  const response = await fetch(`${emulator.baseUrl}/__control/session-updates`)
+  const all = (await response.json()) as ReceivedUpdate[]
+  return all.filter((u) => u.sessionId === sessionId)
+}
+
+/** A workspace on the emulator's first event (Europe/Berlin), its sessions and locations in the catalog. */
+async function prepare(page: Page, harness: Harness | null, emulator: RunningEmulator) {
+  const core = requireHarness(harness)
+  await fetch(`${emulator.baseUrl}/__control/reset`, { method: 'POST', body: '{}' })
+  const event = emulator.state.event(emulator.events[0]!.id)!
+  const saved = await callCore(core, 'workspaces:save', {
+    name: 'Emulator',
+    baseUrl: emulator.baseUrl,
+    apiKey: emulator.demoKey,
+  })
+  const ref = { workspaceId: saved.id, eventId: event.id }
+  await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
+  await callCore(core, 'workspaces:setEvent', ref)
+  await callCore(core, 'catalog:add', {
+    ...ref,
+    kind: 'session',
+    text: event.sessions.map((s) => s.id).join('\n'),
+  })
+  for (const l of event.locations)
+    await callCore(core, 'catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
+  await page.reload()
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+  await openSection(page, 'Sessions')
+  return { core, ref, event }
+}
+
+async function openSession(page: Page, sessionId: string) {
+  await page.locator(`[data-testid="session-row"][data-session-id="${sessionId}"] a`).click()
+  const form = page.getByRole('form', { name: 'Edit session' })
+  await expect(form).toBeVisible()
+  return form
+}
+
+const tagTexts = (page: Page) => page.locator('.session-tag__text').allTextContents()
+
+test('title, times across a DST change in a chosen zone, and tags: only those fields are sent, in UTC', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { event } = await prepare(app, harness, emulator)
+  const session = event.sessions.find((s) => s.speakerIds.length > 0)!
+  const row = app.locator(`[data-testid="session-row"][data-session-id="${session.id}"]`)
+  await expect(row.getByTestId('session-unseen')).toHaveText('not yet seen')
+  const form = await openSession(app, session.id)
+  await expect(app.getByTestId('session-unseen-note')).toContainText(
+    'Fields you leave empty are left unchanged on the server',
+  )
+
+  await form.getByLabel('Title').fill('Spring keynote')
+  await expect(app.getByTestId('title-counter')).toHaveText('14 / 500 characters')
+  await form.getByLabel('Time zone').fill('America/New_York')
+  // New York puts its clocks forward at 02:00 on 8 March 2026.
+  await form.getByLabel('Start').fill('2026-03-07T22:00')
+  await form.getByLabel('End').fill('2026-03-08T04:00')
+  await expect(app.getByTestId('start-instant')).toContainText('2026-03-08 03:00 UTC')
+  await expect(app.getByTestId('end-instant')).toContainText('2026-03-08 08:00 UTC')
+  await expect(app.getByTestId('time-warning')).toContainText(
+    'The clocks change in America/New_York between start and end',
+  )
+
+  const newTag = form.getByLabel('New tag')
+  for (const tag of ['  ai ', 'keynote']) {
+    await newTag.fill(tag)
+    await newTag.press('Enter')
+  }
+  await newTag.fill('AI')
+  await newTag.press('Enter')
+  await expect(form.getByTestId('tag-error')).toHaveText('“AI” is already a tag')
+  await form.getByRole('button', { name: 'Move keynote left' }).click()
+  expect(await tagTexts(app)).toEqual(['keynote', 'ai'])
+  await newTag.fill('')
+
+  await form.getByRole('button', { name: 'Review and save…' }).click()
+  const review = app.getByRole('dialog', { name: 'Save these changes?' })
+  await expect(review.getByTestId('diff-row')).toHaveCount(4)
+  const startRow = review.locator('[data-field="startDateTime"]')
+  await expect(startRow).toContainText('unknown')
+  await expect(startRow).toContainText('2026-03-07 22:00 (America/New_York, UTC−05:00)')
+  await expect(review.locator('[data-field="endDateTime"]')).toContainText(
+    '2026-03-08 04:00 (America/New_York, UTC−04:00)',
+  )
+  await review.getByRole('button', { name: 'Save changes' }).click()
+  await expect(review).toBeHidden()
+
+  await expect(app.getByTestId('saved-session')).toBeVisible()
+  expect((await received(emulator, session.id)).map((u) => u.body)).toEqual([
+    {
+      title: 'Spring keynote',
+      startDateTime: '2026-03-08T03:00:00Z',
+      endDateTime: '2026-03-08T08:00:00Z',
+      tags: ['keynote', 'ai'],
+    },
+  ])
+
+  // The form now shows the session the service returned, fields it had never shown included.
+  const stored = emulator.state.event(event.id)!.sessions.find((s) => s.id === session.id)!
+  await expect(form.getByLabel('Title')).toHaveValue('Spring keynote')
+  await expect(form.getByLabel('Start')).toHaveValue('2026-03-07T22:00')
+  await expect(form.getByLabel('External reference')).toHaveValue(stored.externalRefId ?? '')
+  await expect(app.getByTestId('saved-capacity')).toContainText('places left')
+  const speakerLinks = app.getByTestId('saved-speakers').getByRole('link')
+  await expect(speakerLinks).toHaveCount(stored.speakerIds.length)
+
+  // Its speakers are now in the catalog, so the Speakers panel shows them.
+  await speakerLinks.first().click()
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Speakers')
+  for (const id of stored.speakerIds)
+    await expect(app.locator(`[data-testid="speaker-card"][data-speaker-id="${id}"]`)).toBeVisible()
+})
+
+test('a 501-character title is refused before any request; the service’s field error lands on its field', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { event } = await prepare(app, harness, emulator)
+  const session = event.sessions.at(-1)!
+  const form = await openSession(app, session.id)
+
+  await form.getByLabel('Title').fill('x'.repeat(501))
+  await expect(form.getByText('Title must be at most 500 characters')).toBeVisible()
+  await expect(app.getByTestId('title-counter')).toHaveText('501 / 500 characters')
+  await form.getByRole('button', { name: 'Review and save…' }).click()
+  await expect(app.getByRole('dialog', { name: 'Save these changes?' })).toHaveCount(0)
+  expect(await received(emulator, session.id)).toEqual([])
+
+  // A location of another event has the right form, so only the service can refuse it.
+  const elsewhere = emulator.state.event(emulator.events[1]!.id)!.locations[0]!.id
+  await form.getByLabel('Title').fill('Hands-on lab')
+  await form
+    .getByLabel('Location', { exact: true })
+    .selectOption({ label: 'Another location (enter its ID)' })
+  await form.getByLabel('Location ID').fill(elsewhere)
+  await form.getByRole('button', { name: 'Review and save…' }).click()
+  await app
+    .getByRole('dialog', { name: 'Save these changes?' })
+    .getByRole('button', { name: 'Save changes' })
+    .click()
+
+  await expect(form.getByText('Location: is not a location of this event')).toBeVisible()
+  await expect(app.getByTestId('save-error')).toContainText('nothing you typed is lost')
+  await expect(form.getByLabel('Title')).toHaveValue('Hands-on lab')
+  await expect(form.getByLabel('Location ID')).toHaveValue(elsewhere)
+  expect((await received(emulator, session.id)).map((u) => u.body)).toEqual([
+    { title: 'Hands-on lab', locationId: elsewhere },
+  ])
+})
+
+test('leaving with unsaved changes asks first; the draft is offered back after a reload; the diff shows old and new', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { core, ref, event } = await prepare(app, harness, emulator)
+  const session = event.sessions.at(-2)!
+  // The catalog learns the session's values from an answer, as after an earlier save.
+  await callCore(core, 'sessions:update', {
+    ...ref,
+    sessionId: session.id,
+    changes: { title: 'Known title' },
+  })
+  let form = await openSession(app, session.id)
+  await expect(form.getByLabel('Title')).toHaveValue('Known title')
+
+  await form.getByLabel('Title').fill('Edited title')
+  await form.getByLabel('External reference').fill('EXT-77')
+  await app.getByRole('link', { name: '← All sessions' }).click()
+  const guard = app.getByRole('alertdialog', { name: 'Leave this session with unsaved changes?' })
+  await expect(guard).toBeVisible()
+  await guard.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(form.getByLabel('Title')).toHaveValue('Edited title')
+
+  await app
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Attendees' })
+    .click()
+  await expect(guard).toBeVisible()
+  await guard.getByRole('button', { name: 'Keep as draft and leave' }).click()
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Attendees')
+
+  await app.reload()
+  await expect(app.locator('[data-app-state="ready"]')).toBeVisible()
+  await openSection(app, 'Sessions')
+  const row = app.locator(`[data-testid="session-row"][data-session-id="${session.id}"]`)
+  await expect(row.getByTestId('session-has-draft')).toBeVisible()
+  form = await openSession(app, session.id)
+  const offer = app.getByTestId('draft-offer')
+  await expect(offer).toContainText(/Restore your unsaved edit from \d{2}:\d{2}\?/)
+  await expect(form.getByLabel('Title')).toHaveValue('Known title')
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(form.getByLabel('Title')).toHaveValue('Edited title')
+  await expect(form.getByLabel('External reference')).toHaveValue('EXT-77')
+
+  await form.getByRole('button', { name: 'Review and save…' }).click()
+  const review = app.getByRole('dialog', { name: 'Save these changes?' })
+  await expect(review.getByTestId('diff-row')).toHaveCount(2)
+  const title = review.locator('[data-field="title"]')
+  await expect(title.locator('.session-diff__before')).toHaveText('Known title')
+  await expect(title.locator('.session-diff__after')).toHaveText('Edited title')
+  const reference = review.locator('[data-field="externalRefId"]')
+  await expect(reference.locator('.session-diff__after')).toHaveText('EXT-77')
+  await review.getByRole('button', { name: 'Save changes' }).click()
+  await expect(app.getByTestId('saved-session')).toBeVisible()
+  expect((await received(emulator, session.id)).map((u) => u.body).at(-1)).toEqual({
+    title: 'Edited title',
+    externalRefId: 'EXT-77',
+  })
+  // Saved: the draft is gone, and leaving asks nothing.
+  await app.getByRole('link', { name: '← All sessions' }).click()
+  await expect(row.getByTestId('session-has-draft')).toHaveCount(0)
+})

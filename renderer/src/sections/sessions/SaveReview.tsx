@@ -1,0 +1,66 @@
+/**
+ * What a save will change, before it is sent: each field with its old value
+ * (or "unknown" where it was never seen) and its new one.
+ * Selectors: getByRole('dialog', { name: 'Save these changes?' }); rows
+ * getByTestId('diff-row') (data-field); buttons 'Save changes' and 'Keep editing'.
+ */
+import { Dialog } from 'radix-ui'
+import type { DiffRow } from '../../../../shared/sessions/session-diff'
+import { Button } from '../../components/Button'
+
+export function SaveReview({
+  rows,
+  saving,
+  onConfirm,
+  onCancel,
+}: {
+  rows: DiffRow[] | null
+  saving: boolean
+  onConfirm(): void
+  onCancel(): void
+}) {
+  return (
+    <Dialog.Root open={rows !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog session-review">
+          <header className="dialog__header">
+            <Dialog.Title className="dialog__title">Save these changes?</Dialog.Title>
+            <Dialog.Description className="dialog__description">
+              Only these fields are sent; everything else stays as it is on the service.
+            </Dialog.Description>
+          </header>
+          <div className="dialog__body">
+            <table className="session-diff">
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Now</th>
+                  <th scope="col">After saving</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(rows ?? []).map((row) => (
+                  <tr key={row.field} data-testid="diff-row" data-field={row.field}>
+                    <th scope="row">{row.label}</th>
+                    <td className="session-diff__before">
+                      {row.before === null ? <span className="muted">unknown</span> : row.before}
+                    </td>
+                    <td className="session-diff__after">{row.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <footer className="dialog__footer">
+            <span className="spacer" />
+            <Button onClick={onCancel}>Keep editing</Button>
+            <Button variant="primary" onClick={onConfirm} busy={saving}>
+              Save changes
+            </Button>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

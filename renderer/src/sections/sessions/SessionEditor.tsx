@@ -1,0 +1,284 @@
+/**
+ * The session editor. The service cannot read a session, so the form starts
+ * from what Stagehand last saw of it (the catalog) and sends only the fields
+ * changed from that (docs/api-decisions.md, "Session update"), after showing
+ * what will change. A failed save keeps everything typed; the service's
+ * field errors land on their fields. Unsaved edits are kept as a draft when
+ * a field is left, and offered back on the next opening.
+ * Selectors: getByRole('form', { name: 'Edit session' }); link 'All sessions';
+ * getByTestId('session-unseen-note'); getByTestId('draft-offer') with buttons
+ * 'Restore' and 'Discard'; button 'Review and save…'; getByTestId('save-error');
+ * getByTestId('nothing-changed'). Fields: SessionFields, TimeFields, TagsField.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import type { Session, SessionUpdate } from '../../../../shared/api/schemas'
+import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import type { SessionDraft } from '../../../../shared/ipc/channels/session-drafts'
+import { sessionDiff } from '../../../../shared/sessions/session-diff'
+import {
+  FIELD_LABEL,
+  FORM_FIELD_OF,
+  baselineFromState,
+  baselineUnknown,
+  formValuesFrom,
+  sessionChanges,
+  sessionFormSchema,
+} from '../../../../shared/sessions/session-form'
+import type {
+  EditableField,
+  SessionBaseline,
+  SessionFormValues,
+} from '../../../../shared/sessions/session-form'
+import { useCatalog } from '../../catalog/use-catalog'
+import { Button } from '../../components/Button'
+import { Banner, Skeleton } from '../../components/feedback'
+import { Field } from '../../components/Field'
+import { errorData } from '../../lib/errors'
+import { DraftOffer } from './DraftOffer'
+import { LeaveGuard } from './LeaveGuard'
+import { SavedSession } from './SavedSession'
+import { SaveReview } from './SaveReview'
+import {
+  CapacityField,
+  DescriptionField,
+  LocationField,
+  ParentField,
+  TitleField,
+} from './SessionFields'
+import { TagsField } from './TagsField'
+import { TimeFields } from './TimeFields'
+import { sessionHref } from './session-route'
+import {
+  useDiscardDraft,
+  useSaveDraft,
+  useSessionDraft,
+  useSetTimeZone,
+  useUpdateSession,
+} from './use-session-editor'
+import type { EventRef } from './use-session-editor'
+
+export interface SessionEditorProps {
+  eventRef: EventRef
+  sessionId: string
+  entry: CatalogEntry | null
+  sessions: CatalogEntry[]
+  locations: CatalogEntry[]
+  zone: string
+}
+
+export function SessionEditor(props: SessionEditorProps) {
+  const draft = useSessionDraft(props.eventRef, props.sessionId)
+  if (draft.isPending) {
+    return (
+      <section className="section" aria-label="Sessions">
+        <Skeleton width="50%" />
+      </section>
+    )
+  }
+  return <EditorForm {...props} draft={draft.data?.draft ?? null} />
+}
+
+const clock = (iso: string) => {
+  const at = new Date(iso)
+  const sameDay = at.toDateString() === new Date().toDateString()
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false })
+  return sameDay ? time : `${at.toLocaleDateString()} ${time}`
+}
+
+/** The service's words for a field, on the field: "Location: is not a location of this event". */
+function fieldMessage(field: EditableField, message: string): string {
+  const label = FIELD_LABEL[field]
+  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`
+}
+
+function EditorForm({
+  eventRef,
+  sessionId,
+  entry,
+  sessions,
+  locations,
+  zone,
+  draft,
+}: SessionEditorProps & { draft: SessionDraft | null }) {
+  const [baseline, setBaseline] = useState<SessionBaseline>(() =>
+    baselineFromState(entry?.state ?? null),
+  )
+  const schema = useMemo(() => sessionFormSchema(baseline), [baseline])
+  const form = useForm<SessionFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: formValuesFrom(baseline, zone),
+    mode: 'onChange',
+  })
+  const values = useWatch({ control: form.control }) as SessionFormValues
+  const changes = useMemo(() => sessionChanges(baseline, values), [baseline, values])
+  const hasChanges = Object.keys(changes).length > 0
+
+  const [offer, setOffer] = useState<SessionDraft | null>(draft)
+  const [review, setReview] = useState<SessionUpdate | null>(null)
+  const [nothing, setNothing] = useState(false)
+  const [saved, setSaved] = useState<{ session: Session; at: string } | null>(null)
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+
+  const saveDraft = useSaveDraft(eventRef, sessionId)
+  const discardDraft = useDiscardDraft(eventRef, sessionId)
+  const rememberZone = useSetTimeZone(eventRef)
+  const update = useUpdateSession(eventRef, sessionId)
+  const speakers = useCatalog({ ...eventRef, kind: 'speaker' })
+  const sponsors = useCatalog({ ...eventRef, kind: 'sponsor' })
+
+  const name = entry?.label ?? baseline.title ?? sessionId
+  const lastKnown = saved?.session ?? entry?.state
+  const remaining =
+    typeof lastKnown?.remainingCapacity === 'number' ? lastKnown.remainingCapacity : null
+
+  function keepDraft(): void {
+    // Only while the offered draft is not answered: keeping now would overwrite it.
+    if (hasChanges && offer === null) saveDraft.mutate(form.getValues())
+  }
+
+  const submit = form.handleSubmit((v) => {
+    setSaved(null)
+    const body = sessionChanges(baseline, v)
+    setNothing(Object.keys(body).length === 0)
+    if (Object.keys(body).length > 0) setReview(body)
+  })
+
+  function confirmSave(): void {
+    if (!review) return
+    setOtherErrors([])
+    update.mutate(review, {
+      onSuccess: (session) => {
+        const next = baselineFromState(session)
+        setBaseline(next)
+        form.reset(formValuesFrom(next, form.getValues('timeZone')))
+        setSaved({ session, at: clock(new Date().toISOString()) })
+        setReview(null)
+        setOffer(null)
+        discardDraft.mutate()
+      },
+      onError: (error) => {
+        setReview(null)
+        const rest: string[] = []
+        for (const [key, message] of Object.entries(errorData(error).fieldErrors ?? {})) {
+          const field = FORM_FIELD_OF[key as EditableField]
+          if (!field) rest.push(`${key}: ${message}`)
+          else
+            form.setError(
+              field,
+              { type: 'server', message: fieldMessage(key as EditableField, message) },
+              { shouldFocus: true },
+            )
+        }
+        setOtherErrors(rest)
+      },
+    })
+  }
+
+  return (
+    <section className="section session-editor" aria-label="Sessions">
+      <div className="section__header">
+        <a className="link" href={sessionHref(null)}>
+          ← All sessions
+        </a>
+        <h2 className="session-editor__title">{name}</h2>
+        <code className="mono muted">{sessionId}</code>
+      </div>
+      {baselineUnknown(baseline) ? (
+        <Banner tone="info" testId="session-unseen-note" title="Not yet seen">
+          Stagehand has never seen this session&apos;s values (the service cannot read them). Fields
+          you leave empty are left unchanged on the server.
+        </Banner>
+      ) : null}
+      {offer ? (
+        <DraftOffer
+          savedAt={clock(offer.savedAt)}
+          onRestore={() => {
+            form.reset(offer.values, { keepDefaultValues: true })
+            setOffer(null)
+          }}
+          onDiscard={() => discardDraft.mutate(undefined, { onSuccess: () => setOffer(null) })}
+          discardError={discardDraft.isError ? errorData(discardDraft.error).message : null}
+        />
+      ) : null}
+      {update.isError ? (
+        <Banner tone="error" testId="save-error" title="Not saved: nothing you typed is lost">
+          {errorData(update.error).message}
+          {otherErrors.length > 0 ? (
+            <ul>
+              {otherErrors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Banner>
+      ) : null}
+      {saveDraft.isError ? (
+        <Banner tone="warning">
+          The draft could not be kept: {errorData(saveDraft.error).message}
+        </Banner>
+      ) : null}
+      {saved && !hasChanges ? (
+        <SavedSession
+          session={saved.session}
+          savedAt={saved.at}
+          speakers={speakers.entries}
+          sponsors={sponsors.entries}
+        />
+      ) : null}
+      <FormProvider {...form}>
+        <form
+          className="session-form"
+          aria-label="Edit session"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          onBlur={keepDraft}
+        >
+          <div className="session-form__main">
+            <TitleField />
+            <TimeFields onZoneChosen={(z) => rememberZone.mutate(z)} />
+            <DescriptionField />
+          </div>
+          <div className="session-form__side">
+            <LocationField locations={locations} />
+            <CapacityField remaining={remaining} />
+            <Field
+              label="External reference"
+              error={form.formState.errors.externalRefId?.message}
+              {...form.register('externalRefId')}
+            />
+            <ParentField sessions={sessions} sessionId={sessionId} baseline={baseline} />
+            <TagsField />
+          </div>
+          <footer className="session-form__footer">
+            {nothing ? (
+              <span className="muted" data-testid="nothing-changed" role="status">
+                Nothing changed: there is nothing to send.
+              </span>
+            ) : (
+              <span className="muted">
+                {hasChanges ? `${Object.keys(changes).length} field(s) changed` : 'No changes yet'}
+              </span>
+            )}
+            <span className="spacer" />
+            <Button type="submit" variant="primary" busy={update.isPending}>
+              Review and save…
+            </Button>
+          </footer>
+        </form>
+      </FormProvider>
+      <SaveReview
+        rows={review ? sessionDiff(baseline, review, values.timeZone) : null}
+        saving={update.isPending}
+        onConfirm={confirmSave}
+        onCancel={() => setReview(null)}
+      />
+      <LeaveGuard
+        active={hasChanges}
+        onKeepDraft={() => saveDraft.mutateAsync(form.getValues())}
+        onDiscard={() => discardDraft.mutateAsync()}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * The session open in the editor, kept in the location hash after the
+ * section (`#/sessions/<id>`), so a reload and the sidebar's own links keep
+ * working (use-section-route.ts reads only the first part).
+ */
+import { useCallback, useSyncExternalStore } from 'react'
+import { sectionHref } from '../../hooks/use-section-route'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+
+const readHash = () => window.location.hash
+
+export function sessionIdFromHash(hash: string): string | null {
+  const match = /^#\/?sessions\/([^?]+)/.exec(hash)
+  if (!match) return null
+  try {
+    return decodeURIComponent(match[1]!)
+  } catch {
+    return null
+  }
+}
+
+export function sessionHref(sessionId: string | null): string {
+  return sessionId === null
+    ? sectionHref('sessions')
+    : `${sectionHref('sessions')}/${encodeURIComponent(sessionId)}`
+}
+
+export function useSessionRoute(): [string | null, (sessionId: string | null) => void] {
+  const hash = useSyncExternalStore(subscribe, readHash, readHash)
+  const open = useCallback((sessionId: string | null) => {
+    window.location.hash = sessionHref(sessionId)
+  }, [])
+  return [sessionIdFromHash(hash), open]
+}
