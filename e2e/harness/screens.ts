@@ -5,6 +5,9 @@
 import type { Page } from 'playwright'
 import { addCondition } from '../support/grid-steps'
 import { speakerScreens } from './screens-speakers'
+import { sessionScreens } from './screens-sessions'
+import { bulkScreens } from './screens-bulk'
+import { locationScreens } from './screens-locations'
 
 export interface Screen {
   name: string
@@ -17,6 +20,7 @@ async function section(page: Page, name: string): Promise<void> {
 }
 
 export const screens: Screen[] = [
+  ...locationScreens,
   { name: 'teams', show: (page) => section(page, 'Teams') },
   { name: 'attendees', show: (page) => section(page, 'Attendees') },
   {
@@ -86,4 +90,6 @@ export const screens: Screen[] = [
     },
   },
   ...speakerScreens,
+  ...sessionScreens,
+  ...bulkScreens,
 ]

@@ -67,7 +67,12 @@ describe('demo catalog', () => {
       { kind: 'speaker', items: [{ id: 'p1', label: 'Ada Lovelace' }] },
       { kind: 'sponsor', items: [{ id: 'o1', label: 'Acme' }] },
       { kind: 'session', items: [{ id: 's1', label: 'Opening' }] },
-      { kind: 'location', items: [{ id: 'l1', label: 'Main Stage' }] },
+      {
+        kind: 'location',
+        items: [
+          { id: 'l1', label: 'Main Stage', state: { locationName: 'Main Stage', type: 'STAGE' } },
+        ],
+      },
     ])
   })
 

@@ -9,7 +9,7 @@ import type { CatalogKind } from '../../../shared/ipc/channels/catalog'
 
 export interface DemoCatalogItems {
   kind: CatalogKind
-  items: { id: string; label: string }[]
+  items: { id: string; label: string; state?: Record<string, unknown> }[]
 }
 
 export function demoCatalogItems(event: EventRecord): DemoCatalogItems[] {
@@ -20,6 +20,15 @@ export function demoCatalogItems(event: EventRecord): DemoCatalogItems[] {
     },
     { kind: 'sponsor', items: event.sponsors.map((s) => ({ id: s.id, label: s.name })) },
     { kind: 'session', items: event.sessions.map((s) => ({ id: s.id, label: s.title })) },
-    { kind: 'location', items: event.locations.map((l) => ({ id: l.id, label: l.name })) },
+    {
+      kind: 'location',
+      // Name and type as a session's answer would give them; the default flag is left to the
+      // service's answer (a refused deletion), as for any other workspace.
+      items: event.locations.map((l) => ({
+        id: l.id,
+        label: l.name,
+        state: { locationName: l.name, type: l.type },
+      })),
+    },
   ]
 }

@@ -74,7 +74,7 @@ export function createCatalog(deps: CatalogDeps) {
     workspaceId: string,
     eventId: string,
     kind: CatalogKind,
-    ids: ParsedId[],
+    ids: (ParsedId & { state?: Record<string, unknown> })[],
     origin: Origin,
     label?: string,
   ): Promise<{ added: number; alreadyKnown: number }> {
@@ -97,7 +97,7 @@ export function createCatalog(deps: CatalogDeps) {
           origin,
           addedAt: iso(),
           seenAt: null,
-          state: null,
+          state: parsed.state ?? null,
           status: 'active',
         })
       }
@@ -142,9 +142,9 @@ export function createCatalog(deps: CatalogDeps) {
       workspaceId: string,
       eventId: string,
       kind: CatalogKind,
-      items: { id: string; label: string }[],
+      items: { id: string; label: string; state?: Record<string, unknown> }[],
     ) {
-      const ids = items.map((item, index) => ({ id: item.id, label: item.label, line: index + 1 }))
+      const ids = items.map((item, index) => ({ ...item, line: index + 1 }))
       return addParsed(workspaceId, eventId, kind, ids, 'imported')
     },
 

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react'
 import type { WorkspaceSummary } from '../../../shared/workspace'
 import { AttendeesSection } from '../sections/attendees/AttendeesSection'
+import { KnownSection } from '../sections/known/KnownSection'
 import { LocationsSection } from '../sections/locations/LocationsSection'
 import { SessionsSection } from '../sections/sessions/SessionsSection'
 import { SpeakersSection } from '../sections/speakers/SpeakersSection'
@@ -19,5 +20,6 @@ export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
   speakers: SpeakersSection,
   sponsors: SponsorsSection,
   locations: LocationsSection,
+  known: KnownSection,
   teams: TeamsSection,
 }

@@ -31,6 +31,13 @@ export const SECTIONS = [
     needsEvent: true,
   },
   {
+    id: 'known',
+    label: 'Everything known',
+    summary:
+      'Every ID of the event the app knows, with its kind, where it was met and when last seen; export it as CSV.',
+    needsEvent: true,
+  },
+  {
     id: 'teams',
     label: 'Teams',
     summary: 'The teams in which events can be created; choose the default team.',

@@ -124,3 +124,11 @@ export const TeamIcon = (p: IconProps) => (
     <rect x="9" y="9" width="5" height="5" rx="1" />
   </Icon>
 )
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5.5 4h8M5.5 8h8M5.5 12h8" />
+    <circle cx="2.5" cy="4" r="0.6" />
+    <circle cx="2.5" cy="8" r="0.6" />
+    <circle cx="2.5" cy="12" r="0.6" />
+  </Icon>
+)

@@ -8,7 +8,15 @@ import type { WorkspaceSummary } from '../../../shared/workspace'
 import { SECTIONS } from '../app/sections'
 import type { SectionId } from '../app/sections'
 import { cx } from '../components/Button'
-import { CalendarIcon, MicIcon, PinIcon, StarIcon, TeamIcon, UsersIcon } from '../components/icons'
+import {
+  CalendarIcon,
+  ListIcon,
+  MicIcon,
+  PinIcon,
+  StarIcon,
+  TeamIcon,
+  UsersIcon,
+} from '../components/icons'
 import { sectionHref } from '../hooks/use-section-route'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher'
 
@@ -18,6 +26,7 @@ const SECTION_ICONS: Record<SectionId, ReactNode> = {
   speakers: <MicIcon />,
   sponsors: <StarIcon />,
   locations: <PinIcon />,
+  known: <ListIcon />,
   teams: <TeamIcon />,
 }
 

@@ -1,11 +1,152 @@
 /**
- * Locations section — a placeholder until a later version fills it.
- * Selectors: getByTestId('coming-soon').
+ * Locations section: the locations Stagehand knows for the event (met in
+ * session answers, added by hand or imported; the API cannot list them),
+ * with name, type and link, and deletion after a confirmation that names
+ * the location. The service refuses to delete the event's default location:
+ * the section says so in a sentence and marks it as the default.
+ * Selectors: getByRole('region', { name: 'Locations' }); getByRole('table', { name: 'Locations' });
+ * rows getByTestId('location-row') (data-location-id, data-default, data-status:
+ * confirmed | not-yet-confirmed | gone); getByRole('button', { name: 'Delete <name>' });
+ * button 'Add locations…'; getByTestId('locations-count'); the refusal banner
+ * getByTestId('location-refusal'); states getByTestId('locations-no-event' | 'locations-empty').
+ * The Add dialog: see catalog/AddIdsDialog; the confirmation: see DeleteLocationDialog.
  */
+import { useMemo, useState } from 'react'
+import { toast } from 'sonner'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { sectionMeta } from '../../app/sections'
-import { ComingSoon } from '../../components/ComingSoon'
+import { AddIdsDialog } from '../../catalog/AddIdsDialog'
+import {
+  useCatalog,
+  useCatalogEvents,
+  useLabelEntry,
+  useRemoveWithUndo,
+} from '../../catalog/use-catalog'
+import type { CatalogScope } from '../../catalog/use-catalog'
+import { Button } from '../../components/Button'
+import { Banner, EmptyState, Skeleton } from '../../components/feedback'
+import { PinIcon, PlusIcon } from '../../components/icons'
+import { errorData } from '../../lib/errors'
+import { DeleteLocationDialog } from './DeleteLocationDialog'
+import { LocationRow } from './LocationRow'
+import { RefusalBanner } from './RefusalBanner'
+import { locationViews } from './location-view'
+import type { LocationView } from './location-view'
+import { refusalOf, useDeleteLocation } from './use-delete-location'
+import type { DeleteRefusal } from './use-delete-location'
+import './locations.css'
 
 export function LocationsSection({ workspace }: { workspace: WorkspaceSummary }) {
-  return <ComingSoon section={sectionMeta('locations')} workspace={workspace} />
+  if (!workspace.eventId) {
+    return (
+      <section className="section" aria-label="Locations" data-testid="locations-no-event">
+        <EmptyState title="Choose an event">
+          Enter or paste the event ID in the Event ID box above to see its locations.
+        </EmptyState>
+      </section>
+    )
+  }
+  return (
+    <EventLocations
+      key={`${workspace.id}/${workspace.eventId}`}
+      scope={{ workspaceId: workspace.id, eventId: workspace.eventId, kind: 'location' }}
+    />
+  )
+}
+
+function EventLocations({ scope }: { scope: CatalogScope }) {
+  useCatalogEvents(scope.workspaceId, scope.eventId)
+  const catalog = useCatalog(scope)
+  const label = useLabelEntry(scope)
+  const forget = useRemoveWithUndo(scope)
+  const remove = useDeleteLocation(scope.workspaceId, scope.eventId)
+  const [adding, setAdding] = useState(false)
+  const [confirming, setConfirming] = useState<LocationView | null>(null)
+  const [refusal, setRefusal] = useState<DeleteRefusal | null>(null)
+  const locations = useMemo(() => locationViews(catalog.entries), [catalog.entries])
+
+  function deleteLocation(location: LocationView): void {
+    setConfirming(null)
+    setRefusal(null)
+    remove.mutate(
+      { id: location.id, name: location.name },
+      {
+        onSuccess: () => toast.success(`Deleted ${location.name}`),
+        onError: (error) => setRefusal(refusalOf(error, location.id, location.name)),
+      },
+    )
+  }
+
+  return (
+    <section className="section locations" aria-label="Locations">
+      {catalog.notice ? (
+        <Banner tone="warning" title="The catalog file could not be read">
+          {catalog.notice}
+        </Banner>
+      ) : null}
+      <div className="section__header">
+        <p className="section__lede">
+          The locations Stagehand knows for this event: met in session answers, or added by hand.
+          The service cannot list them.
+        </p>
+        <span className="spacer" />
+        <span className="muted locations__count" data-testid="locations-count" aria-live="polite">
+          {locations.length} {locations.length === 1 ? 'location' : 'locations'}
+        </span>
+        <Button variant="primary" onClick={() => setAdding(true)}>
+          <PlusIcon />
+          Add locations…
+        </Button>
+      </div>
+
+      {refusal ? <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} /> : null}
+      {catalog.isPending ? <Skeleton width="60%" /> : null}
+      {catalog.isError ? (
+        <Banner
+          tone="error"
+          title="The locations of this event could not be read"
+          actions={<Button onClick={() => void catalog.refetch()}>Retry</Button>}
+        >
+          {errorData(catalog.error).message}
+        </Banner>
+      ) : null}
+      {catalog.isSuccess && locations.length === 0 ? (
+        <div data-testid="locations-empty">
+          <EmptyState icon={<PinIcon size={20} />} title="No locations known yet">
+            Locations appear here when a session’s answer names them, or add their IDs with “Add
+            locations…”.
+          </EmptyState>
+        </div>
+      ) : null}
+      {locations.length > 0 ? (
+        <div className="location-list" role="table" aria-label="Locations">
+          <div className="location-list__head" role="row">
+            <span role="columnheader">Name</span>
+            <span role="columnheader">Type</span>
+            <span role="columnheader">Link</span>
+            <span role="columnheader">Status</span>
+            <span role="columnheader">
+              <span className="visually-hidden">Actions</span>
+            </span>
+          </div>
+          {locations.map((location) => (
+            <LocationRow
+              key={location.id}
+              location={location}
+              deleting={remove.isPending && remove.variables?.id === location.id}
+              onLabel={(next) => label.mutate({ id: location.id, label: next })}
+              onDelete={() => setConfirming(location)}
+              onForget={() => forget([{ id: location.id, name: location.name }])}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      <DeleteLocationDialog
+        location={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={deleteLocation}
+      />
+      <AddIdsDialog scope={scope} open={adding} onOpenChange={setAdding} />
+    </section>
+  )
 }

@@ -1,0 +1,55 @@
+/**
+ * Asks before a location is deleted, naming it: a deletion on the service
+ * cannot be undone. Selectors: getByRole('alertdialog', { name: 'Delete “<name>”?' });
+ * buttons 'Cancel' and 'Delete location'.
+ */
+import { AlertDialog } from 'radix-ui'
+import { Button } from '../../components/Button'
+import type { LocationView } from './location-view'
+import { typeLabel } from './location-view'
+
+export function DeleteLocationDialog({
+  location,
+  onCancel,
+  onConfirm,
+}: {
+  location: LocationView | null
+  onCancel(): void
+  onConfirm(location: LocationView): void
+}) {
+  return (
+    <AlertDialog.Root open={location !== null} onOpenChange={(open) => (open ? null : onCancel())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        {location ? (
+          <AlertDialog.Content className="dialog dialog--small">
+            <header className="dialog__header">
+              <AlertDialog.Title className="dialog__title">
+                Delete “{location.name}”?
+              </AlertDialog.Title>
+              <AlertDialog.Description className="dialog__description">
+                This deletes the location “{location.name}”
+                {location.type ? ` (${typeLabel(location.type).toLowerCase()})` : ''} from the event
+                on the service. Sessions held there lose their place (a stream link stays). It
+                cannot be undone.
+              </AlertDialog.Description>
+            </header>
+            <p className="location-delete__id">
+              <span className="muted">Location ID</span> <code className="mono">{location.id}</code>
+            </p>
+            <footer className="dialog__footer">
+              <AlertDialog.Cancel asChild>
+                <Button>Cancel</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button variant="danger" onClick={() => onConfirm(location)}>
+                  Delete location
+                </Button>
+              </AlertDialog.Action>
+            </footer>
+          </AlertDialog.Content>
+        ) : null}
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

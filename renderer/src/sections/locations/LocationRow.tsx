@@ -1,0 +1,98 @@
+/** One location of the list: name (label edited inline), type, link, status and its actions. */
+import { cx, Button, IconButton } from '../../components/Button'
+import { Badge } from '../../components/feedback'
+import { CopyIcon } from '../../components/icons'
+import { InlineLabel } from '../../catalog/InlineLabel'
+import { copyText } from '../../lib/clipboard'
+import type { LocationView } from './location-view'
+import { typeLabel } from './location-view'
+
+export function LocationRow({
+  location,
+  deleting,
+  onLabel,
+  onDelete,
+  onForget,
+}: {
+  location: LocationView
+  deleting: boolean
+  onLabel(label: string | null): void
+  onDelete(): void
+  onForget(): void
+}) {
+  const gone = location.confirmation === 'gone'
+  return (
+    <div
+      role="row"
+      className={cx('location-row', location.isDefault && 'is-default', gone && 'is-gone')}
+      data-testid="location-row"
+      data-location-id={location.id}
+      data-default={location.isDefault || undefined}
+      data-status={location.confirmation}
+    >
+      <span role="cell" className="location-row__name">
+        {/* With a label, the label is the name (edited in place) and the service's name is shown
+            under it; without one, the service's name leads and a label can be added. */}
+        {location.label === null ? (
+          <span className="location-row__title">{location.name}</span>
+        ) : null}
+        <InlineLabel label={location.label} name={location.name} onSave={onLabel} />
+        {location.label !== null && location.serviceName ? (
+          <span className="location-row__sub muted">on the service: {location.serviceName}</span>
+        ) : null}
+      </span>
+      <span role="cell" className="location-row__type">
+        {location.type ? typeLabel(location.type) : <span className="muted">unknown</span>}
+      </span>
+      <span role="cell" className="location-row__link">
+        {location.link ? (
+          <>
+            <span className="mono location-row__url" title={location.link}>
+              {location.link}
+            </span>
+            <IconButton
+              size="sm"
+              label={`Copy link of ${location.name}`}
+              onClick={() => void copyText(location.link!, 'Link copied')}
+            >
+              <CopyIcon />
+            </IconButton>
+          </>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </span>
+      <span role="cell" className="location-row__status">
+        {location.isDefault ? <Badge tone="accent">Default</Badge> : null}
+        {location.confirmation === 'not-yet-confirmed' ? (
+          <Badge title="Entered by hand: no answer of the service has mentioned it yet">
+            Not yet confirmed
+          </Badge>
+        ) : null}
+        {gone ? (
+          <Badge tone="warning" title="The service answered 404 for this location">
+            Gone
+          </Badge>
+        ) : null}
+      </span>
+      <span role="cell" className="location-row__actions">
+        {gone ? (
+          <Button size="sm" variant="ghost" onClick={onForget}>
+            Forget
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="btn--danger-text"
+            aria-label={`Delete ${location.name}`}
+            busy={deleting}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        )}
+      </span>
+    </div>
+  )
+}
