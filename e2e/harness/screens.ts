@@ -5,8 +5,6 @@
 import type { Page } from 'playwright'
 import { addCondition } from '../support/grid-steps'
 import { speakerScreens } from './screens-speakers'
-import { sessionScreens } from './screens-sessions'
-import { bulkScreens } from './screens-bulk'
 import { locationScreens } from './screens-locations'
 
 export interface Screen {
@@ -90,6 +88,4 @@ export const screens: Screen[] = [
     },
   },
   ...speakerScreens,
-  ...sessionScreens,
-  ...bulkScreens,
 ]
