@@ -6,7 +6,7 @@
  * The expected speakers come from a second emulator with the same seed.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForReady } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import { openSection } from './support/workspace'
 
@@ -184,4 +184,47 @@ test("a speaker named in a session's answer appears in the panel", async ({
   await expect(app.getByRole('article', { name }).getByTestId('speaker-order')).toHaveText(
     `#${speaker.speakerOrder}`,
   )
+})
+
+test('a CSV file with an id column is imported, its labels kept and its bad row reported', async ({
+  app,
+  emulator,
+}) => {
+  const speakers = demoEvent(emulator).speakers
+  await openSpeakers(app, speakers.length)
+  await app.getByRole('button', { name: 'Add speakers…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Add speakers' })
+  await dialog.getByTestId('catalog-file').setInputFiles({
+    name: 'speakers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`name,id\nGuest from a file,${UNKNOWN_ID}\n"Nobody, really",12345\n`),
+  })
+  await expect(dialog.getByText('Read from speakers.csv')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  const report = dialog.getByTestId('catalog-report')
+  await expect(report).toContainText('From speakers.csv')
+  await expect(report.getByTestId('catalog-report-added')).toHaveText('1')
+  await expect(report.getByTestId('catalog-refused')).toContainText('Line 3')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  // Known by its label until the service answers (404 here): the label names the card.
+  const card = app.getByRole('article', { name: 'Guest from a file' })
+  await expect(card).toHaveAttribute('data-status', 'not-found')
+})
+
+test('a removal reaches the catalog once its undo toast has gone', async ({ app, emulator }) => {
+  const speakers = demoEvent(emulator).speakers
+  await openSpeakers(app, speakers.length)
+  const target = cards(app).first()
+  const id = (await target.getAttribute('data-speaker-id'))!
+  await target.focus()
+  await app.keyboard.press('Delete')
+  const toast = app.getByText(/^Removed /)
+  await expect(toast).toBeVisible()
+  // The toast closes by itself; until then the entry is only hidden.
+  await expect(toast).toBeHidden({ timeout: 15_000 })
+  // A reload reads the catalog from main again: an entry only hidden would be back.
+  await app.reload()
+  await waitForReady(app)
+  await openSpeakers(app, speakers.length - 1)
+  await expect(app.locator(`[data-speaker-id="${id}"]`)).toHaveCount(0)
 })
