@@ -5,6 +5,7 @@
 import { checkGif } from './gif'
 import { checkJpeg } from './jpeg'
 import { checkPng, checkPngWith } from './png'
+import type { OtherFormat } from './other-formats'
 import type { ZlibInflate } from './platform-inflate'
 import { sizeWarnings } from './rules'
 import { sniff } from './sniff'
@@ -21,6 +22,8 @@ export type InspectResult =
       info?: Partial<ImageInfo>
       /** For other formats: what the file looks like, e.g. "WebP image" (absent if unrecognised). */
       found?: string
+      /** For other formats: which one, and whether a browser can decode it (absent if unrecognised). */
+      detected?: OtherFormat
     }
 
 export interface DeepCheckOptions {
@@ -96,9 +99,17 @@ function inspectHeader(b: Uint8Array): InspectResult | Header {
     }
   }
   if (s.kind === 'other') {
-    const message = `${s.label ?? 'File is not an image we recognise'}: only JPEG, PNG and GIF images are accepted`
-    return s.label
-      ? { ok: false, reason: 'type', message, found: s.label, info: { byteLength } }
+    const found = s.other ? `This is ${s.other.description}` : 'File is not an image we recognise'
+    const message = `${found}: only JPEG, PNG and GIF images are accepted`
+    return s.other
+      ? {
+          ok: false,
+          reason: 'type',
+          message,
+          found: s.other.label,
+          detected: s.other,
+          info: { byteLength },
+        }
       : { ok: false, reason: 'type', message, info: { byteLength } }
   }
   const format = s.format

@@ -12,10 +12,8 @@
  * a very large valid image passes with a warning.
  */
 import { inspectImage, inspectImageAsync } from './inspect'
-import type { DeepCheckOptions, InspectResult } from './inspect'
-import { FORMAT_NAMES, IMAGE_RULES, dimensionMessage, sizeMessage, typeMessage } from './rules'
-import { sniff } from './sniff'
-import { MAX_IMAGE_BYTES } from './types'
+import type { DeepCheckOptions } from './inspect'
+import { asPrecheckFailure, beforeDeepCheck } from './precheck-steps'
 import type { ImageTarget, PrecheckFailure, PrecheckResult } from './types'
 
 export type {
@@ -31,6 +29,10 @@ export { inspectImage, inspectImageAsync } from './inspect'
 export type { DeepCheckOptions, InspectResult } from './inspect'
 export { FORMAT_NAMES, IMAGE_RULES, LARGE_IMAGE_PIXELS } from './rules'
 export type { ImageRule } from './rules'
+export { precheckHeader } from './header-verdict'
+export type { HeaderVerdict } from './header-verdict'
+export { OTHER_FORMATS } from './other-formats'
+export type { OtherFormat, OtherFormatId } from './other-formats'
 export { INFLATE_CHUNK_BYTES, streamInflater } from './platform-inflate'
 export type { InflateStream, ZlibInflate } from './platform-inflate'
 
@@ -47,9 +49,9 @@ export function precheckImage(
   options: { deep: boolean } = { deep: true },
 ): PrecheckResult {
   try {
-    const early = beforeDeepCheck(bytes, target)
-    if (early) return early
-    const r = inspectImage(bytes, { deep: options.deep })
+    const head = beforeDeepCheck(bytes, target)
+    if (!head.ok || !options.deep) return head
+    const r = inspectImage(bytes)
     return r.ok ? r : asPrecheckFailure(r)
   } catch {
     return UNREADABLE
@@ -66,46 +68,11 @@ export async function precheckImageAsync(
   options: DeepCheckOptions = {},
 ): Promise<PrecheckResult> {
   try {
-    const early = beforeDeepCheck(bytes, target)
-    if (early) return early
+    const head = beforeDeepCheck(bytes, target)
+    if (!head.ok) return head
     const r = await inspectImageAsync(bytes, options)
     return r.ok ? r : asPrecheckFailure(r)
   } catch {
     return UNREADABLE
   }
-}
-
-/** Type, size, header and the target's minimum: the failure, or undefined to go on. */
-function beforeDeepCheck(bytes: Uint8Array, target: ImageTarget): PrecheckFailure | undefined {
-  const byteLength = bytes.length
-  const rule = IMAGE_RULES[target]
-  const s = sniff(bytes)
-  if (s.kind === 'other') {
-    const found = s.label ?? 'File is not a JPEG, PNG or GIF image'
-    return { ok: false, reason: 'type', message: typeMessage(found, target), info: { byteLength } }
-  }
-  if (s.kind === 'accepted' && !rule.formats.includes(s.format)) {
-    const message = typeMessage(`${FORMAT_NAMES[s.format]} image`, target)
-    return { ok: false, reason: 'type', message, info: { format: s.format, byteLength } }
-  }
-  const format = s.kind === 'accepted' ? s.format : undefined
-  if (byteLength > MAX_IMAGE_BYTES) {
-    return {
-      ok: false,
-      reason: 'size',
-      message: sizeMessage(byteLength),
-      info: format ? { format, byteLength } : { byteLength },
-    }
-  }
-  const head = inspectImage(bytes, { deep: false })
-  if (!head.ok) return asPrecheckFailure(head)
-  const { info } = head
-  const small = dimensionMessage(info.format, info.width, info.height, target)
-  if (small) return { ok: false, reason: 'dimensions', message: small, info }
-  return undefined
-}
-
-/** An inspection's failure as the precheck's: the same verdict, without `found`. */
-function asPrecheckFailure(r: Exclude<InspectResult, { ok: true }>): PrecheckFailure {
-  return { ok: false, reason: r.reason, message: r.message, ...(r.info ? { info: r.info } : {}) }
 }

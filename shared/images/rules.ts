@@ -57,7 +57,7 @@ export function formatList(formats: readonly ImageFormat[]): string {
     : (names[0] ?? '')
 }
 
-/** `found` is e.g. "WebP image" or "GIF image". */
+/** `found` says what the file is: "This is a WebP image", "File is not a JPEG, PNG or GIF image". */
 export function typeMessage(found: string, target: ImageTarget): string {
   const rule = IMAGE_RULES[target]
   return `${found}: ${rule.noun} must be ${formatList(rule.formats)}`

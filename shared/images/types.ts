@@ -3,6 +3,8 @@
  * precheck"). Kept in their own file so the format modules can share them
  * without importing the entry point.
  */
+import type { OtherFormat } from './other-formats'
+
 export type ImageFormat = 'png' | 'jpeg' | 'gif'
 export type ImageTarget = 'speaker-picture' | 'sponsor-logo' | 'sponsor-cover'
 
@@ -20,6 +22,11 @@ export type PrecheckFailure = {
   /** Says what was found and what is needed, e.g. "PNG 64×64 px: speaker pictures must be at least 80×80 px". */
   message: string
   info?: Partial<ImageInfo>
+  /**
+   * For a type refusal of a format sniff.ts recognises: which one, and
+   * whether a browser can decode it (so the UI can offer to convert it).
+   */
+  detected?: OtherFormat
 }
 /**
  * A valid image. `warnings` (present only when there is one) says what the
