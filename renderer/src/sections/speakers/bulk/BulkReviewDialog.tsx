@@ -8,10 +8,10 @@
  * rows getByTestId('bulk-row') (data-file: the file's path), in a row
  * getByLabel('Speaker for <path>') and getByTestId('bulk-verdict' |
  * 'bulk-proposal' | 'bulk-note' | 'bulk-result'); buttons 'Upload N photos',
- * 'Cancel upload', 'Retry failed', 'Close'; progress getByTestId('bulk-progress').
+ * 'Cancel upload', 'Send the N not sent', 'Retry failed', 'Close'; progress getByTestId('bulk-progress').
  */
 import { Dialog } from 'radix-ui'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Banner } from '../../../components/feedback'
 import { objectUrls } from '../../../lib/object-urls'
@@ -24,6 +24,8 @@ import type { ReviewRow } from './review-model'
 import { useBulkReview } from './use-bulk-review'
 import type { BulkReview, BulkScope } from './use-bulk-review'
 import './bulk.css'
+
+const VERDICT_WORDS = { checking: 'Checking…', ok: 'Valid', refused: 'Refused' } as const
 
 export function BulkReviewDialog({
   scope,
@@ -130,7 +132,19 @@ function Review({
 function Thumbnail({ file }: { file: File }) {
   const url = objectUrls.urlOf(file)
   useEffect(() => objectUrls.hold(file), [file])
-  return <img className="bulk-table__thumb" src={url} alt="" width={40} height={40} />
+  // A file the browser cannot show (HEIC, a broken JPEG) gets an empty box, not a broken-image icon.
+  const [unreadable, setUnreadable] = useState(false)
+  if (unreadable) return <span className="bulk-table__thumb" aria-hidden="true" />
+  return (
+    <img
+      className="bulk-table__thumb"
+      src={url}
+      alt=""
+      width={40}
+      height={40}
+      onError={() => setUnreadable(true)}
+    />
+  )
 }
 
 function Row({
@@ -156,15 +170,11 @@ function Row({
         <Thumbnail file={file.file} />
       </td>
       <td className="bulk-table__file">{row.path}</td>
-      <td data-testid="bulk-verdict" className={`bulk-verdict bulk-verdict--${row.verdict.state}`}>
-        <span>
-          {row.verdict.state === 'checking'
-            ? 'Checking…'
-            : row.verdict.state === 'ok'
-              ? 'Valid'
-              : 'Refused'}
-        </span>
-        <span className="muted bulk-verdict__summary">{row.verdict.summary}</span>
+      <td data-testid="bulk-verdict">
+        <div className={`bulk-verdict bulk-verdict--${row.verdict.state}`}>
+          <span>{VERDICT_WORDS[row.verdict.state]}</span>
+          <span className="muted bulk-verdict__summary">{row.verdict.summary}</span>
+        </div>
       </td>
       <td data-testid="bulk-proposal">
         {match.speakerId ? (
@@ -234,6 +244,9 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
         )}
       </div>
       {review.started && inFlight ? <Button onClick={review.cancel}>Cancel upload</Button> : null}
+      {review.started && !inFlight && p.cancelled > 0 ? (
+        <Button onClick={review.uploadAll}>Send the {p.cancelled} not sent</Button>
+      ) : null}
       {review.started && !inFlight && p.failed > 0 ? (
         <Button onClick={review.retryFailed}>Retry failed ({p.failed})</Button>
       ) : null}

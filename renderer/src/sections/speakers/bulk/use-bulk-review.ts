@@ -107,11 +107,22 @@ export function useBulkReview(
       for (const [i, { file }] of files.entries()) {
         if (stopped) return
         const key = keys[i]!
+        let read: Uint8Array<ArrayBuffer>
         try {
-          const read = new Uint8Array(await file.arrayBuffer())
-          const instant = fromInstant(read)
-          setVerdict(key, instant)
-          if (instant.state === 'refused') continue
+          read = new Uint8Array(await file.arrayBuffer())
+        } catch (error) {
+          if (stopped) return
+          setVerdict(key, {
+            state: 'refused',
+            summary: file.name,
+            message: `${file.name} could not be read: ${errorData(error).message}`,
+          })
+          continue
+        }
+        const instant = fromInstant(read)
+        setVerdict(key, instant)
+        if (instant.state === 'refused') continue
+        try {
           const { verdict, bytes: checked } = await checker.check(read, TARGET)
           if (stopped) return
           if (verdict.ok) {
@@ -126,10 +137,11 @@ export function useBulkReview(
           }
         } catch (error) {
           if (stopped) return
+          // Not the photo's fault: the checker itself failed. Nothing unchecked is sent.
           setVerdict(key, {
             state: 'refused',
-            summary: file.name,
-            message: `${file.name} could not be read: ${errorData(error).message}`,
+            summary: instant.summary,
+            message: `${errorData(error).message}. Close this review and drop the photos again to retry`,
           })
         }
       }

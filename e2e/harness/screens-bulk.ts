@@ -1,0 +1,114 @@
+/**
+ * The bulk photo review for `npm run screenshots`: photos dropped on the
+ * demo's Speakers panel, named after its speakers in several forms, with a
+ * duplicate, a name that fits two speakers (when two share a last name), a
+ * photo too small, a HEIC file and a name that says nothing. Nothing is
+ * uploaded, so light and dark show the same table.
+ */
+import type { Locator, Page } from 'playwright'
+import { makeJpeg } from '../../test-support/images'
+import { makePhotoJpeg } from '../../test-support/images-photo'
+import type { Screen } from './screens'
+
+interface ScreenFile {
+  name: string
+  type: string
+  bytes: Uint8Array
+}
+
+async function dropOn(target: Locator, files: ScreenFile[]): Promise<void> {
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.type,
+    base64: Buffer.from(f.bytes).toString('base64'),
+  }))
+  const transfer = await target.evaluateHandle((_el, list) => {
+    const dt = new DataTransfer()
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      dt.items.add(new File([bytes], f.name, { type: f.type }))
+    }
+    return dt
+  }, payload)
+  for (const type of ['dragenter', 'dragover', 'drop'] as const)
+    await target.dispatchEvent(type, { dataTransfer: transfer })
+  await transfer.dispose()
+}
+
+async function speakerNames(page: Page): Promise<string[]> {
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Speakers' })
+    .click()
+  await page.getByRole('heading', { level: 1, name: 'Speakers' }).waitFor()
+  const cards = page.getByTestId('speaker-card')
+  await cards.first().waitFor()
+  const count = await cards.count()
+  // Read from the service once every card shows its speaker order.
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="speaker-order"]').length >= n,
+    count,
+  )
+  return cards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
+}
+
+function reviewFiles(names: string[]): ScreenFile[] {
+  const split = (full: string) => {
+    const words = full.split(' ')
+    return { first: words[0] ?? '', last: words.slice(1).join(' ') }
+  }
+  const people = names.slice(0, 5).map(split)
+  const photo = (name: string, seed: number): ScreenFile => ({
+    name,
+    type: 'image/jpeg',
+    bytes: makePhotoJpeg(240, 240, seed),
+  })
+  const files = [
+    photo(`${people[0]!.first}-${people[0]!.last}.jpg`, 1),
+    photo(`${people[1]!.last}_${people[1]!.first}.jpg`, 2),
+    photo(`${people[2]!.first.charAt(0)}.${people[2]!.last}.jpg`, 3),
+    photo(`${people[2]!.first} ${people[2]!.last} (2).jpg`, 4),
+    photo(`${people[3]!.first}${people[3]!.last.slice(0, -1)}.jpg`, 5),
+  ]
+  const lasts = names.map((n) => split(n).last)
+  const shared = lasts.find((last, i) => last && lasts.indexOf(last) !== i)
+  if (shared) files.push(photo(`${shared.toLowerCase()}.jpg`, 6))
+  files.push(
+    {
+      name: `${people[4]!.first}_${people[4]!.last}.jpg`,
+      type: 'image/jpeg',
+      bytes: makeJpeg(48, 48),
+    },
+    { name: 'IMG_2044.HEIC', type: 'image/heic', bytes: heicStub() },
+    photo('team-offsite.jpg', 7),
+  )
+  return files
+}
+
+/** The first bytes of a HEIC file (an ISO-BMFF "ftyp heic" box): enough for the verdict. */
+function heicStub(): Uint8Array {
+  const bytes = new Uint8Array(64)
+  bytes.set([0, 0, 0, 24], 0)
+  bytes.set(new TextEncoder().encode('ftypheic'), 4)
+  return bytes
+}
+
+export const bulkScreens: Screen[] = [
+  {
+    name: 'speaker-bulk-review',
+    async show(page) {
+      const names = await speakerNames(page)
+      await dropOn(page.getByRole('region', { name: 'Speakers' }), reviewFiles(names))
+      const dialog = page.getByRole('dialog', { name: 'Match photos to speakers' })
+      await dialog.waitFor()
+      // Every verdict in: none is still being checked.
+      await dialog.getByTestId('bulk-verdict').first().waitFor()
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('[data-testid="bulk-verdict"]')].some((el) =>
+            el.textContent?.includes('Checking'),
+          ),
+      )
+    },
+  },
+]
