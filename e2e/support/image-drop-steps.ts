@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import * as jpegJs from 'jpeg-js'
 import type { RunningEmulator } from '../fixtures'
 import type { Harness } from '../harness/harness'
 import { callCore, prepareAttendees, requireHarness } from './attendees'
@@ -102,4 +103,59 @@ export function uploadRequests(emulator: RunningEmulator) {
   return emulator.state
     .requests()
     .filter((r) => r.method === 'POST' && /\/(pic|image)$/.test(r.path))
+}
+
+/** Random noise as JPEG (jpeg-js, a real encoder): hardly compresses, so a big file from few pixels. */
+export function noisyJpeg(width: number, height: number, quality: number): Uint8Array {
+  const data = new Uint8Array(width * height * 4)
+  let s = 7
+  for (let i = 0; i < data.length; i++) {
+    s = (s * 1103515245 + 12345) >>> 0
+    data[i] = (s >>> 16) & 255
+  }
+  return new Uint8Array(jpegJs.encode({ data, width, height }, quality).data)
+}
+
+/** An image made by the browser's own encoder (WebP, AVIF where supported), for formats Node cannot write. */
+export async function canvasImage(
+  page: Page,
+  width: number,
+  height: number,
+  type: string,
+): Promise<Uint8Array> {
+  const base64 = await page.evaluate(
+    async ({ width, height, type }) => {
+      const canvas = new OffscreenCanvas(width, height)
+      const g = canvas.getContext('2d')!
+      const gradient = g.createLinearGradient(0, 0, width, height)
+      gradient.addColorStop(0, '#4c57d6')
+      gradient.addColorStop(1, '#f2a93b')
+      g.fillStyle = gradient
+      g.fillRect(0, 0, width, height)
+      g.fillStyle = '#ffffff'
+      g.beginPath()
+      g.arc(width / 2, height / 2, Math.min(width, height) / 4, 0, Math.PI * 2)
+      g.fill()
+      const blob = await canvas.convertToBlob({ type, quality: 0.9 })
+      if (blob.type !== type) throw new Error(`this browser cannot encode ${type}`)
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let text = ''
+      for (const b of bytes) text += String.fromCharCode(b)
+      return btoa(text)
+    },
+    { width, height, type },
+  )
+  return new Uint8Array(Buffer.from(base64, 'base64'))
+}
+
+/** Pastes into the focused element what a clipboard holding this text would give. */
+export async function pasteText(target: Locator, text: string): Promise<void> {
+  await target.focus()
+  await target.evaluate((el, value) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', value)
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  }, text)
 }

@@ -4,7 +4,6 @@
  * re-encode, retry a failed upload with the same file, or put it away.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { imageUrlFormSchema } from '../../../../shared/api/image-url'
 import type { ImageUrlForm } from '../../../../shared/api/image-url'
@@ -12,10 +11,18 @@ import { Button } from '../Button'
 import { Field } from '../Field'
 import type { DropFlow } from './use-drop-flow'
 
-function ImageUrlFields({ label, onUrl }: { label: string; onUrl: (url: string) => void }) {
+function ImageUrlFields({
+  label,
+  initial,
+  onUrl,
+}: {
+  label: string
+  initial: string
+  onUrl: (url: string) => void
+}) {
   const form = useForm<ImageUrlForm>({
     resolver: zodResolver(imageUrlFormSchema),
-    defaultValues: { imageUrl: '' },
+    defaultValues: { imageUrl: initial },
   })
   const submit = form.handleSubmit(({ imageUrl }) => onUrl(imageUrl))
   return (
@@ -43,6 +50,8 @@ function ImageUrlFields({ label, onUrl }: { label: string; onUrl: (url: string) 
 export function DropActions({
   flow,
   label,
+  offeredUrl,
+  onOfferedUrl,
   onChoose,
   onUrl,
   onConvert,
@@ -51,13 +60,16 @@ export function DropActions({
 }: {
   flow: DropFlow
   label: string
+  /** The address field's first value while it is open (a pasted or dropped link); null: closed. */
+  offeredUrl: string | null
+  onOfferedUrl: (url: string | null) => void
   onChoose: () => void
   onUrl: (url: string) => void
   onConvert: () => void
   onRetry: () => void
   onClear: () => void
 }) {
-  const [byAddress, setByAddress] = useState(false)
+  const byAddress = offeredUrl !== null
   const busy =
     flow.phase === 'checking' || flow.phase === 'converting' || flow.phase === 'uploading'
   const convertible = flow.phase === 'refused' && flow.file.verdict.state === 'convert'
@@ -71,7 +83,7 @@ export function DropActions({
           size="sm"
           variant="ghost"
           aria-expanded={byAddress}
-          onClick={() => setByAddress((open) => !open)}
+          onClick={() => onOfferedUrl(byAddress ? null : '')}
         >
           Image address…
         </Button>
@@ -91,7 +103,10 @@ export function DropActions({
           </Button>
         ) : null}
       </div>
-      {byAddress ? <ImageUrlFields label={label} onUrl={onUrl} /> : null}
+      {byAddress ? (
+        // A new offered address starts the field afresh.
+        <ImageUrlFields key={offeredUrl} label={label} initial={offeredUrl} onUrl={onUrl} />
+      ) : null}
     </>
   )
 }

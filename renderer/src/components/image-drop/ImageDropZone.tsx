@@ -10,8 +10,10 @@
  * getByRole('button', { name: `${label}: …` }) opens the file chooser;
  * getByTestId('image-drop-status') (the live region), 'image-drop-problem'
  * (image or address), 'upload-error' (the call), 'image-drop-compare'.
+ * `compact` fits a small picture in a card: the zone's own box disappears
+ * (its face and tray join the card's layout) and the verdicts go in the tray.
  */
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ClipboardEvent, ReactNode } from 'react'
 import { IMAGE_RULES } from '../../../../shared/images/precheck'
 import { formatList } from '../../../../shared/images/rules'
@@ -37,6 +39,9 @@ export interface ImageDropZoneProps {
   shape: 'portrait' | 'logo' | 'banner'
   /** Shown when there is no picture yet (initials, a placeholder). */
   fallback?: ReactNode
+  /** Draws the picture itself (a card's own picture area); gets the picture to show, if any. */
+  renderFace?: (picture: string | null) => ReactNode
+  compact?: boolean
 }
 
 const ACCEPT: Record<string, string> = {
@@ -45,11 +50,14 @@ const ACCEPT: Record<string, string> = {
   gif: 'image/gif',
 }
 
+/** Formats a browser shows: a refused HEIC or TIFF gets no (broken) preview. */
+const PREVIEWABLE = new Set(['JPEG', 'PNG', 'GIF', 'WebP', 'AVIF', 'BMP'])
+
 /** The picture to show: the file being handled, else the one just uploaded, else the catalog's. */
 function shownBlob(flow: DropFlow): Blob | null {
   if (flow.phase === 'compare') return flow.fitted.blob
-  if ('file' in flow && flow.file) return flow.file.blob
-  return null
+  if (!('file' in flow) || !flow.file) return null
+  return PREVIEWABLE.has(flow.file.verdict.formatName ?? '') ? flow.file.blob : null
 }
 
 /** The uploaded address with the upload's time added, so no cache shows the old picture. */
@@ -57,9 +65,21 @@ export function cacheBusted(url: string, uploadedAt: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}v=${uploadedAt}`
 }
 
-export function ImageDropZone({ upload, label, currentUrl, shape, fallback }: ImageDropZoneProps) {
+export function ImageDropZone({
+  upload,
+  label,
+  currentUrl,
+  shape,
+  fallback,
+  renderFace,
+  compact = false,
+}: ImageDropZoneProps) {
   const { flow, takeFile, takeUrl, convert, acceptFit, retry, clear } = useDropFlow(upload)
-  const drag = useDragVerdict(upload.target, (file) => void takeFile(file, file.name))
+  const [offeredUrl, setOfferedUrl] = useState<string | null>(null)
+  const drag = useDragVerdict(upload.target, {
+    onFile: (file) => void takeFile(file, file.name),
+    onLink: setOfferedUrl,
+  })
   const input = useRef<HTMLInputElement>(null)
   const statusId = useId()
   const rule = IMAGE_RULES[upload.target]
@@ -78,17 +98,26 @@ export function ImageDropZone({ upload, label, currentUrl, shape, fallback }: Im
     if (file) {
       event.preventDefault()
       void takeFile(file, file.name || 'pasted image')
+      return
+    }
+    // A copied image address is offered in the address field, to confirm.
+    const text = event.clipboardData.getData('text/plain').trim()
+    if (/^https?:\/\//i.test(text) && !(event.target instanceof HTMLInputElement)) {
+      event.preventDefault()
+      setOfferedUrl(text)
     }
   }
 
   const busy =
     flow.phase === 'checking' || flow.phase === 'converting' || flow.phase === 'uploading'
   const needs = `${formatList(rule.formats)}, at least ${rule.minWidth}×${rule.minHeight} px, up to 4 MB`
+  const active = flow.phase !== 'idle' || drag.verdict !== null || offeredUrl !== null
   return (
     <div
       className={cx(
         'image-drop',
         `image-drop--${shape}`,
+        compact && 'image-drop--compact',
         drag.verdict && `image-drop--${drag.verdict.state}`,
       )}
       data-testid="image-drop"
@@ -103,17 +132,19 @@ export function ImageDropZone({ upload, label, currentUrl, shape, fallback }: Im
       <button
         type="button"
         className="image-drop__face"
-        aria-label={`${label}: drop, paste or choose an image`}
+        aria-label={`${label}: drop, paste or choose an image, or paste its address`}
         aria-describedby={statusId}
         aria-busy={busy || undefined}
         onClick={() => input.current?.click()}
       >
-        {picture ? (
+        {renderFace ? (
+          renderFace(picture)
+        ) : picture ? (
           <img className="image-drop__picture" src={picture} alt="" />
         ) : (
           <span className="image-drop__fallback">{fallback}</span>
         )}
-        {drag.verdict ? <DragOverlay verdict={drag.verdict} /> : null}
+        {drag.verdict && !compact ? <DragOverlay verdict={drag.verdict} /> : null}
       </button>
       <input
         ref={input}
@@ -127,25 +158,33 @@ export function ImageDropZone({ upload, label, currentUrl, shape, fallback }: Im
           if (file) void takeFile(file, file.name)
         }}
       />
-      <p className="image-drop__needs">{needs}</p>
-      <DropStatus flow={flow} id={statusId} />
-      {flow.phase === 'compare' ? (
-        <FitCompare
-          before={flow.file}
-          after={flow.fitted}
-          onAccept={() => void acceptFit()}
-          onCancel={clear}
+      <div className={cx('image-drop__tray', !active && 'image-drop__tray--idle')}>
+        {drag.verdict && compact ? <DragOverlay verdict={drag.verdict} /> : null}
+        {compact ? null : <p className="image-drop__needs">{needs}</p>}
+        <DropStatus flow={flow} id={statusId} />
+        {flow.phase === 'compare' ? (
+          <FitCompare
+            before={flow.file}
+            after={flow.fitted}
+            onAccept={() => void acceptFit()}
+            onCancel={clear}
+          />
+        ) : null}
+        <DropActions
+          flow={flow}
+          label={label}
+          offeredUrl={offeredUrl}
+          onOfferedUrl={setOfferedUrl}
+          onChoose={() => input.current?.click()}
+          onUrl={(url) => {
+            setOfferedUrl(null)
+            void takeUrl(url)
+          }}
+          onConvert={() => void convert()}
+          onRetry={() => void retry()}
+          onClear={clear}
         />
-      ) : null}
-      <DropActions
-        flow={flow}
-        label={label}
-        onChoose={() => input.current?.click()}
-        onUrl={(url) => void takeUrl(url)}
-        onConvert={() => void convert()}
-        onRetry={() => void retry()}
-        onClear={clear}
-      />
+      </div>
     </div>
   )
 }

@@ -45,8 +45,18 @@ describe('dragVerdict', () => {
     expect(dragVerdict([file('')], 'speaker-picture').state).toBe('checking')
     expect(dragVerdict([file('image/x-unknown')], 'speaker-picture').state).toBe('checking')
   })
+  it('takes a dragged link as an image address', () => {
+    const link = [
+      { kind: 'string', type: 'text/uri-list' },
+      { kind: 'string', type: 'text/plain' },
+    ]
+    expect(dragVerdict(link, 'sponsor-cover')).toEqual({
+      state: 'accept',
+      message: 'A link: drop to upload the image at that address',
+    })
+  })
   it('refuses what is not one image file', () => {
-    expect(dragVerdict([{ kind: 'string', type: 'text/uri-list' }], 'speaker-picture')).toEqual({
+    expect(dragVerdict([{ kind: 'string', type: 'text/plain' }], 'speaker-picture')).toEqual({
       state: 'refuse',
       message: 'Not a file: drop an image file (JPEG or PNG)',
     })

@@ -28,8 +28,10 @@ export type DragVerdict =
 export function dragVerdict(items: readonly DragItem[], target: ImageTarget): DragVerdict {
   const rule = IMAGE_RULES[target]
   const files = items.filter((i) => i.kind === 'file')
+  if (files.length === 0 && items.some((i) => i.type === 'text/uri-list')) {
+    return { state: 'accept', message: 'A link: drop to upload the image at that address' }
+  }
   if (files.length === 0) {
-    // A dragged link or image from a web page: its address can be pasted in the address field.
     return {
       state: 'refuse',
       message: `Not a file: drop an image file (${formatList(rule.formats)})`,

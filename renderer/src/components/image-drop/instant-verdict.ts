@@ -30,6 +30,22 @@ export function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
+/** "WebP · 600×450 px · 6 KB": whatever of format, dimensions and size is known. */
+export function summaryOf(
+  formatName: string | null,
+  width: number | undefined,
+  height: number | undefined,
+  byteLength: number,
+): string {
+  return [
+    formatName ?? 'Unknown type',
+    width && height ? `${groupDigits(width)}×${groupDigits(height)} px` : null,
+    sizeText(byteLength),
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
 export function instantVerdict(bytes: Uint8Array, target: ImageTarget): InstantVerdict {
   const byteLength = bytes.byteLength
   const format = formatOfBytes(bytes)
@@ -38,13 +54,7 @@ export function instantVerdict(bytes: Uint8Array, target: ImageTarget): InstantV
   const info = verdict.ok ? verdict.info : { ...head.info, ...verdict.info }
   const width = info?.width
   const height = info?.height
-  const summary = [
-    format?.name ?? 'Unknown type',
-    width && height ? `${groupDigits(width)}×${groupDigits(height)} px` : null,
-    sizeText(byteLength),
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  const summary = summaryOf(format?.name ?? null, width, height, byteLength)
   const base = {
     summary,
     formatName: format?.name ?? null,

@@ -9,7 +9,10 @@ import type { ImageTarget } from '../../../../shared/images/precheck'
 import { dragItemsOf, dragVerdict } from './drag-verdict'
 import type { DragVerdict } from './drag-verdict'
 
-export function useDragVerdict(target: ImageTarget, onDropFile: (file: File) => void) {
+export function useDragVerdict(
+  target: ImageTarget,
+  on: { onFile: (file: File) => void; onLink: (url: string) => void },
+) {
   const [verdict, setVerdict] = useState<DragVerdict | null>(null)
   const depth = useRef(0)
 
@@ -48,8 +51,14 @@ export function useDragVerdict(target: ImageTarget, onDropFile: (file: File) => 
         setVerdict(null)
         const files = event.dataTransfer.files
         const file = files[0]
-        // Several files or none: the drag already said why; nothing to take.
-        if (files.length === 1 && file) onDropFile(file)
+        if (files.length === 1 && file) {
+          on.onFile(file)
+          return
+        }
+        // A link dragged from a web page: offered as the image address, to confirm.
+        const link = event.dataTransfer.getData('text/uri-list').split(/\r?\n/)[0]?.trim()
+        if (files.length === 0 && link && /^https?:\/\//i.test(link)) on.onLink(link)
+        // Several files: the drag already said why; nothing to take.
       },
     },
   }

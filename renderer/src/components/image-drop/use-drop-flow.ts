@@ -12,7 +12,7 @@ import { errorData } from '../../lib/errors'
 import { createImageChecker } from '../../lib/image-check'
 import type { ImageChecker } from '../../lib/image-check'
 import { FitRefused, convertAndFit } from './fit-image'
-import { instantVerdict } from './instant-verdict'
+import { instantVerdict, summaryOf } from './instant-verdict'
 import type { InstantVerdict } from './instant-verdict'
 import { uploadProblem } from './upload-errors'
 import type { UploadProblem } from './upload-errors'
@@ -135,7 +135,19 @@ export function useDropFlow(ref: UploadRef) {
         })
         return
       }
-      setFlow({ phase: 'compare', file, fitted: after })
+      // The browser decoded the source: its dimensions are known now, even for a WebP.
+      const { sourceWidth: width, sourceHeight: height } = fitted
+      const v = file.verdict
+      const before: DroppedImage = {
+        ...file,
+        verdict: {
+          ...v,
+          width,
+          height,
+          summary: summaryOf(v.formatName, width, height, v.byteLength),
+        },
+      }
+      setFlow({ phase: 'compare', file: before, fitted: after })
     } catch (error) {
       if (turn !== generation.current) return
       const message =

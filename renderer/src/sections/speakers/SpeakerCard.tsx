@@ -12,6 +12,7 @@ import type { ReactNode } from 'react'
 import type { AppErrorData } from '../../../../shared/errors'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
+import { ImageDropZone } from '../../components/image-drop/ImageDropZone'
 import { usePicture } from '../../hooks/use-picture'
 import { InlineLabel } from '../../catalog/InlineLabel'
 import { initials } from './speaker-view'
@@ -19,6 +20,8 @@ import type { SpeakerView } from './speaker-view'
 
 export interface SpeakerCardProps {
   view: SpeakerView
+  /** Where a new picture dropped on the card is uploaded. */
+  uploadScope: { workspaceId: string; eventId: string }
   error: AppErrorData | null
   loading: boolean
   onOpen(): void
@@ -42,6 +45,7 @@ export function SpeakerPicture({ view }: { view: SpeakerView }) {
 
 export function SpeakerCard({
   view,
+  uploadScope,
   error,
   loading,
   onOpen,
@@ -81,9 +85,22 @@ export function SpeakerCard({
         picture wraps this element (and only this element); keep its size and
         testid when changing it.
       */}
-      <div className="speaker-card__picture" data-testid="speaker-picture">
-        <SpeakerPicture view={view} />
-      </div>
+      <ImageDropZone
+        compact
+        shape="portrait"
+        upload={{ ...uploadScope, target: 'speaker-picture', id: view.id }}
+        label={`Picture of ${view.name}`}
+        currentUrl={view.speaker?.profile?.picUrl ?? null}
+        renderFace={(picture) => (
+          <div className="speaker-card__picture" data-testid="speaker-picture">
+            {picture ? (
+              <img className="speaker-card__img" src={picture} alt="" />
+            ) : (
+              <SpeakerPicture view={view} />
+            )}
+          </div>
+        )}
+      />
       <div className="speaker-card__body">
         <header className="speaker-card__header">
           <h3 className="speaker-card__name">{view.name}</h3>

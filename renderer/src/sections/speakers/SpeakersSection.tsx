@@ -127,6 +127,7 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
           <SpeakerCard
             key={view.id}
             view={view}
+            uploadScope={scope}
             error={fetches.errors.get(view.id) ?? null}
             loading={fetches.loading.has(view.id)}
             onOpen={() => setOpenId(view.id)}

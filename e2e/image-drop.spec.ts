@@ -1,0 +1,241 @@
+/**
+ * Replacing a speaker's picture by dropping, choosing, pasting or giving the
+ * address of an image, against the emulator: a valid photo is uploaded and
+ * shown; refused files say why and send nothing (the emulator's request log
+ * counts the uploads); the drag says accept or refuse before release;
+ * "Convert and fit" turns a WebP and a 6 MiB JPEG into JPEGs the service takes.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cutJpegScan, makeJpeg, makePng } from '../test-support/images'
+import { test, expect } from './fixtures'
+import type { RunningEmulator } from './fixtures'
+import { callCore, requireHarness } from './support/attendees'
+import {
+  canvasImage,
+  chooseFile,
+  dragAway,
+  dragOver,
+  dropOn,
+  noisyJpeg,
+  openWithCatalog,
+  pasteText,
+  uploadRequests,
+} from './support/image-drop-steps'
+
+const HEIC = Uint8Array.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic\0\0\0\0', (c) => c.charCodeAt(0))
+
+/** The pictures stored for the speaker since `known` was taken (the emulator lives for the worker). */
+function speakerImages(emulator: RunningEmulator, speakerId: string, known: ReadonlySet<string>) {
+  return [...emulator.state.images.values()].filter(
+    (i) => i.target === `speaker:${speakerId}` && !known.has(i.id),
+  )
+}
+
+const storedIds = (emulator: RunningEmulator) => new Set(emulator.state.images.keys())
+
+test('a valid photo dropped on a speaker card is uploaded, shown and kept in the catalog', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { workspaceId, eventId, ids } = await openWithCatalog(app, harness, emulator, 'speaker', {
+    count: 1,
+  })
+  const id = ids[0]!
+  const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${id}"]`)
+  const zone = card.getByTestId('image-drop')
+  const before = uploadRequests(emulator).length
+  const known = storedIds(emulator)
+  await dropOn(zone, { name: 'portrait.jpg', type: 'image/jpeg', bytes: makeJpeg(400, 400) })
+  await expect(zone).toHaveAttribute('data-phase', 'done')
+  await expect(zone.getByTestId('image-drop-status')).toContainText('Uploaded')
+  await expect(zone.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+    'aria-valuetext',
+    'Done',
+  )
+
+  expect(uploadRequests(emulator).length - before).toBe(1)
+  const [image] = speakerImages(emulator, id, known)
+  expect(image).toMatchObject({ contentType: 'image/jpeg', width: 400, height: 400 })
+  const speaker = emulator.state.event(eventId)!.speakers.find((s) => s.id === id)!
+  expect(speaker.picUrl).toBe(`/media/${image!.id}`)
+  await expect(card.getByTestId('speaker-picture').locator('img')).toHaveAttribute('src', /^blob:/)
+
+  const list = await callCore(requireHarness(harness), 'catalog:list', {
+    workspaceId,
+    eventId,
+    kind: 'speaker',
+  })
+  const entry = list.entries.find((e) => e.id === id)!
+  const profile = entry.state?.profile as { picUrl?: string } | undefined
+  expect(profile?.picUrl).toMatch(new RegExp(`/media/${image!.id}$`))
+})
+
+test('a too-small, a truncated and a HEIC file are refused with the reason, and nothing is sent', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
+  const zone = app
+    .locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
+    .getByTestId('image-drop')
+  const problem = zone.getByTestId('image-drop-problem')
+  const before = uploadRequests(emulator).length
+
+  await dropOn(zone, { name: 'tiny.png', type: 'image/png', bytes: makePng(60, 60) })
+  await expect(problem).toHaveText(
+    'Not uploaded: PNG 60×60 px: speaker pictures must be at least 80×80 px',
+  )
+  // Chosen through the file chooser rather than dropped: the same checks.
+  await chooseFile(zone, {
+    name: 'cut.jpg',
+    type: 'image/jpeg',
+    bytes: cutJpegScan(makeJpeg(300, 300)),
+  })
+  await expect(problem).toContainText('Not uploaded: ')
+  // The header is fine (instant verdict); the deep check finds the pixel data missing.
+  await expect(problem).toContainText('damaged')
+  await dropOn(zone, { name: 'IMG_0001.HEIC', type: 'image/heic', bytes: HEIC })
+  await expect(problem).toContainText('HEIC')
+  await expect(problem).toContainText('speaker pictures must be JPEG or PNG')
+  await expect(zone.getByRole('button', { name: 'Convert and fit' })).toHaveCount(0)
+
+  expect(uploadRequests(emulator).length - before).toBe(0)
+})
+
+test('dragging over a card says before release whether the drop will be taken', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
+  const zone = app
+    .locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
+    .getByTestId('image-drop')
+  const said = zone.getByTestId('image-drop-drag')
+  const jpeg = { name: 'a.jpg', type: 'image/jpeg', bytes: makeJpeg(100, 100) }
+  const heic = { name: 'b.heic', type: 'image/heic', bytes: HEIC }
+
+  await dragOver(zone, [jpeg])
+  await expect(zone).toHaveAttribute('data-drag', 'accept')
+  await expect(said).toContainText('Will be taken')
+  await dragAway(zone, [jpeg])
+  await expect(zone).toHaveAttribute('data-drag', 'none')
+
+  await dragOver(zone, [heic])
+  await expect(zone).toHaveAttribute('data-drag', 'refuse')
+  await expect(said).toContainText('Will not be taken')
+  await expect(said).toContainText('HEIC image: speaker pictures must be JPEG or PNG')
+  await dragAway(zone, [heic])
+
+  await dragOver(zone, [jpeg], true)
+  await expect(zone).toHaveAttribute('data-drag', 'checking')
+  await expect(said).toContainText('Checking…')
+  await dragAway(zone, [jpeg])
+
+  await dragOver(zone, [jpeg, jpeg])
+  await expect(said).toContainText('2 files: drop one image here')
+  await dragAway(zone, [jpeg, jpeg])
+  await expect(zone).toHaveAttribute('data-phase', 'idle')
+})
+
+test('an image address on an allowed loopback host is uploaded; a private one is refused on the zone', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const png = makePng(200, 200)
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length })
+    res.end(png)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  emulator.state.allowImageHosts.add('localhost')
+  try {
+    const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
+    const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
+    const zone = card.getByTestId('image-drop')
+    const face = zone.getByRole('button', { name: /^Picture of .*: drop, paste or choose/ })
+    const before = uploadRequests(emulator).length
+    const known = storedIds(emulator)
+
+    // An address with a scheme the service does not fetch is refused before anything is sent.
+    await pasteText(face, 'https://example.com/a.png')
+    const address = zone.getByRole('textbox', { name: 'Image address' })
+    await address.fill('ftp://example.com/photo.png')
+    await zone.getByRole('button', { name: 'Upload from address' }).click()
+    await expect(zone.getByText('The address starts with ftp:')).toBeVisible()
+    expect(uploadRequests(emulator).length - before).toBe(0)
+
+    // A private address: the service refuses it (422 PRIVATE_ADDRESS), said on the zone.
+    await address.fill('http://192.168.1.20/photo.png')
+    await zone.getByRole('button', { name: 'Upload from address' }).click()
+    await expect(zone.getByTestId('image-drop-problem')).toContainText('private')
+    await expect(zone.getByTestId('upload-error')).toHaveCount(0)
+
+    await pasteText(face, `http://localhost:${port}/photo.png`)
+    await expect(zone.getByRole('textbox', { name: 'Image address' })).toHaveValue(
+      `http://localhost:${port}/photo.png`,
+    )
+    await zone.getByRole('button', { name: 'Upload from address' }).click()
+    await expect(zone).toHaveAttribute('data-phase', 'done')
+    expect(speakerImages(emulator, ids[0]!, known)).toEqual([
+      expect.objectContaining({ contentType: 'image/png', width: 200, height: 200 }),
+    ])
+    await expect(card.getByTestId('speaker-picture').locator('img')).toHaveAttribute(
+      'src',
+      /^blob:/,
+    )
+  } finally {
+    emulator.state.allowImageHosts.delete('localhost')
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
+
+test('Convert and fit turns a WebP and a 6 MiB JPEG into JPEGs the service takes', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 2 })
+  const zoneOf = (id: string) =>
+    app.locator(`[data-testid="speaker-card"][data-speaker-id="${id}"]`).getByTestId('image-drop')
+  const before = uploadRequests(emulator).length
+  const known = storedIds(emulator)
+
+  const webp = await canvasImage(app, 600, 450, 'image/webp')
+  const first = zoneOf(ids[0]!)
+  await dropOn(first, { name: 'photo.webp', type: 'image/webp', bytes: webp })
+  await expect(first.getByTestId('image-drop-problem')).toContainText('WebP image')
+  await first.getByRole('button', { name: 'Convert and fit' }).click()
+  const compare = first.getByTestId('image-drop-compare')
+  await expect(compare.getByRole('figure')).toHaveCount(2)
+  await expect(compare).toContainText('WebP · 600×450 px')
+  await expect(compare).toContainText('JPEG · 600×450 px')
+  await compare.getByRole('button', { name: 'Upload converted' }).click()
+  await expect(first).toHaveAttribute('data-phase', 'done')
+  expect(speakerImages(emulator, ids[0]!, known)).toEqual([
+    expect.objectContaining({ contentType: 'image/jpeg', width: 600, height: 450 }),
+  ])
+
+  const big = noisyJpeg(1900, 1400, 95)
+  expect(big.length).toBeGreaterThan(6 * 1024 * 1024)
+  const second = zoneOf(ids[1]!)
+  await dropOn(second, { name: 'camera.jpg', type: 'image/jpeg', bytes: big })
+  await expect(second.getByTestId('image-drop-problem')).toContainText(
+    'images must be at most 4 MB',
+  )
+  await second.getByRole('button', { name: 'Convert and fit' }).click()
+  await expect(second.getByTestId('image-drop-compare')).toContainText('JPEG · 1,900×1,400 px')
+  await second.getByRole('button', { name: 'Upload converted' }).click()
+  await expect(second).toHaveAttribute('data-phase', 'done')
+  const [stored] = speakerImages(emulator, ids[1]!, known)
+  expect(stored!.contentType).toBe('image/jpeg')
+  expect(stored!.bytes.length).toBeLessThanOrEqual(4 * 1024 * 1024)
+  expect(stored!.width).toBeGreaterThanOrEqual(80)
+
+  expect(uploadRequests(emulator).length - before).toBe(2)
+})
