@@ -61,7 +61,7 @@ export function LeaveGuard({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog dialog--small">
+        <AlertDialog.Content className="dialog session-leave">
           <header className="dialog__header">
             <AlertDialog.Title className="dialog__title">
               Leave this session with unsaved changes?

@@ -32,6 +32,11 @@ export function SaveReview({
           </header>
           <div className="dialog__body">
             <table className="session-diff">
+              <colgroup>
+                <col className="session-diff__field-column" />
+                <col />
+                <col />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">Field</th>
@@ -43,9 +48,11 @@ export function SaveReview({
                 {(rows ?? []).map((row) => (
                   <tr key={row.field} data-testid="diff-row" data-field={row.field}>
                     <th scope="row">{row.label}</th>
-                    <td className="session-diff__before">
-                      {row.before === null ? <span className="muted">unknown</span> : row.before}
-                    </td>
+                    {row.before === null ? (
+                      <td className="session-diff__unknown">unknown</td>
+                    ) : (
+                      <td className="session-diff__before">{row.before}</td>
+                    )}
                     <td className="session-diff__after">{row.after}</td>
                   </tr>
                 ))}

@@ -113,7 +113,8 @@ function EditorForm({
   })
   const values = useWatch({ control: form.control }) as SessionFormValues
   const changes = useMemo(() => sessionChanges(baseline, values), [baseline, values])
-  const hasChanges = Object.keys(changes).length > 0
+  const changedCount = Object.keys(changes).length
+  const hasChanges = changedCount > 0
 
   const [offer, setOffer] = useState<SessionDraft | null>(draft)
   const [review, setReview] = useState<SessionUpdate | null>(null)
@@ -258,7 +259,9 @@ function EditorForm({
               </span>
             ) : (
               <span className="muted">
-                {hasChanges ? `${Object.keys(changes).length} field(s) changed` : 'No changes yet'}
+                {changedCount === 0
+                  ? 'No changes yet'
+                  : `${changedCount} ${changedCount === 1 ? 'field' : 'fields'} changed`}
               </span>
             )}
             <span className="spacer" />

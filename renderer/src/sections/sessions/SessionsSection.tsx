@@ -140,6 +140,13 @@ function SessionList({
           </EmptyState>
         </div>
       ) : null}
+      {rows.some((r) => r.unseen) ? (
+        <p className="sessions-note" data-testid="sessions-unseen-note">
+          Not yet seen: Stagehand has never seen these sessions&apos; values, because the service
+          cannot read a session. In the editor, fields you leave empty are left unchanged on the
+          server.
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <table className="sessions-table" aria-label="Sessions">
           <thead>
@@ -153,24 +160,26 @@ function SessionList({
             {rows.map((row) => (
               <tr key={row.id} data-testid="session-row" data-session-id={row.id}>
                 <td>
-                  <a className="link sessions-table__name" href={sessionHref(row.id)}>
-                    {row.name}
-                  </a>
-                  <div className="sessions-table__badges">
-                    {row.unseen ? (
-                      <Badge
-                        data-testid="session-unseen"
-                        title="Fields you leave empty are left unchanged on the server"
-                      >
-                        not yet seen
-                      </Badge>
-                    ) : null}
-                    {drafts.has(row.id) ? (
-                      <Badge tone="warning" data-testid="session-has-draft">
-                        unsaved edit
-                      </Badge>
-                    ) : null}
-                    {row.status === 'not-found' ? <Badge tone="warning">not found</Badge> : null}
+                  <div className="sessions-table__session">
+                    <a className="link sessions-table__name" href={sessionHref(row.id)}>
+                      {row.name}
+                    </a>
+                    <span className="sessions-table__badges">
+                      {row.unseen ? (
+                        <Badge
+                          data-testid="session-unseen"
+                          title="Fields you leave empty are left unchanged on the server"
+                        >
+                          not yet seen
+                        </Badge>
+                      ) : null}
+                      {drafts.has(row.id) ? (
+                        <Badge tone="warning" data-testid="session-has-draft">
+                          unsaved edit
+                        </Badge>
+                      ) : null}
+                      {row.status === 'not-found' ? <Badge tone="warning">not found</Badge> : null}
+                    </span>
                   </div>
                 </td>
                 <td>{row.when ?? <span className="muted">unknown</span>}</td>

@@ -42,11 +42,16 @@ export function useSaveDraft(ref: EventRef, sessionId: string) {
   return useMutation({
     mutationFn: (values: SessionFormValues) =>
       bridge().sessionDrafts.save({ ...ref, sessionId, values }),
-    onSuccess: () =>
-      client.invalidateQueries({
+    onSuccess: (draft) => {
+      // The next opening offers this draft without reading it again.
+      client.setQueryData(queryKeys.sessionDraft(ref.workspaceId, ref.eventId, sessionId), {
+        draft,
+      })
+      return client.invalidateQueries({
         queryKey: queryKeys.sessionDrafts(ref.workspaceId, ref.eventId),
         exact: true,
-      }),
+      })
+    },
   })
 }
 
