@@ -5,30 +5,30 @@
  */
 import { useSyncExternalStore } from 'react'
 
-const pending = new Set<string>()
+/** Replaced, never changed in place, so React sees each change. */
+let pending: ReadonlySet<string> = new Set()
 const listeners = new Set<() => void>()
-let version = 0
 
 export function pendingKey(scope: string, id: string): string {
   return `${scope}\u0000${id}`
 }
 
-function changed(): void {
-  version += 1
+function replace(next: Set<string>): void {
+  pending = next
   for (const listener of listeners) listener()
 }
 
 export const pendingRemovals = {
   add(keys: string[]): void {
-    for (const key of keys) pending.add(key)
-    changed()
+    replace(new Set([...pending, ...keys]))
   },
   drop(keys: string[]): void {
-    for (const key of keys) pending.delete(key)
-    changed()
+    const next = new Set(pending)
+    for (const key of keys) next.delete(key)
+    replace(next)
   },
-  has(key: string): boolean {
-    return pending.has(key)
+  current(): ReadonlySet<string> {
+    return pending
   },
 }
 
@@ -37,7 +37,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** A number that changes whenever the set does, so lists filter again. */
-export function usePendingRemovalsVersion(): number {
-  return useSyncExternalStore(subscribe, () => version)
+/** The keys whose removal can still be undone. */
+export function usePendingRemovals(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, pendingRemovals.current)
 }

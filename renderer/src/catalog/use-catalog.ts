@@ -10,7 +10,7 @@ import type { CatalogEntry, CatalogKind } from '../../../shared/ipc/channels/cat
 import { queryKeys } from '../app/query-keys'
 import { bridge } from '../bridge'
 import { errorData } from '../lib/errors'
-import { pendingKey, pendingRemovals, usePendingRemovalsVersion } from './pending-removals'
+import { pendingKey, pendingRemovals, usePendingRemovals } from './pending-removals'
 
 export interface CatalogScope {
   workspaceId: string
@@ -28,7 +28,7 @@ const listKey = (s: CatalogScope) => queryKeys.catalog(s.workspaceId, s.eventId,
 
 /** The entries of one kind, less those whose removal can still be undone. */
 export function useCatalog(scope: CatalogScope) {
-  const version = usePendingRemovalsVersion()
+  const pending = usePendingRemovals()
   const query = useQuery({
     queryKey: listKey(scope),
     queryFn: () => bridge().catalog.list(scope),
@@ -36,10 +36,8 @@ export function useCatalog(scope: CatalogScope) {
   const key = scopeKey(scope)
   const data = query.data
   const entries = useMemo(
-    () => (data?.entries ?? []).filter((e) => !pendingRemovals.has(pendingKey(key, e.id))),
-    // `version` moves when the pending set does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, key, version],
+    () => (data?.entries ?? []).filter((e) => !pending.has(pendingKey(key, e.id))),
+    [data, key, pending],
   )
   return { ...query, entries, notice: data?.notice ?? null }
 }

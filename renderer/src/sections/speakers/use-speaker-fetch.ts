@@ -6,7 +6,6 @@
  * (network, rate limit, key) is returned here so its card can say it.
  */
 import { useQueries } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
 import type { AppErrorData } from '../../../../shared/errors'
 import { queryKeys } from '../../app/query-keys'
@@ -27,7 +26,7 @@ export function useSpeakerFetch(
   entries: CatalogEntry[],
 ): SpeakerFetchState {
   const unread = entries.filter((e) => e.kind === 'speaker' && e.state === null)
-  const results = useQueries({
+  return useQueries({
     queries: unread.map((entry) => ({
       queryKey: queryKeys.speaker(workspaceId, eventId, entry.id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -35,26 +34,24 @@ export function useSpeakerFetch(
       // Only what the catalog has never seen: once read, the catalog holds it.
       enabled: entry.status === 'active',
       staleTime: Infinity,
+      // Forgotten as soon as no card asks: an ID removed and added again is read again.
+      gcTime: 0,
       retry: false,
     })),
+    combine: (results) => {
+      const errors = new Map<string, AppErrorData>()
+      const loading = new Set<string>()
+      results.forEach((result, index) => {
+        const id = unread[index]!.id
+        if (result.error) errors.set(id, errorData(result.error))
+        if (result.isFetching) loading.add(id)
+      })
+      const retry = (id: string): void => {
+        const index = unread.findIndex((e) => e.id === id)
+        // Runs even where the query is disabled (a not-found ID): the user asked.
+        if (index >= 0) void results[index]!.refetch()
+      }
+      return { errors, loading, retry }
+    },
   })
-  const ids = unread.map((e) => e.id)
-  const key = ids.join(',')
-  const errorsKey = results.map((r) => (r.error ? 'e' : r.isFetching ? 'f' : '-')).join('')
-  return useMemo(() => {
-    const errors = new Map<string, AppErrorData>()
-    const loading = new Set<string>()
-    results.forEach((result, index) => {
-      const id = ids[index]!
-      if (result.error) errors.set(id, errorData(result.error))
-      if (result.isFetching) loading.add(id)
-    })
-    const retry = (id: string): void => {
-      const index = ids.indexOf(id)
-      if (index >= 0) void results[index]!.refetch()
-    }
-    return { errors, loading, retry }
-    // The results array is new on every render; these keys say when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, errorsKey])
 }
