@@ -228,3 +228,34 @@ test('a removal reaches the catalog once its undo toast has gone', async ({ app,
   await openSpeakers(app, speakers.length - 1)
   await expect(app.locator(`[data-speaker-id="${id}"]`)).toHaveCount(0)
 })
+
+test('a label is edited on the card, checked against the catalog rules, and kept', async ({
+  app,
+  emulator,
+}) => {
+  const speakers = demoEvent(emulator).speakers
+  await openSpeakers(app, speakers.length)
+  await app.getByRole('button', { name: 'Add speakers…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Add speakers' })
+  await dialog.getByLabel('IDs').fill(UNKNOWN_ID)
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  const card = app.getByRole('article', { name: UNKNOWN_ID })
+  await expect(card).toHaveAttribute('data-status', 'not-found')
+
+  await card.getByRole('button', { name: `Edit label of ${UNKNOWN_ID}` }).click()
+  const field = card.getByRole('textbox', { name: `Label of ${UNKNOWN_ID}` })
+  await field.fill('x'.repeat(201))
+  await field.press('Enter')
+  await expect(card.getByRole('alert')).toHaveText('Keep the label under 200 characters')
+  await field.fill('  Keynote guest  ')
+  await field.press('Enter')
+
+  // Without a speaker read from the service, the label names the card.
+  const renamed = app.getByRole('article', { name: 'Keynote guest' })
+  await expect(renamed).toHaveAttribute('data-speaker-id', UNKNOWN_ID)
+  await app.reload()
+  await waitForReady(app)
+  await openSection(app, 'Speakers')
+  await expect(app.getByRole('article', { name: 'Keynote guest' })).toBeVisible()
+})
