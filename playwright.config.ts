@@ -17,6 +17,8 @@ const HARNESS_ONLY = [
   '**/key-leak.spec.ts',
   '**/image-drop.spec.ts',
   '**/sponsors.spec.ts',
+  '**/locations.spec.ts',
+  '**/catalog.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 
