@@ -145,9 +145,20 @@ test('Delete removes the focused card and Undo brings it back; Enter opens the s
   await expect(details.getByRole('region', { name: 'Record' })).toContainText(
     speaker.externalRefId || '—',
   )
-  await expect(details.getByRole('region', { name: 'Sessions' })).toBeVisible()
   await details.getByRole('button', { name: 'Close' }).click()
   await expect(details).toBeHidden()
+
+  // A session of the speaker, titled from the catalog, opens in the session editor.
+  const event = demoEvent(emulator)
+  const withSession = speakers.find((s) => event.sessions.some((x) => x.speakerIds.includes(s.id)))!
+  const session = event.sessions.find((x) => x.speakerIds.includes(withSession.id))!
+  await app
+    .getByRole('article', { name: `${withSession.firstName} ${withSession.lastName}` })
+    .click()
+  const sessions = app.getByTestId('speaker-details').getByRole('region', { name: 'Sessions' })
+  await sessions.getByRole('link', { name: session.title }).click()
+  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Sessions')
+  await expect(app).toHaveURL(new RegExp(`#/sessions/${session.id}$`))
 })
 
 test("a speaker named in a session's answer appears in the panel", async ({

@@ -1,17 +1,22 @@
 /**
  * The whole speaker in a side panel: picture, name and role, bio (sanitised
- * HTML), social links (opened in the browser, https only), sessions (by ID
- * until a session editor can open them), external reference, picture URL
- * and what the catalog knows (label, where it came from, when last seen).
+ * HTML), social links (opened in the browser, https only), sessions (each
+ * a link to the session editor, with its title where the catalog knows it),
+ * external reference, picture URL and what the catalog knows (label, where
+ * it came from, when last seen).
  * Selectors: getByRole('dialog', { name: <speaker name> }) with
  * data-testid="speaker-details"; regions 'Profile', 'Social links',
- * 'Sessions', 'Record'; 'Close' button.
+ * 'Sessions' (links getByRole('link', { name: <title or ID> })), 'Record';
+ * 'Close' button.
  */
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
 import { InlineLabel } from '../../catalog/InlineLabel'
+import { useCatalog } from '../../catalog/use-catalog'
+import { useActiveWorkspace } from '../../hooks/use-workspaces'
+import { sessionHref } from '../sessions/session-route'
 import { ExternalLink, SafeHtml } from '../attendees/SafeHtml'
 import { SpeakerPicture } from './SpeakerCard'
 import '../attendees/attendee-panels.css'
@@ -138,13 +143,7 @@ function Details({ view, onLabel }: { view: SpeakerView; onLabel(label: string |
         {sessions.length === 0 ? (
           <p className="muted">None known</p>
         ) : (
-          <ul className="details__items" data-testid="speaker-sessions">
-            {sessions.map((session) => (
-              <li key={session.sessionId} className="mono">
-                {session.sessionId}
-              </li>
-            ))}
-          </ul>
+          <SessionLinks ids={sessions.map((session) => session.sessionId)} />
         )}
       </Section>
       <Section title="Record">
@@ -172,5 +171,36 @@ function Details({ view, onLabel }: { view: SpeakerView; onLabel(label: string |
         </dl>
       </Section>
     </div>
+  )
+}
+
+/** The speaker's sessions, each opening the session editor; titles from the catalog where known. */
+function SessionLinks({ ids }: { ids: string[] }) {
+  const workspace = useActiveWorkspace()
+  const catalog = useCatalog({
+    workspaceId: workspace?.id ?? '',
+    eventId: workspace?.eventId ?? '',
+    kind: 'session',
+  })
+  const titles = new Map(
+    catalog.entries.map((e) => {
+      const title = typeof e.state?.title === 'string' ? e.state.title : null
+      return [e.id, e.label ?? title] as const
+    }),
+  )
+  return (
+    <ul className="details__items" data-testid="speaker-sessions">
+      {ids.map((id) => {
+        const title = titles.get(id)
+        return (
+          <li key={id}>
+            <a className="link" href={sessionHref(id)}>
+              {title ?? <span className="mono">{id}</span>}
+            </a>
+            {title ? <span className="mono speaker-details__session-id"> {id}</span> : null}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
