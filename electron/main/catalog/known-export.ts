@@ -6,7 +6,7 @@
  * UTF-8 with a byte-order mark, formula-looking cells neutralised.
  * The dialog is a dependency, so this stays free of Electron.
  */
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
 import { neutraliseCell } from '../../../shared/attendees/cell-format'
 import { KNOWN_CSV_HEADER, knownCsvCells, sortKnown } from '../../../shared/catalog/known'
@@ -55,7 +55,7 @@ export function createKnownExport(deps: KnownExportDeps) {
       await writeFileAtomic(path, knownCsv(entries))
       return {
         saved: true,
-        fileName: path.split(/[\\/]/).pop() ?? path,
+        fileName: basename(path),
         path,
         rows: entries.length,
       }
