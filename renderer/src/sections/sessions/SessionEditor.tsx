@@ -122,6 +122,7 @@ function EditorForm({
   const [saved, setSaved] = useState<{ session: Session; at: string } | null>(null)
   const [otherErrors, setOtherErrors] = useState<string[]>([])
 
+  const storedDraft = useSessionDraft(eventRef, sessionId).data?.draft ?? null
   const saveDraft = useSaveDraft(eventRef, sessionId)
   const discardDraft = useDiscardDraft(eventRef, sessionId)
   const rememberZone = useSetTimeZone(eventRef)
@@ -134,9 +135,12 @@ function EditorForm({
   const remaining =
     typeof lastKnown?.remainingCapacity === 'number' ? lastKnown.remainingCapacity : null
 
+  /** On leaving a field: the edit kept as a draft, or a kept draft dropped once the edit is undone. */
   function keepDraft(): void {
-    // Only while the offered draft is not answered: keeping now would overwrite it.
-    if (hasChanges && offer === null) saveDraft.mutate(form.getValues())
+    // Not while the offered draft is unanswered: keeping now would overwrite it.
+    if (offer !== null) return
+    if (hasChanges) saveDraft.mutate(form.getValues())
+    else if (storedDraft !== null) discardDraft.mutate()
   }
 
   const submit = form.handleSubmit((v) => {

@@ -65,7 +65,7 @@ function EventSessions({ eventRef }: { eventRef: EventRef }) {
         sessionId={openId}
         entry={sessions.entries.find((e) => e.id === openId) ?? null}
         sessions={sessions.entries}
-        locations={locations.entries.filter((l) => l.status !== 'deleted')}
+        locations={locations.entries.filter((l) => l.status === 'active')}
         zone={zone}
       />
     )
