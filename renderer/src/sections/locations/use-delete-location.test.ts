@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appError } from '../../../../shared/errors'
-import { refusalOf } from './use-delete-location'
+import { markDeleted, refusalOf } from './use-delete-location'
 
 describe('refusalOf', () => {
   it('reads a 409 as the default location, a 404 as gone, anything else as a failure', () => {
@@ -19,5 +19,28 @@ describe('refusalOf', () => {
       name: 'Hall A',
       message: 'The service could not be reached.',
     })
+  })
+})
+
+describe('markDeleted', () => {
+  it('marks only that location deleted, leaving the list it came from as it was (for the rollback)', () => {
+    const entry = {
+      kind: 'location' as const,
+      id: 'l1',
+      label: null,
+      origin: 'entered' as const,
+      addedAt: 'a',
+      seenAt: null,
+      state: null,
+      status: 'active' as const,
+    }
+    const before = {
+      entries: [entry, { ...entry, id: 'l2' }, { ...entry, kind: 'session' as const }],
+      notice: null,
+    }
+    const after = markDeleted(before, 'l1')!
+    expect(after.entries.map((e) => e.status)).toEqual(['deleted', 'active', 'active'])
+    expect(before.entries[0]!.status).toBe('active')
+    expect(markDeleted(undefined, 'l1')).toBeUndefined()
   })
 })

@@ -12,7 +12,7 @@ import { queryKeys } from '../../app/query-keys'
 import { bridge } from '../../bridge'
 import { errorData } from '../../lib/errors'
 
-interface CatalogList {
+export interface CatalogList {
   entries: CatalogEntry[]
   notice: string | null
 }
@@ -30,6 +30,17 @@ export function refusalOf(error: unknown, id: string, name: string): DeleteRefus
   return { kind: 'failed', id, name, message: data.message }
 }
 
+/** The list as it shows while the deletion is under way: the location's entry marked 'deleted'. */
+export function markDeleted(list: CatalogList | undefined, id: string): CatalogList | undefined {
+  if (!list) return list
+  return {
+    ...list,
+    entries: list.entries.map((e) =>
+      e.kind === 'location' && e.id === id ? { ...e, status: 'deleted' as const } : e,
+    ),
+  }
+}
+
 export function useDeleteLocation(workspaceId: string, eventId: string) {
   const client = useQueryClient()
   const listKey = queryKeys.catalog(workspaceId, eventId, 'location')
@@ -39,16 +50,7 @@ export function useDeleteLocation(workspaceId: string, eventId: string) {
     onMutate: async ({ id }) => {
       await client.cancelQueries({ queryKey: listKey })
       const previous = client.getQueryData<CatalogList>(listKey)
-      client.setQueryData<CatalogList>(listKey, (old) =>
-        old
-          ? {
-              ...old,
-              entries: old.entries.map((e) =>
-                e.kind === 'location' && e.id === id ? { ...e, status: 'deleted' as const } : e,
-              ),
-            }
-          : old,
-      )
+      client.setQueryData<CatalogList>(listKey, (old) => markDeleted(old, id))
       return { previous }
     },
     onError: (_error, _vars, context) => {
