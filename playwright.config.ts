@@ -19,6 +19,7 @@ const HARNESS_ONLY = [
   '**/sponsors.spec.ts',
   '**/locations.spec.ts',
   '**/catalog.spec.ts',
+  '**/sessions.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 
