@@ -81,7 +81,6 @@ export function DropActions({
         </Button>
         <Button
           size="sm"
-          variant="ghost"
           aria-expanded={byAddress}
           onClick={() => onOfferedUrl(byAddress ? null : '')}
         >

@@ -170,20 +170,22 @@ export function ImageDropZone({
             onCancel={clear}
           />
         ) : null}
-        <DropActions
-          flow={flow}
-          label={label}
-          offeredUrl={offeredUrl}
-          onOfferedUrl={setOfferedUrl}
-          onChoose={() => input.current?.click()}
-          onUrl={(url) => {
-            setOfferedUrl(null)
-            void takeUrl(url)
-          }}
-          onConvert={() => void convert()}
-          onRetry={() => void retry()}
-          onClear={clear}
-        />
+        {compact && drag.verdict && flow.phase === 'idle' ? null : (
+          <DropActions
+            flow={flow}
+            label={label}
+            offeredUrl={offeredUrl}
+            onOfferedUrl={setOfferedUrl}
+            onChoose={() => input.current?.click()}
+            onUrl={(url) => {
+              setOfferedUrl(null)
+              void takeUrl(url)
+            }}
+            onConvert={() => void convert()}
+            onRetry={() => void retry()}
+            onClear={clear}
+          />
+        )}
       </div>
     </div>
   )
