@@ -77,11 +77,11 @@ test('everything known lists every ID with its status and where it was met, and 
   await expect(rows).toHaveCount(total)
   await expect(app.getByTestId('known-count')).toHaveText(`${total} IDs`)
 
-  await app.getByRole('tab', { name: /^Speakers/ }).click()
+  await app.getByRole('radio', { name: /^Speakers/ }).click()
   await expect(rows).toHaveCount(2)
   await app.getByRole('searchbox', { name: 'Search everything known' }).fill(speaker.lastName)
   await expect(rows).toHaveCount(1)
-  await app.getByRole('tab', { name: /^All/ }).click()
+  await app.getByRole('radio', { name: /^All/ }).click()
 
   // The export: the harness's save dialog answers with a file in the profile's downloads folder.
   await app.getByRole('searchbox', { name: 'Search everything known' }).fill('')

@@ -1,8 +1,12 @@
-/** The kind filter of "Everything known": a tab per kind with its count. */
-import { cx } from '../../components/Button'
+/**
+ * The kind filter of "Everything known": one choice per kind with its count,
+ * a Radix toggle group (a radio group to assistive technology, arrow keys
+ * move between the kinds). Tabs would promise panels this view does not have.
+ */
+import { ToggleGroup } from 'radix-ui'
 import type { KindFilter } from './known-filter'
 
-const TABS: { value: KindFilter; label: string }[] = [
+const KINDS: { value: KindFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'session', label: 'Sessions' },
   { value: 'speaker', label: 'Speakers' },
@@ -20,19 +24,19 @@ export function KindTabs({
   onChange(kind: KindFilter): void
 }) {
   return (
-    <div className="known-tabs" role="tablist" aria-label="Kind">
-      {TABS.map((tab) => (
-        <button
-          key={tab.value}
-          type="button"
-          role="tab"
-          aria-selected={tab.value === value}
-          className={cx('known-tabs__tab', tab.value === value && 'is-selected')}
-          onClick={() => onChange(tab.value)}
-        >
-          {tab.label} <span className="known-tabs__count">{counts[tab.value]}</span>
-        </button>
+    <ToggleGroup.Root
+      type="single"
+      className="known-tabs"
+      aria-label="Kind"
+      value={value}
+      // A click on the chosen kind would clear it: the filter always has one.
+      onValueChange={(next) => (next ? onChange(next as KindFilter) : undefined)}
+    >
+      {KINDS.map((kind) => (
+        <ToggleGroup.Item key={kind.value} value={kind.value} className="known-tabs__tab">
+          {kind.label} <span className="known-tabs__count">{counts[kind.value]}</span>
+        </ToggleGroup.Item>
       ))}
-    </div>
+    </ToggleGroup.Root>
   )
 }

@@ -8,7 +8,7 @@
  * endpoint and stay "not yet confirmed" until an answer mentions them.
  * Selectors: getByRole('region', { name: 'Everything known' });
  * getByRole('table', { name: 'Everything known' }) rows getByTestId('known-row')
- * (data-kind, data-id, data-status); getByRole('tab', { name: /^All|Sessions|Speakers|Sponsors|Locations/ });
+ * (data-kind, data-id, data-status); getByRole('radio', { name: /^(All|Sessions|Speakers|Sponsors|Locations)/ }) (kind filter);
  * getByRole('searchbox', { name: 'Search everything known' }); button 'Export CSV…';
  * getByTestId('known-count' | 'known-no-event' | 'known-empty').
  */
