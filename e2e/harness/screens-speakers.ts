@@ -5,6 +5,7 @@
  * IDs it adds out of the catalog, so light and dark show the same thing.
  */
 import type { Page } from 'playwright'
+import type { StagehandBridge } from '../../shared/ipc/bridge'
 import type { Screen } from './screens'
 
 const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000404'
@@ -27,10 +28,11 @@ async function speakers(page: Page): Promise<void> {
 /** Takes IDs out of the demo event's catalog through the app's own bridge. */
 async function forget(page: Page, ids: string[]): Promise<void> {
   await page.evaluate(async (toRemove) => {
-    const { workspaces, activeWorkspaceId } = await window.stagehand.workspaces.list()
+    const stagehand = (window as unknown as { stagehand: StagehandBridge }).stagehand
+    const { workspaces, activeWorkspaceId } = await stagehand.workspaces.list()
     const workspace = workspaces.find((w) => w.id === activeWorkspaceId)
     if (!workspace?.eventId) return
-    await window.stagehand.catalog.remove({
+    await stagehand.catalog.remove({
       workspaceId: workspace.id,
       eventId: workspace.eventId,
       kind: 'speaker',
