@@ -21,10 +21,10 @@ const CRC_TABLES = (() => {
   return t
 })()
 
-/** CRC-32 of b[start, end). */
-export function crc32(b: Uint8Array, start: number, end: number): number {
+/** CRC-32 of b[start, end); `previous`, the CRC of the bytes before, continues it. */
+export function crc32(b: Uint8Array, start: number, end: number, previous = 0): number {
   const t = CRC_TABLES
-  let c = -1
+  let c = ~previous
   let i = start
   const stop8 = Math.min(end, b.length) - 8
   for (; i <= stop8; i += 8) {

@@ -42,6 +42,22 @@ function withZlib(png: Uint8Array, edit: (zlib: Uint8Array) => Uint8Array): Uint
   )
 }
 
+/** The PNG with the stored CRC of its `index`-th chunk of `type` changed. */
+function wrongCrc(png: Uint8Array, type: string, index = 0): Uint8Array {
+  const chunk = pngChunks(png).filter((c) => c.type === type)[index]!
+  const out = png.slice()
+  out[chunk.dataEnd + 3] = out[chunk.dataEnd + 3]! ^ 1
+  return out
+}
+
+const withText = (png: Uint8Array) => {
+  const iend = pngChunks(png).at(-1)!
+  return append(
+    append(png.subarray(0, iend.offset), pngChunk('tEXt', [65, 0, 66])),
+    png.subarray(iend.offset),
+  )
+}
+
 const CASES: [string, Uint8Array][] = [
   ['valid truecolour', makePng(120, 90)],
   ['valid, interlaced, in three IDATs', makePng(97, 83, { interlace: true, idatChunks: 3 })],
@@ -57,6 +73,17 @@ const CASES: [string, Uint8Array][] = [
     withZlib(makePng(100, 100), (z) => append(z.subarray(0, -1), [z.at(-1)! ^ 1])),
   ],
   ['junk after the zlib stream (tolerated)', withZlib(makePng(100, 100), (z) => append(z, 9))],
+  [
+    'a wrong checksum in the first image data chunk',
+    wrongCrc(makePng(100, 100, { idatChunks: 3 }), 'IDAT'),
+  ],
+  [
+    'a wrong checksum in the last image data chunk',
+    wrongCrc(makePng(100, 100, { idatChunks: 3 }), 'IDAT', 2),
+  ],
+  ['a wrong checksum in the end chunk', wrongCrc(makePng(100, 100), 'IEND')],
+  ['a wrong checksum in a text chunk', wrongCrc(withText(makePng(100, 100)), 'tEXt')],
+  ['a wrong checksum and a row missing', wrongCrc(makeLargePng(300, 200, { rows: 199 }), 'IEND')],
 ]
 
 describe('deep check with the platform inflater', () => {

@@ -32,40 +32,95 @@ export function checkPng(b: Uint8Array, depth: CheckDepth): FormatCheck {
 /**
  * The deep check with the platform's inflater: the same verdicts as
  * checkPng(b, 'full'). Valid data (nearly every upload) is proven by the fast
- * native decoder alone; anything it does not accept exactly is checked again
- * by inflate.ts, whose findings make the message.
+ * native decoder, the chunk checksums computed between its pieces while it
+ * works on the next one; anything not exactly right is checked again by
+ * checkPng, whose findings, in file order, make the message.
  */
 export async function checkPngWith(b: Uint8Array, inflate: ZlibInflate): Promise<FormatCheck> {
   const h = readPngHeader(b)
   if (typeof h === 'string') return failure(h)
-  const size = { width: h.width, height: h.height }
-  const chunks = walkChunks(b, h)
-  if (typeof chunks === 'string') return failure(chunks, size)
-  if (!tooFewBytes(chunks, h) && (await inflatesExactly(chunks, h, inflate)))
-    return { ok: true, ...size }
-  const data = checkImageData(chunks, h)
-  return data ? failure(data, size) : { ok: true, ...size }
+  const deferred: number[] = []
+  const chunks = walkChunks(b, h, deferred)
+  if (typeof chunks !== 'string' && !tooFewBytes(chunks, h)) {
+    const crcs = new DeferredCrcs(b, deferred)
+    if ((await inflatesExactly(chunks, h, inflate, crcs)) && crcs.finish())
+      return { ok: true, width: h.width, height: h.height }
+  }
+  return checkPng(b, 'full')
 }
 
 /** True when the platform inflater yields exactly the expected bytes, every filter byte valid. */
-async function inflatesExactly(parts: Uint8Array[], h: PngHeader, inflate: ZlibInflate) {
+async function inflatesExactly(
+  parts: Uint8Array[],
+  h: PngHeader,
+  inflate: ZlibInflate,
+  crcs: DeferredCrcs,
+): Promise<boolean> {
   const groups = rowGroups(h)
-  const rows = new RowChecker(groups, expectedBytes(groups))
+  const expected = expectedBytes(groups)
+  const rows = new RowChecker(groups, expected)
   let produced = 0
   try {
     for await (const piece of inflate(parts)) {
       produced += piece.length
       // Leaving the loop releases the decoder: a bomb is stopped at the first byte too many.
       if (!rows.sink(piece, 0, piece.length)) return false
+      // The checksums' share of this piece, while the decoder makes the next one.
+      crcs.step(Math.ceil((crcs.total * piece.length) / expected) + 4096)
+      if (!crcs.ok) return false
     }
   } catch {
     return false
   }
-  return rows.badFilter < 0 && produced === expectedBytes(groups)
+  return rows.badFilter < 0 && produced === expected
 }
 
-/** Walks the chunks after IHDR; returns the IDAT payloads, or what is wrong. */
-function walkChunks(b: Uint8Array, h: PngHeader): Uint8Array[] | string {
+/** Chunk checksums checked a slice at a time; `ok` turns false at the first wrong one. */
+class DeferredCrcs {
+  ok = true
+  readonly total: number
+  private i = 0
+  private at: number
+  private crc = 0
+
+  /** `ranges` = [start0, end0, start1, end1, …]: the bytes each CRC covers, stored right after them. */
+  constructor(
+    private readonly b: Uint8Array,
+    private readonly ranges: number[],
+  ) {
+    this.at = ranges[0] ?? 0
+    let total = 0
+    for (let k = 0; k < ranges.length; k += 2) total += ranges[k + 1]! - ranges[k]!
+    this.total = total
+  }
+
+  step(budget: number): void {
+    const r = this.ranges
+    while (this.ok && this.i < r.length && budget > 0) {
+      const end = r[this.i + 1]!
+      const stop = Math.min(end, this.at + budget)
+      this.crc = crc32(this.b, this.at, stop, this.crc)
+      budget -= stop - this.at
+      this.at = stop
+      if (stop < end) return
+      if (this.crc !== u32be(this.b, end)) this.ok = false
+      this.i += 2
+      this.at = r[this.i] ?? 0
+      this.crc = 0
+    }
+  }
+
+  finish(): boolean {
+    this.step(Infinity)
+    return this.ok
+  }
+}
+
+/**
+ * Walks the chunks after IHDR; returns the IDAT payloads, or what is wrong.
+ * With `deferCrcs`, checksums are not checked but their ranges are added to it.
+ */
+function walkChunks(b: Uint8Array, h: PngHeader, deferCrcs?: number[]): Uint8Array[] | string {
   const idat: Uint8Array[] = []
   let hasPalette = false
   let lastType = 'IHDR'
@@ -82,7 +137,8 @@ function walkChunks(b: Uint8Array, h: PngHeader): Uint8Array[] | string {
     const name = type === 'IDAT' ? 'the image data (IDAT)' : `the ${type} chunk`
     if (p + 12 + length > b.length)
       return `PNG image is incomplete: the file ends inside ${name}${CUT_OFF}`
-    if (crc32(b, p + 4, p + 8 + length) !== u32be(b, p + 8 + length)) {
+    if (deferCrcs) deferCrcs.push(p + 4, p + 8 + length)
+    else if (crc32(b, p + 4, p + 8 + length) !== u32be(b, p + 8 + length)) {
       return `PNG image is damaged: the checksum (CRC) of ${name} is wrong`
     }
     const body = b.subarray(p + 8, p + 8 + length)
