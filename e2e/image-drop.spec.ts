@@ -19,6 +19,7 @@ import {
   dropOn,
   noisyJpeg,
   openWithCatalog,
+  pasteFile,
   pasteText,
   uploadRequests,
 } from './support/image-drop-steps'
@@ -62,6 +63,16 @@ test('a valid photo dropped on a speaker card is uploaded, shown and kept in the
   expect(speaker.picUrl).toBe(`/media/${image!.id}`)
   await expect(card.getByTestId('speaker-picture').locator('img')).toHaveAttribute('src', /^blob:/)
 
+  // A picture pasted from the clipboard takes the same way.
+  await pasteFile(card.getByTestId('image-drop').locator('.image-drop__face'), {
+    name: 'image.png',
+    type: 'image/png',
+    bytes: makePng(120, 120),
+  })
+  await expect(zone.getByTestId('image-drop-status')).toContainText('PNG · 120×120 px')
+  await expect(zone).toHaveAttribute('data-phase', 'done')
+  expect(uploadRequests(emulator).length - before).toBe(2)
+
   const list = await callCore(requireHarness(harness), 'catalog:list', {
     workspaceId,
     eventId,
@@ -69,7 +80,9 @@ test('a valid photo dropped on a speaker card is uploaded, shown and kept in the
   })
   const entry = list.entries.find((e) => e.id === id)!
   const profile = entry.state?.profile as { picUrl?: string } | undefined
-  expect(profile?.picUrl).toMatch(new RegExp(`/media/${image!.id}$`))
+  const newest = speakerImages(emulator, id, known).at(-1)!
+  expect(newest).toMatchObject({ contentType: 'image/png', width: 120, height: 120 })
+  expect(profile?.picUrl).toMatch(new RegExp(`/media/${newest.id}$`))
 })
 
 test('a too-small, a truncated and a HEIC file are refused with the reason, and nothing is sent', async ({

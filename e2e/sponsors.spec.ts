@@ -120,3 +120,31 @@ test('a key that can only read is told it cannot upload', async ({ app, harness,
     'This key can read but not upload: This needs an API key with WRITE scope',
   )
 })
+
+test('a dropped connection is said on the card, and Retry sends the same file again', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids } = await openWithCatalog(app, harness, emulator, 'sponsor', {
+    count: 1,
+    labels: ['Acme Corp'],
+  })
+  const logo = zone(app.getByRole('article', { name: 'Acme Corp' }), 'sponsor-logo')
+  emulator.state.setFaults([{ kind: 'drop', method: 'POST', times: 1 }])
+  try {
+    await dropOn(logo, { name: 'acme-logo.png', type: 'image/png', bytes: makePng(480, 240) })
+    await expect(logo.getByTestId('upload-error')).toContainText('may or may not have been')
+    await expect(logo.getByTestId('image-drop-status')).toContainText('acme-logo.png')
+  } finally {
+    emulator.state.setFaults([])
+  }
+  const before = uploadRequests(emulator).length
+  await logo.getByRole('button', { name: 'Retry' }).click()
+  await expect(logo).toHaveAttribute('data-phase', 'done')
+  expect(uploadRequests(emulator).length - before).toBe(1)
+  const stored = [...emulator.state.images.values()].filter(
+    (i) => i.target === `sponsor:${ids[0]}:LOGO`,
+  )
+  expect(stored.at(-1)).toMatchObject({ width: 480, height: 240 })
+})

@@ -159,3 +159,19 @@ export async function pasteText(target: Locator, text: string): Promise<void> {
     )
   }, text)
 }
+
+/** Pastes into the focused element what a clipboard holding this image file would give. */
+export async function pasteFile(target: Locator, file: DropFile): Promise<void> {
+  await target.focus()
+  await target.evaluate(
+    (el, f) => {
+      const data = new DataTransfer()
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      data.items.add(new File([bytes], f.name, { type: f.type }))
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      )
+    },
+    { name: file.name, type: file.type, base64: Buffer.from(file.bytes).toString('base64') },
+  )
+}
