@@ -18,19 +18,13 @@ import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
 import type { SessionDraft } from '../../../../shared/ipc/channels/session-drafts'
 import { sessionDiff } from '../../../../shared/sessions/session-diff'
 import {
-  FIELD_LABEL,
-  FORM_FIELD_OF,
   baselineFromState,
   baselineUnknown,
   formValuesFrom,
   sessionChanges,
   sessionFormSchema,
 } from '../../../../shared/sessions/session-form'
-import type {
-  EditableField,
-  SessionBaseline,
-  SessionFormValues,
-} from '../../../../shared/sessions/session-form'
+import type { SessionBaseline, SessionFormValues } from '../../../../shared/sessions/session-form'
 import { useCatalog } from '../../catalog/use-catalog'
 import { Button } from '../../components/Button'
 import { Banner, Skeleton } from '../../components/feedback'
@@ -40,6 +34,7 @@ import { DraftOffer } from './DraftOffer'
 import { LeaveGuard } from './LeaveGuard'
 import { SavedSession } from './SavedSession'
 import { SaveReview } from './SaveReview'
+import { placeFieldErrors } from './save-outcome'
 import {
   CapacityField,
   DescriptionField,
@@ -85,12 +80,6 @@ const clock = (iso: string) => {
   const sameDay = at.toDateString() === new Date().toDateString()
   const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false })
   return sameDay ? time : `${at.toLocaleDateString()} ${time}`
-}
-
-/** The service's words for a field, on the field: "Location: is not a location of this event". */
-function fieldMessage(field: EditableField, message: string): string {
-  const label = FIELD_LABEL[field]
-  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`
 }
 
 function EditorForm({
@@ -165,18 +154,10 @@ function EditorForm({
       },
       onError: (error) => {
         setReview(null)
-        const rest: string[] = []
-        for (const [key, message] of Object.entries(errorData(error).fieldErrors ?? {})) {
-          const field = FORM_FIELD_OF[key as EditableField]
-          if (!field) rest.push(`${key}: ${message}`)
-          else
-            form.setError(
-              field,
-              { type: 'server', message: fieldMessage(key as EditableField, message) },
-              { shouldFocus: true },
-            )
-        }
-        setOtherErrors(rest)
+        const placed = placeFieldErrors(errorData(error).fieldErrors)
+        for (const { field, message } of placed.onFields)
+          form.setError(field, { type: 'server', message }, { shouldFocus: true })
+        setOtherErrors(placed.others)
       },
     })
   }

@@ -10,6 +10,7 @@ import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
 import type { SessionFormValues } from '../../../../shared/sessions/session-form'
 import { queryKeys } from '../../app/query-keys'
 import { bridge } from '../../bridge'
+import { optimisticState } from './save-outcome'
 
 export interface EventRef {
   workspaceId: string
@@ -90,14 +91,6 @@ export function useSetTimeZone(ref: EventRef) {
   })
 }
 
-/** What the catalog's copy of a session looks like once `changes` are applied. */
-function applied(state: Record<string, unknown> | null, changes: SessionUpdate) {
-  const { locationId, ...rest } = changes
-  const next: Record<string, unknown> = { ...state, ...rest }
-  if (locationId !== undefined) next.location = [{ locationId }]
-  return next
-}
-
 export function useUpdateSession(ref: EventRef, sessionId: string) {
   const client = useQueryClient()
   const key = queryKeys.catalog(ref.workspaceId, ref.eventId, 'session')
@@ -118,7 +111,7 @@ export function useUpdateSession(ref: EventRef, sessionId: string) {
     onMutate: async (changes) => {
       await client.cancelQueries({ queryKey: key })
       const previous = client.getQueryData<CatalogList>(key)
-      setState((old) => applied(old, changes))
+      setState((old) => optimisticState(old, changes))
       return { previous }
     },
     onError: (_error, _changes, context) => {
