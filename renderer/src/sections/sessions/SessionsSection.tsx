@@ -76,7 +76,11 @@ function EventSessions({ eventRef }: { eventRef: EventRef }) {
       sessions={sessions}
       zone={zone}
       drafts={new Set((memory.data?.drafts ?? []).map((d) => d.sessionId))}
-      notice={memory.data?.notice ?? null}
+      notice={
+        memory.isError
+          ? `Unsaved edits and the chosen time zone could not be read, so sessions open only once they are: ${errorData(memory.error).message}`
+          : (memory.data?.notice ?? null)
+      }
       locationName={locationName}
     />
   )
