@@ -98,6 +98,8 @@ interface Timed {
   responses429: number
   /** Photos the emulator stored exactly once during the run (byte for byte). */
   exactlyOnce: number
+  /** Images the emulator stored during the run: the photos, and nothing more. */
+  stored: number
   failures: number
 }
 
@@ -132,6 +134,7 @@ async function timedRun(
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       responses429,
       exactlyOnce,
+      stored: stored.length,
       failures,
     }
   } finally {
@@ -163,7 +166,7 @@ const throughQueue = async (client: Client, photos: SpeakerPhoto[]): Promise<num
 }
 
 function table(rows: Array<[string, Timed[]]>): string {
-  const head = ['client', 'median s', 'runs s', 'CPU s', '429s', 'exactly once', 'failed']
+  const head = ['client', 'median s', 'runs s', 'CPU s', '429s', 'exactly once', 'stored', 'failed']
   const lines = rows.map(([name, runs]) => [
     name,
     median(runs.map((r) => r.seconds)).toFixed(3),
@@ -171,6 +174,7 @@ function table(rows: Array<[string, Timed[]]>): string {
     median(runs.map((r) => r.cpuSeconds)).toFixed(2),
     String(Math.max(...runs.map((r) => r.responses429))),
     `${Math.min(...runs.map((r) => r.exactlyOnce))}/${PHOTOS}`,
+    String(Math.max(...runs.map((r) => r.stored))),
     String(Math.max(...runs.map((r) => r.failures))),
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
@@ -227,7 +231,8 @@ async function main(): Promise<void> {
     console.log(
       `Where each photo costs C ms of CPU in this process, no client can beat (${LATENCY_MS} + C) / C times one by one: ${((LATENCY_MS + cpuPerUpload * 1000) / (cpuPerUpload * 1000)).toFixed(1)}× here.`,
     )
-    if (uploads !== PHOTOS || queued.some((r) => r.failures > 0)) process.exitCode = 1
+    if (uploads !== PHOTOS || queued.some((r) => r.failures > 0 || r.stored !== PHOTOS))
+      process.exitCode = 1
     console.log(
       JSON.stringify({
         seconds: round(seconds),

@@ -4,7 +4,8 @@
  * match is, and a chooser to fix or skip it; then "Upload N" sends the rows
  * that are ready, a few at once, with overall progress, cancel, a result per
  * row and "Retry failed".
- * Selectors: getByRole('dialog', { name: 'Match photos to speakers' });
+ * Selectors: getByRole('dialog', { name: 'Match photos to speakers' }); the table
+ * getByRole('table', { name: 'Photos to upload' });
  * rows getByTestId('bulk-row') (data-file: the file's path), in a row
  * getByLabel('Speaker for <path>') and getByTestId('bulk-verdict' |
  * 'bulk-proposal' | 'bulk-note' | 'bulk-result'); buttons 'Upload N photos',
@@ -96,7 +97,7 @@ function Review({
             The drop held no files (folders are walked; hidden files are left out).
           </p>
         ) : (
-          <table className="bulk-table">
+          <table className="bulk-table" aria-label="Photos to upload">
             <thead>
               <tr>
                 <th scope="col">

@@ -164,6 +164,9 @@ export function useBulkReview(
     queue ? queue.progress : () => emptyProgress,
   )
 
+  // Closing the review stops what it has not started; those already sent finish in main.
+  useEffect(() => () => queue?.cancel(), [queue])
+
   const refreshCards = () =>
     client.invalidateQueries({ queryKey: queryKeys.catalog(scope.workspaceId, scope.eventId) })
   // Each photo's result lives in the queue; a failed one is shown on its row, not thrown.
