@@ -6,7 +6,9 @@
  * request; the service's field error lands on its field; the unsaved-changes
  * guard, the draft offered back after a reload, and the diff before saving.
  */
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { createDraftStore } from '../electron/main/session-drafts/draft-store'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
@@ -177,6 +179,7 @@ test('leaving with unsaved changes asks first; the draft is offered back after a
   app,
   harness,
   emulator,
+  userDataDir,
 }) => {
   const { core, ref, event } = await prepare(app, harness, emulator)
   const session = event.sessions.at(-2)!
@@ -204,6 +207,11 @@ test('leaving with unsaved changes asks first; the draft is offered back after a
   await expect(guard).toBeVisible()
   await guard.getByRole('button', { name: 'Keep as draft and leave' }).click()
   await expect(app.getByRole('heading', { level: 1 })).toHaveText('Attendees')
+
+  // The draft is on disk, where a restarted app's main process reads it.
+  const restarted = createDraftStore({ path: join(userDataDir, 'session-drafts.json') })
+  const onDisk = await restarted.get({ ...ref, sessionId: session.id })
+  expect(onDisk.draft?.values).toMatchObject({ title: 'Edited title', externalRefId: 'EXT-77' })
 
   await app.reload()
   await expect(app.locator('[data-app-state="ready"]')).toBeVisible()
