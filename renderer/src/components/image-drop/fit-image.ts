@@ -1,18 +1,19 @@
 /**
  * "Convert and fit": decodes a picture with the browser's own decoders
- * (EXIF orientation applied) and re-encodes it as JPEG with
- * OffscreenCanvas.convertToBlob, stepping down quality and then size
- * (fit-plan.ts) until it is within 4 MiB. No encoder of our own.
+ * (EXIF orientation applied) and re-encodes it with
+ * OffscreenCanvas.convertToBlob, trying the encodings of the shared plan
+ * (shared/images/fit.ts: quality first, then size, never below the target's
+ * minimum) until one is within 4 MiB. No encoder of our own.
  */
+import { fitPlan } from '../../../../shared/images/fit'
 import { MAX_IMAGE_BYTES } from '../../../../shared/images/precheck'
 import type { ImageTarget } from '../../../../shared/images/precheck'
-import { fitPlan, fitRefusal } from './fit-plan'
+import type { InstantVerdict } from './instant-verdict'
 
 export interface FittedImage {
   blob: Blob
   width: number
   height: number
-  quality: number
   /** The decoded source's size, as shown (orientation applied). */
   sourceWidth: number
   sourceHeight: number
@@ -23,8 +24,10 @@ export class FitRefused extends Error {}
 export async function convertAndFit(
   source: Blob,
   target: ImageTarget,
-  formatName: string,
+  found: Pick<InstantVerdict, 'formatId' | 'formatName' | 'byteLength'>,
 ): Promise<FittedImage> {
+  const formatName = found.formatName ?? 'image'
+  if (!found.formatId) throw new FitRefused('This file is not an image the browser can convert')
   let bitmap: ImageBitmap
   try {
     bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' })
@@ -33,20 +36,39 @@ export async function convertAndFit(
   }
   try {
     const { width, height } = bitmap
-    const refusal = fitRefusal(width, height, target, formatName)
-    if (refusal) throw new FitRefused(refusal)
-    for (const step of fitPlan(width, height, target)) {
+    const plan = fitPlan(
+      { width, height, format: found.formatId, byteLength: found.byteLength },
+      target,
+    )
+    if (!plan.convert) {
+      throw new FitRefused(
+        plan.refused ?? 'The picture meets the rules already: upload it as it is',
+      )
+    }
+    for (const step of plan.encodings) {
       const canvas = new OffscreenCanvas(step.width, step.height)
       const context = canvas.getContext('2d')
       if (!context) throw new FitRefused('The picture could not be converted here')
-      // JPEG has no transparency: transparent parts become white, not black.
-      context.fillStyle = '#ffffff'
-      context.fillRect(0, 0, step.width, step.height)
+      if (step.type === 'image/jpeg') {
+        // JPEG has no transparency: transparent parts become white, not black.
+        context.fillStyle = '#ffffff'
+        context.fillRect(0, 0, step.width, step.height)
+      }
       context.imageSmoothingQuality = 'high'
       context.drawImage(bitmap, 0, 0, step.width, step.height)
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: step.quality })
+      const blob = await canvas.convertToBlob(
+        step.quality === undefined
+          ? { type: step.type }
+          : { type: step.type, quality: step.quality },
+      )
       if (blob.size <= MAX_IMAGE_BYTES) {
-        return { blob, ...step, sourceWidth: width, sourceHeight: height }
+        return {
+          blob,
+          width: step.width,
+          height: step.height,
+          sourceWidth: width,
+          sourceHeight: height,
+        }
       }
     }
     throw new FitRefused(

@@ -2,12 +2,17 @@
  * The formats people try (docs/api-decisions.md, "Image precheck"): each is
  * named in messages, and those the browser itself can decode are offered
  * "Convert and fit". Read from a MIME type while a file is dragged (all the
- * browser tells then) and from the magic bytes once it is dropped.
+ * browser tells then) and from the magic bytes once it is dropped; the names
+ * and the "browser decodes" flag are the precheck's own (other-formats.ts).
  */
+import { OTHER_FORMATS } from '../../../../shared/images/other-formats'
+import type { OtherFormatId } from '../../../../shared/images/other-formats'
+import { FORMAT_NAMES } from '../../../../shared/images/rules'
 import { sniff } from '../../../../shared/images/sniff'
 import type { ImageFormat } from '../../../../shared/images/types'
 
 export interface NamedFormat {
+  id: ImageFormat | OtherFormatId
   /** Short name for messages: "WebP", "HEIC". */
   name: string
   /** One of the formats the service takes, or null. */
@@ -18,60 +23,52 @@ export interface NamedFormat {
   hint?: string
 }
 
-const ACCEPTED: Record<ImageFormat, NamedFormat> = {
-  jpeg: { name: 'JPEG', accepted: 'jpeg', browserDecodes: true },
-  png: { name: 'PNG', accepted: 'png', browserDecodes: true },
-  gif: { name: 'GIF', accepted: 'gif', browserDecodes: true },
+const HINTS: Partial<Record<OtherFormatId, string>> = {
+  heic: 'export it as JPEG first (on a phone: share or save it as "Most compatible")',
+  tiff: 'save it as JPEG or PNG in an image editor first',
+  svg: 'export it as PNG at the size needed first',
+  'jpeg-xl': 'save it as JPEG in an image editor first',
+  'jpeg-2000': 'save it as JPEG in an image editor first',
+  psd: 'export it as JPEG or PNG first',
 }
 
-const OTHERS: Record<string, NamedFormat> = {
-  webp: { name: 'WebP', accepted: null, browserDecodes: true },
-  avif: { name: 'AVIF', accepted: null, browserDecodes: true },
-  bmp: { name: 'BMP', accepted: null, browserDecodes: true },
-  heic: {
-    name: 'HEIC',
+const accepted = (format: ImageFormat): NamedFormat => ({
+  id: format,
+  name: FORMAT_NAMES[format],
+  accepted: format,
+  browserDecodes: true,
+})
+
+const other = (id: OtherFormatId): NamedFormat => {
+  const f = OTHER_FORMATS[id]
+  const hint = HINTS[id]
+  return {
+    id,
+    name: f.name,
     accepted: null,
-    browserDecodes: false,
-    hint: 'export it as JPEG first (on a phone: share or save it as "Most compatible")',
-  },
-  tiff: {
-    name: 'TIFF',
-    accepted: null,
-    browserDecodes: false,
-    hint: 'save it as JPEG or PNG in an image editor first',
-  },
-  svg: {
-    name: 'SVG',
-    accepted: null,
-    browserDecodes: false,
-    hint: 'export it as PNG at the size needed first',
-  },
+    browserDecodes: f.browserDecodes,
+    ...(hint ? { hint } : {}),
+  }
 }
 
 const MIME: Record<string, NamedFormat> = {
-  'image/jpeg': ACCEPTED.jpeg,
-  'image/jpg': ACCEPTED.jpeg,
-  'image/pjpeg': ACCEPTED.jpeg,
-  'image/png': ACCEPTED.png,
-  'image/gif': ACCEPTED.gif,
-  'image/webp': OTHERS.webp!,
-  'image/avif': OTHERS.avif!,
-  'image/bmp': OTHERS.bmp!,
-  'image/x-ms-bmp': OTHERS.bmp!,
-  'image/heic': OTHERS.heic!,
-  'image/heif': OTHERS.heic!,
-  'image/heic-sequence': OTHERS.heic!,
-  'image/tiff': OTHERS.tiff!,
-  'image/svg+xml': OTHERS.svg!,
-}
-
-const LABELS: Record<string, NamedFormat> = {
-  'WebP image': OTHERS.webp!,
-  'AVIF image': OTHERS.avif!,
-  'BMP image': OTHERS.bmp!,
-  'HEIC/HEIF image': OTHERS.heic!,
-  'TIFF image': OTHERS.tiff!,
-  'SVG image': OTHERS.svg!,
+  'image/jpeg': accepted('jpeg'),
+  'image/jpg': accepted('jpeg'),
+  'image/pjpeg': accepted('jpeg'),
+  'image/png': accepted('png'),
+  'image/gif': accepted('gif'),
+  'image/webp': other('webp'),
+  'image/avif': other('avif'),
+  'image/bmp': other('bmp'),
+  'image/x-ms-bmp': other('bmp'),
+  'image/heic': other('heic'),
+  'image/heif': other('heic'),
+  'image/heic-sequence': other('heic'),
+  'image/tiff': other('tiff'),
+  'image/svg+xml': other('svg'),
+  'image/jxl': other('jpeg-xl'),
+  'image/jp2': other('jpeg-2000'),
+  'image/vnd.adobe.photoshop': other('psd'),
 }
 
 /** The format a MIME type names; null when the type is empty or unknown (the bytes will tell). */
@@ -82,7 +79,7 @@ export function formatOfMime(type: string): NamedFormat | null {
 /** The format the bytes show; null for an empty file or content no one names. */
 export function formatOfBytes(head: Uint8Array): NamedFormat | null {
   const found = sniff(head)
-  if (found.kind === 'accepted') return ACCEPTED[found.format]
-  if (found.kind === 'other' && found.label) return LABELS[found.label] ?? null
+  if (found.kind === 'accepted') return accepted(found.format)
+  if (found.kind === 'other' && found.other) return other(found.other.id)
   return null
 }

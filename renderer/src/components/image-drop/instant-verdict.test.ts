@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { makeGif, makeJpeg, makePng, padToSize, truncate } from '../../../../test-support/images'
-import { instantVerdict, sizeText } from './instant-verdict'
+import { instantVerdict as verdictOf, sizeText } from './instant-verdict'
+
+const instantVerdict = (bytes: Uint8Array, target: Parameters<typeof verdictOf>[1]) =>
+  verdictOf(bytes.subarray(0, 64 * 1024), target, bytes.length)
 
 const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0))
 
@@ -22,11 +25,12 @@ describe('instantVerdict', () => {
     expect(instantVerdict(makeGif(1080, 360), 'sponsor-cover').state).toBe('ok')
     expect(instantVerdict(makeGif(1080, 360), 'sponsor-logo').state).toBe('convert')
   })
-  it('offers to convert an oversized JPEG, whose dimensions it still reads', () => {
+  it('offers to convert an oversized JPEG, from its first bytes', () => {
     const big = padToSize(makeJpeg(200, 150), 4 * 1024 * 1024 + 1)
     const v = instantVerdict(big, 'speaker-picture')
     expect(v.state).toBe('convert')
-    expect(v.summary).toBe('JPEG · 200×150 px · 4.0 MB')
+    // Its header lies past the first 64 KiB (a large comment): the size alone decides.
+    expect(v.summary).toBe('JPEG · 4.0 MB')
     expect(v.message).toMatch(/images must be at most 4 MB.*Convert and fit/)
   })
   it('names HEIC and says what to do, without offering a conversion', () => {

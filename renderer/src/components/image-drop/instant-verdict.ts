@@ -1,14 +1,14 @@
 /**
  * The verdict shown the moment a file is dropped: type, size and dimensions
- * from the header alone (docs/api-decisions.md, "Image precheck"), and
+ * from its first bytes alone (docs/api-decisions.md, "Image precheck"), and
  * whether "Convert and fit" can help. The deep verdict (every pixel present)
  * follows from the worker.
  */
-import { IMAGE_RULES, inspectImage, precheckImage } from '../../../../shared/images/precheck'
+import { inspectImage, precheckHeader } from '../../../../shared/images/precheck'
 import type { ImageTarget } from '../../../../shared/images/precheck'
 import { groupDigits } from '../../../../shared/images/bytes'
-import { formatList } from '../../../../shared/images/rules'
 import { formatOfBytes } from './formats'
+import type { NamedFormat } from './formats'
 
 export interface InstantVerdict {
   /** ok: checks so far pass; convert: not usable as is, but the browser can re-encode it. */
@@ -18,6 +18,9 @@ export interface InstantVerdict {
   /** What is wrong and what is needed (absent when ok). */
   message?: string
   formatName: string | null
+  formatId: NamedFormat['id'] | null
+  /** The header lies beyond the first bytes: dimensions wait for the full check. */
+  pending?: string
   width?: number
   height?: number
   byteLength: number
@@ -46,35 +49,45 @@ export function summaryOf(
     .join(' · ')
 }
 
-export function instantVerdict(bytes: Uint8Array, target: ImageTarget): InstantVerdict {
-  const byteLength = bytes.byteLength
-  const format = formatOfBytes(bytes)
-  const verdict = precheckImage(bytes, target, { deep: false })
-  const head = inspectImage(bytes, { deep: false })
-  const info = verdict.ok ? verdict.info : { ...head.info, ...verdict.info }
-  const width = info?.width
-  const height = info?.height
-  const summary = summaryOf(format?.name ?? null, width, height, byteLength)
+/** How much of a file the instant verdict reads: enough for any header but a JPEG's after huge metadata. */
+export const HEAD_BYTES = 64 * 1024
+
+/**
+ * `head` is the file's first bytes (HEAD_BYTES, or all of a shorter file),
+ * `byteLength` the whole file's length (the head's when it is the whole file).
+ */
+export function instantVerdict(
+  head: Uint8Array,
+  target: ImageTarget,
+  byteLength: number = head.byteLength,
+): InstantVerdict {
+  const format = formatOfBytes(head)
+  const verdict = precheckHeader(head, byteLength, target)
+  // A size refusal comes before the header is read; the dimensions still help the user.
+  const header = inspectImage(head, { deep: false })
+  const info = { ...(header.ok ? header.info : header.info), ...verdict.info }
+  const width = 'width' in info ? info.width : undefined
+  const height = 'height' in info ? info.height : undefined
   const base = {
-    summary,
+    summary: summaryOf(format?.name ?? null, width, height, byteLength),
     formatName: format?.name ?? null,
+    formatId: format?.id ?? null,
     byteLength,
     ...(width ? { width } : {}),
     ...(height ? { height } : {}),
   }
-  if (verdict.ok) return { state: 'ok', ...base }
-  const rule = IMAGE_RULES[target]
+  if (verdict.ok) {
+    return 'pending' in verdict
+      ? { state: 'ok', ...base, pending: verdict.pending }
+      : { state: 'ok', ...base }
+  }
   const convertible =
     format?.browserDecodes === true && (verdict.reason === 'type' || verdict.reason === 'size')
   if (convertible) {
-    const why =
-      verdict.reason === 'size'
-        ? verdict.message
-        : `${format.name} image: ${rule.noun} must be ${formatList(rule.formats)}`
     return {
       state: 'convert',
       ...base,
-      message: `${why}. "Convert and fit" can make a JPEG of it within 4 MB`,
+      message: `${verdict.message}. "Convert and fit" can make a JPEG of it within 4 MB`,
     }
   }
   const hint = verdict.reason === 'type' && format?.hint ? `; ${format.hint}` : ''

@@ -12,7 +12,7 @@ import { errorData } from '../../lib/errors'
 import { createImageChecker } from '../../lib/image-check'
 import type { ImageChecker } from '../../lib/image-check'
 import { FitRefused, convertAndFit } from './fit-image'
-import { instantVerdict, summaryOf } from './instant-verdict'
+import { HEAD_BYTES, instantVerdict, summaryOf } from './instant-verdict'
 import type { InstantVerdict } from './instant-verdict'
 import { uploadProblem } from './upload-errors'
 import type { UploadProblem } from './upload-errors'
@@ -100,14 +100,19 @@ export function useDropFlow(ref: UploadRef) {
 
   const takeFile = async (blob: Blob, name: string) => {
     const turn = ++generation.current
-    const bytes = new Uint8Array(await blob.arrayBuffer())
+    // The instant verdict reads only the first bytes, so it shows before a large file is read.
+    const head = new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer())
     if (turn !== generation.current) return
-    const file: DroppedImage = { name, blob, bytes, verdict: instantVerdict(bytes, target) }
-    if (file.verdict.state !== 'ok') {
-      setFlow({ phase: 'refused', file, message: file.verdict.message ?? file.verdict.summary })
+    const verdict = instantVerdict(head, target, blob.size)
+    const first: DroppedImage = { name, blob, bytes: head, verdict }
+    if (verdict.state !== 'ok') {
+      setFlow({ phase: 'refused', file: first, message: verdict.message ?? verdict.summary })
       return
     }
-    await checkAndUpload(file, turn)
+    setFlow({ phase: 'checking', file: first })
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    if (turn !== generation.current) return
+    await checkAndUpload({ ...first, bytes }, turn)
   }
 
   const convert = async () => {
@@ -116,7 +121,7 @@ export function useDropFlow(ref: UploadRef) {
     const { file } = flow
     setFlow({ phase: 'converting', file })
     try {
-      const fitted = await convertAndFit(file.blob, target, file.verdict.formatName ?? 'image')
+      const fitted = await convertAndFit(file.blob, target, file.verdict)
       const bytes = new Uint8Array(await fitted.blob.arrayBuffer())
       const name = `${file.name.replace(/\.[^.]*$/, '') || 'image'}.jpg`
       const outcome = await checker().check(bytes, target)
