@@ -4,7 +4,8 @@
  * other scripts, no separator, a typo, the external reference, the speaker
  * ID) are dropped on the panel; the review proposes each speaker, one photo
  * whose name says nothing is given its speaker by hand, and "Upload 12"
- * stores every photo exactly once for its speaker in the emulator.
+ * stores every photo exactly once for its speaker in the emulator. A photo
+ * whose upload the service fails is sent again by "Retry failed", alone.
  */
 import type { Locator, Page } from '@playwright/test'
 import { makePhotoJpeg } from '../test-support/images-photo'
@@ -140,4 +141,52 @@ test('a dozen photos dropped on the panel are matched by file name, one fixed by
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
+})
+
+test('a photo whose upload failed is sent again by "Retry failed", and only that one', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids, eventId } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 3 })
+  await expect(app.getByTestId('speaker-order')).toHaveCount(3)
+  const event = emulator.state.event(eventId)!
+  const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  const files: DropFile[] = speakers.map((s, i) => ({
+    name: `${s.firstName} ${s.lastName}.jpg`,
+    type: 'image/jpeg',
+    bytes: makePhotoJpeg(150, 150 + i, 101 + i),
+  }))
+  const failing = speakers[1]!
+  // The service fails the second speaker's first upload with a 500 (which main does not repeat).
+  emulator.state.setFaults([
+    {
+      kind: 'error',
+      status: 500,
+      method: 'POST',
+      pathPrefix: `/v1/events/${eventId}/speakers/${failing.id}/pic`,
+      times: 1,
+    },
+  ])
+  emulator.state.clearRequests()
+  try {
+    await dropOnPanel(app.getByRole('region', { name: 'Speakers' }), files)
+    const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
+    await dialog.getByRole('button', { name: 'Upload 3 photos' }).click()
+    await expect(dialog.getByTestId('bulk-progress')).toHaveText('2 of 3 uploaded · 1 failed.')
+    const failedRow = row(dialog, files[1]!.name)
+    await expect(failedRow.getByTestId('bulk-result')).toHaveAttribute('data-state', 'failed')
+    await expect(failedRow.getByTestId('bulk-result')).toContainText('Failed')
+
+    await dialog.getByRole('button', { name: /Retry failed/ }).click()
+    await expect(dialog.getByTestId('bulk-progress')).toHaveText('3 of 3 uploaded.')
+    // Four requests: three photos, and the failed one once more.
+    const posts = uploadRequests(emulator)
+    expect(posts).toHaveLength(4)
+    expect(posts.filter((r) => r.path.includes(failing.id))).toHaveLength(2)
+    for (const [i, file] of files.entries())
+      expect(storedFor(emulator, speakers[i]!.id, file.bytes)).toHaveLength(1)
+  } finally {
+    emulator.state.setFaults([])
+  }
 })
