@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import { AppError, appError } from '../../../shared/errors'
 import { pathSegmentProblem } from '../../../shared/api/path-segment'
+import { issuesSentence } from '../../../shared/schema-issues'
 import { acceptsAsIs } from './accepts-as-is'
 import { httpError } from './http-errors'
 import type { BodyKind } from './http-errors'
@@ -155,11 +156,9 @@ export function checkBody<S extends z.ZodType>(
   if (acceptsAsIs(schema, payload)) return payload as z.output<S>
   const parsed = schema.safeParse(payload)
   if (parsed.success) return parsed.data
-  const where = parsed.error.issues[0]
-  const path = where && where.path.length > 0 ? ` at "${where.path.join('.')}"` : ''
   throw appError(
     'invalid-response',
-    `The service's answer to "${operation}" was not in the expected form${path}: ${where?.message ?? 'unknown problem'}.`,
+    `The service's answer to "${operation}" was not in the expected form: ${issuesSentence(parsed.error, payload)}.`,
     { status },
   )
 }

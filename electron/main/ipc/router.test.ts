@@ -53,6 +53,9 @@ describe('router + bridge', () => {
     expect(failure.data.kind).toBe('invalid-input')
     expect(failure.data.fieldErrors).toMatchObject({ name: 'Give the workspace a name' })
     expect(failure.data.fieldErrors?.baseUrl).toMatch(/full address/)
+    // The message names the field and what was wrong, not a bare "Invalid input".
+    expect(failure.data.message).toMatch(/^Some of the values given are not valid: `name`/)
+    expect(failure.data.message).not.toMatch(/^Invalid input/)
   })
 
   it('passes typed AppErrors through whole and hides anything else', async () => {

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod'
 import { appError, toAppErrorData } from '../../../shared/errors'
+import { fieldIssues, issuesSentence } from '../../../shared/schema-issues'
 import { CANCEL_CHANNEL, channels, isChannelName } from '../../../shared/ipc/contract'
 import type { ChannelName, ChannelOutput, Channels } from '../../../shared/ipc/contract'
 import { invokeEnvelopeSchema } from '../../../shared/ipc/envelope'
@@ -46,15 +47,6 @@ export const SOURCE_VALIDATED: OutputChecks = Object.fromEntries(
   ),
 )
 
-function describeIssues(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
-  }
-  return fields
-}
-
 export function createRouter(
   handlers: Handlers,
   log: Logger,
@@ -70,14 +62,20 @@ export function createRouter(
     const def = channels[channel]
     const parsed = def.input.safeParse(payload)
     if (!parsed.success) {
-      const fieldErrors = describeIssues(parsed.error)
-      throw appError('invalid-input', 'Some of the values given are not valid.', { fieldErrors })
+      throw appError(
+        'invalid-input',
+        `Some of the values given are not valid: ${issuesSentence(parsed.error, payload)}.`,
+        { fieldErrors: fieldIssues(parsed.error, payload) },
+      )
     }
     const handler = handlers[channel] as (input: unknown, context: CallContext) => Promise<unknown>
     const output = await handler(parsed.data, { signal })
     const checked = (outputChecks[channel] ?? def.output).safeParse(output)
     if (!checked.success) {
-      log.error('handler returned a value that does not match its channel schema', { channel })
+      log.error('handler returned a value that does not match its channel schema', {
+        channel,
+        problem: issuesSentence(checked.error, output),
+      })
       throw appError(
         'internal',
         'Stagehand produced an unexpected result. The details are in the log file.',
