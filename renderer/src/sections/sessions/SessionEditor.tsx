@@ -34,14 +34,9 @@ import { DraftOffer } from './DraftOffer'
 import { LeaveGuard } from './LeaveGuard'
 import { SavedSession } from './SavedSession'
 import { SaveReview } from './SaveReview'
-import { placeFieldErrors } from './save-outcome'
-import {
-  CapacityField,
-  DescriptionField,
-  LocationField,
-  ParentField,
-  TitleField,
-} from './SessionFields'
+import { isVirtual, placeFieldErrors } from './save-outcome'
+import { DescriptionField } from './DescriptionField'
+import { CapacityField, LocationField, ParentField, TitleField } from './SessionFields'
 import { TagsField } from './TagsField'
 import { TimeFields } from './TimeFields'
 import { sessionHref } from './session-route'
@@ -228,7 +223,7 @@ function EditorForm({
           </div>
           <div className="session-form__side">
             <LocationField locations={locations} />
-            <CapacityField remaining={remaining} />
+            <CapacityField remaining={remaining} virtual={isVirtual(lastKnown)} />
             <Field
               label="External reference"
               error={form.formState.errors.externalRefId?.message}

@@ -1,9 +1,8 @@
 /**
  * The editor's fields other than times and tags: title with a counter,
- * description with a sanitised live preview, location (a known one or an
- * ID), capacity, external reference and parent session.
+ * location (a known one or an ID), capacity, external reference and parent
+ * session.
  * Selectors: getByLabel('Title') and getByTestId('title-counter');
- * getByLabel('Description (HTML)') and getByTestId('description-preview');
  * getByLabel('Location') (a select) and getByLabel('Location ID');
  * getByLabel('Total capacity'); getByLabel('External reference');
  * getByLabel('Parent session').
@@ -16,7 +15,6 @@ import { TITLE_MAX } from '../../../../shared/sessions/session-form'
 import type { SessionBaseline, SessionFormValues } from '../../../../shared/sessions/session-form'
 import { cx } from '../../components/Button'
 import { Field } from '../../components/Field'
-import { SafeHtml } from '../attendees/SafeHtml'
 
 /** Another location than the known ones: typed as an ID. */
 const OTHER = '__other__'
@@ -26,7 +24,7 @@ function entryName(entry: CatalogEntry): string {
   return entry.label ?? (typeof fromState === 'string' ? fromState : entry.id)
 }
 
-function Labelled({
+export function Labelled({
   label,
   error,
   hint,
@@ -65,32 +63,6 @@ export function TitleField() {
       }
       {...register('title')}
     />
-  )
-}
-
-export function DescriptionField() {
-  const { register, formState } = useFormContext<SessionFormValues>()
-  const html = useWatch<SessionFormValues, 'description'>({ name: 'description' })
-  const id = useId()
-  return (
-    <div className="session-description">
-      <Labelled
-        label="Description (HTML)"
-        htmlFor={id}
-        error={formState.errors.description?.message}
-        hint="Formatting and https links are kept; scripts, styles and images are removed."
-      >
-        <textarea
-          id={id}
-          className="input session-description__text"
-          {...register('description')}
-        />
-      </Labelled>
-      <div className="session-description__preview" data-testid="description-preview">
-        <span className="field__label">Preview</span>
-        <SafeHtml html={html} className="session-description__html" />
-      </div>
-    </div>
   )
 }
 
@@ -144,7 +116,14 @@ export function LocationField({ locations }: { locations: CatalogEntry[] }) {
   )
 }
 
-export function CapacityField({ remaining }: { remaining: number | null }) {
+export function CapacityField({
+  remaining,
+  virtual,
+}: {
+  remaining: number | null
+  /** The last known location is virtual: the service ignores a capacity there. */
+  virtual: boolean
+}) {
   const { register, formState } = useFormContext<SessionFormValues>()
   return (
     <Field
@@ -157,6 +136,12 @@ export function CapacityField({ remaining }: { remaining: number | null }) {
           service ignores it there.
           {remaining !== null ? (
             <span data-testid="remaining-capacity"> Remaining now: {remaining}.</span>
+          ) : null}
+          {virtual ? (
+            <strong data-testid="capacity-virtual">
+              {' '}
+              This session is virtual: a capacity typed here changes nothing.
+            </strong>
           ) : null}
         </>
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { optimisticState, placeFieldErrors } from './save-outcome'
+import { isVirtual, optimisticState, placeFieldErrors } from './save-outcome'
 
 describe('optimisticState', () => {
   it('applies the changes over the last known state, the location by its ID', () => {
@@ -42,5 +42,14 @@ describe('placeFieldErrors', () => {
       ],
     })
     expect(placeFieldErrors(undefined)).toEqual({ onFields: [], others: [] })
+  })
+})
+
+describe('isVirtual', () => {
+  it('reads the type of the last known location', () => {
+    expect(isVirtual({ location: [{ locationId: '', type: 'VIRTUAL' }] })).toBe(true)
+    expect(isVirtual({ location: [{ locationId: 'x', type: 'STAGE' }] })).toBe(false)
+    expect(isVirtual({ location: [] })).toBe(false)
+    expect(isVirtual(null)).toBe(false)
   })
 })

@@ -42,3 +42,13 @@ export function placeFieldErrors(fieldErrors: Record<string, string> | undefined
   }
   return placed
 }
+
+/** True when the last known location of the session is virtual (the service ignores capacity there). */
+export function isVirtual(state: Record<string, unknown> | null | undefined): boolean {
+  const location = Array.isArray(state?.location) ? (state.location[0] as unknown) : null
+  return (
+    typeof location === 'object' &&
+    location !== null &&
+    (location as { type?: unknown }).type === 'VIRTUAL'
+  )
+}
