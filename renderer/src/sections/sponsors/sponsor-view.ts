@@ -5,6 +5,7 @@
  * which main records in the catalog entry.
  */
 import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import { imageUrlOf } from '../../hooks/use-image-upload'
 
 export interface SponsorView {
   id: string
@@ -16,17 +17,13 @@ export interface SponsorView {
   status: CatalogEntry['status']
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value : null
-
 export function sponsorView(entry: CatalogEntry): SponsorView {
-  const state = entry.state ?? {}
   return {
     id: entry.id,
     name: entry.label?.trim() || `Sponsor ${entry.id.slice(0, 8)}`,
     label: entry.label,
-    logoUrl: text(state.logoUrl),
-    coverUrl: text(state.coverUrl),
+    logoUrl: imageUrlOf(entry, 'sponsor-logo'),
+    coverUrl: imageUrlOf(entry, 'sponsor-cover'),
     status: entry.status,
   }
 }
