@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { isDeepStrictEqual } from 'node:util'
 import { join } from 'node:path'
-import { createInflate } from 'node:zlib'
+import { crc32, createInflate } from 'node:zlib'
 import {
   INFLATE_CHUNK_BYTES,
   inspectImage,
@@ -22,6 +22,8 @@ import {
 import type { InspectResult } from '../shared/images/precheck'
 
 const nativeInflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))
+/** What the main process passes: node:zlib's inflater and CRC-32. */
+const platform = { inflate: nativeInflate, crc32 }
 
 type Verdict = 'valid' | 'corrupt' | 'unsupported'
 
@@ -96,7 +98,7 @@ async function main(): Promise<number> {
     const started = performance.now()
     const r = inspectImage(bytes, { deep: true })
     const ms = performance.now() - started
-    const native = await inspectImageAsync(bytes, { inflate: nativeInflate })
+    const native = await inspectImageAsync(bytes, platform)
     const got = verdictOf(r)
     const problems: string[] = []
     if (!isDeepStrictEqual(native, r))

@@ -6,7 +6,7 @@ import { checkGif } from './gif'
 import { checkJpeg } from './jpeg'
 import { checkPng, checkPngWith } from './png'
 import type { OtherFormat } from './other-formats'
-import type { ZlibInflate } from './platform-inflate'
+import type { Crc32, ZlibInflate } from './platform-inflate'
 import { sizeWarnings } from './rules'
 import { sniff } from './sniff'
 import { CUT_OFF } from './types'
@@ -29,6 +29,8 @@ export type InspectResult =
 export interface DeepCheckOptions {
   /** The platform's zlib decoder (see platform-inflate.ts); inflate.ts when absent. */
   inflate?: ZlibInflate
+  /** The platform's CRC-32, for the chunk checksums checked beside the platform's inflater. */
+  crc32?: Crc32
 }
 
 const CHECKS: Record<ImageFormat, (b: Uint8Array, depth: CheckDepth) => FormatCheck> = {
@@ -72,7 +74,7 @@ export async function inspectImageAsync(
     const { format } = head.info
     const full =
       format === 'png' && options.inflate
-        ? await checkPngWith(bytes, options.inflate)
+        ? await checkPngWith(bytes, options.inflate, options.crc32)
         : CHECKS[format](bytes, 'full')
     return verdict(head, full)
   } catch {

@@ -3,7 +3,7 @@
  * exactly the verdicts of the synchronous check with inflate.ts, valid or
  * not, and stop a decompression bomb at once.
  */
-import { createInflate } from 'node:zlib'
+import { crc32, createInflate } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { append, corruptPngData, fixPngCrcs, makePng, pngChunks } from '../../test-support/images'
 import { makeLargePng } from '../../test-support/images-large'
@@ -93,6 +93,24 @@ describe('deep check with the platform inflater', () => {
     expect(await precheckImageAsync(png, 'speaker-picture', { inflate: nodeInflate })).toEqual(
       expected,
     )
+    expect(
+      await precheckImageAsync(png, 'speaker-picture', { inflate: nodeInflate, crc32 }),
+    ).toEqual(expected)
+  })
+
+  it('the platform CRC is used, and one that is wrong cannot make a valid image invalid', async () => {
+    const png = makePng(120, 90, { idatChunks: 3 })
+    let calls = 0
+    const counted = (bytes: Uint8Array, previous: number) => {
+      calls++
+      return crc32(bytes, previous)
+    }
+    await precheckImageAsync(png, 'speaker-picture', { inflate: nodeInflate, crc32: counted })
+    expect(calls).toBeGreaterThanOrEqual(5) // IDAT ×3, IEND and more
+    const wrong = () => 0
+    expect(
+      await precheckImageAsync(png, 'speaker-picture', { inflate: nodeInflate, crc32: wrong }),
+    ).toEqual(precheckImage(png, 'speaker-picture'))
   })
 
   it('valid data is proven by the platform inflater alone', async () => {

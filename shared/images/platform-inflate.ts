@@ -15,6 +15,13 @@
  */
 export type ZlibInflate = (zlib: readonly Uint8Array[]) => AsyncIterable<Uint8Array>
 
+/**
+ * CRC-32 of `bytes`, continuing from `previous` (the CRC of the bytes
+ * before; 0 to start): node:zlib's `crc32`, native and several times faster
+ * than checksums.ts, which is used when none is given.
+ */
+export type Crc32 = (bytes: Uint8Array, previous: number) => number
+
 /** What node:zlib's `createInflate()` returns, as far as the precheck uses it. */
 export interface InflateStream extends AsyncIterable<Uint8Array> {
   write(chunk: Uint8Array): unknown

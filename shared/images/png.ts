@@ -11,7 +11,7 @@ import { inflateZlib } from './inflate'
 import { expectedBytes, readPngHeader, rowGroups } from './png-header'
 import type { PngHeader } from './png-header'
 import { RowChecker } from './png-rows'
-import type { ZlibInflate } from './platform-inflate'
+import type { Crc32, ZlibInflate } from './platform-inflate'
 import { CUT_OFF, failure } from './types'
 import type { CheckDepth, FormatCheck } from './types'
 
@@ -36,13 +36,17 @@ export function checkPng(b: Uint8Array, depth: CheckDepth): FormatCheck {
  * works on the next one; anything not exactly right is checked again by
  * checkPng, whose findings, in file order, make the message.
  */
-export async function checkPngWith(b: Uint8Array, inflate: ZlibInflate): Promise<FormatCheck> {
+export async function checkPngWith(
+  b: Uint8Array,
+  inflate: ZlibInflate,
+  crc: Crc32 = portableCrc,
+): Promise<FormatCheck> {
   const h = readPngHeader(b)
   if (typeof h === 'string') return failure(h)
   const deferred: number[] = []
   const chunks = walkChunks(b, h, deferred)
   if (typeof chunks !== 'string' && !tooFewBytes(chunks, h)) {
-    const crcs = new DeferredCrcs(b, deferred)
+    const crcs = new DeferredCrcs(b, deferred, crc)
     if ((await inflatesExactly(chunks, h, inflate, crcs)) && crcs.finish())
       return { ok: true, width: h.width, height: h.height }
   }
@@ -75,6 +79,8 @@ async function inflatesExactly(
   return rows.badFilter < 0 && produced === expected
 }
 
+const portableCrc: Crc32 = (bytes, previous) => crc32(bytes, 0, bytes.length, previous)
+
 /** Chunk checksums checked a slice at a time; `ok` turns false at the first wrong one. */
 class DeferredCrcs {
   ok = true
@@ -87,6 +93,7 @@ class DeferredCrcs {
   constructor(
     private readonly b: Uint8Array,
     private readonly ranges: number[],
+    private readonly crc32: Crc32,
   ) {
     this.at = ranges[0] ?? 0
     let total = 0
@@ -99,7 +106,7 @@ class DeferredCrcs {
     while (this.ok && this.i < r.length && budget > 0) {
       const end = r[this.i + 1]!
       const stop = Math.min(end, this.at + budget)
-      this.crc = crc32(this.b, this.at, stop, this.crc)
+      this.crc = this.crc32(this.b.subarray(this.at, stop), this.crc)
       budget -= stop - this.at
       this.at = stop
       if (stop < end) return

@@ -38,7 +38,7 @@ export { jpegOrientation, orientedSize } from './exif-orientation'
 export type { Orientation } from './exif-orientation'
 export type { OtherFormat, OtherFormatId } from './other-formats'
 export { INFLATE_CHUNK_BYTES, streamInflater } from './platform-inflate'
-export type { InflateStream, ZlibInflate } from './platform-inflate'
+export type { Crc32, InflateStream, ZlibInflate } from './platform-inflate'
 
 const UNREADABLE: PrecheckFailure = {
   ok: false,

@@ -3,7 +3,7 @@
  * main-process precheck that never trusts the renderer, and the multipart
  * body with its one `file` part.
  */
-import { createInflate } from 'node:zlib'
+import { crc32, createInflate } from 'node:zlib'
 import {
   INFLATE_CHUNK_BYTES,
   precheckImageAsync,
@@ -11,7 +11,6 @@ import {
 } from '../../../shared/images/precheck'
 import type { ImageTarget } from '../../../shared/images/precheck'
 import { AppError, appError } from '../../../shared/errors'
-import { neverReachedServer } from './http-client'
 
 export type ImageSource =
   | { kind: 'file'; bytes: Uint8Array; fileName: string; contentType?: string }
@@ -36,8 +35,11 @@ export function safeFileName(name: string, format: keyof typeof EXTENSIONS): str
   return cleaned.length > 0 ? cleaned : `image.${EXTENSIONS[format]}`
 }
 
-/** node:zlib inflates PNG data several times faster than the precheck's own decoder. */
-const nativeInflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))
+/** node:zlib inflates PNG data and computes its checksums several times faster than the precheck's own code. */
+const platform = {
+  inflate: streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES })),
+  crc32,
+}
 
 /**
  * Checks the source and builds the request parts. A file that fails the deep
@@ -55,7 +57,7 @@ export async function prepareImageUpload(
     }
     return { query: { imageUrl } }
   }
-  const verdict = await precheckImageAsync(source.bytes, target, { inflate: nativeInflate })
+  const verdict = await precheckImageAsync(source.bytes, target, platform)
   if (!verdict.ok) {
     throw appError('invalid-input', verdict.message, { fieldErrors: { file: verdict.message } })
   }
@@ -68,13 +70,12 @@ export async function prepareImageUpload(
 }
 
 /**
- * An upload is not repeated after a dropped connection (it may have been
- * applied), so the user must hear that it may or may not have happened.
+ * An upload is not repeated after its answer was lost (the scheduler marks it
+ * `mayHaveApplied`), so the user must hear that it may or may not have happened.
  */
 export function explainUploadFailure(error: unknown, what: string): unknown {
   if (!(error instanceof AppError)) return error
-  const { kind } = error.data
-  if ((kind === 'network' || kind === 'timeout') && !neverReachedServer(error)) {
+  if (error.data.mayHaveApplied) {
     return new AppError({
       ...error.data,
       message: `${error.data.message} The ${what} may or may not have been replaced: check it before trying again.`,
