@@ -160,7 +160,12 @@ test('an image address on an allowed loopback host is uploaded; a private one is
   emulator,
 }) => {
   const png = makePng(200, 200)
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
+    if (req.url !== '/photo.png') {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('not here')
+      return
+    }
     res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length })
     res.end(png)
   })
@@ -188,6 +193,15 @@ test('an image address on an allowed loopback host is uploaded; a private one is
     await zone.getByRole('button', { name: 'Upload from address' }).click()
     await expect(zone.getByTestId('image-drop-problem')).toContainText('private')
     await expect(zone.getByTestId('upload-error')).toHaveCount(0)
+    // What was typed stays, to correct.
+    await expect(address).toHaveValue('http://192.168.1.20/photo.png')
+
+    // The service could not download it (400): said on the zone too.
+    await address.fill(`http://localhost:${port}/missing.png`)
+    await zone.getByRole('button', { name: 'Upload from address' }).click()
+    await expect(zone.getByTestId('image-drop-problem')).toContainText(
+      'The image could not be downloaded from that address',
+    )
 
     await pasteText(face, `http://localhost:${port}/photo.png`)
     await expect(zone.getByRole('textbox', { name: 'Image address' })).toHaveValue(

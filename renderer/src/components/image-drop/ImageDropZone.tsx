@@ -178,8 +178,9 @@ export function ImageDropZone({
             onOfferedUrl={setOfferedUrl}
             onChoose={() => input.current?.click()}
             onUrl={(url) => {
-              setOfferedUrl(null)
-              void takeUrl(url)
+              // The address stays in its field until it has worked: a refused one can be corrected.
+              setOfferedUrl(url)
+              void takeUrl(url).then((uploaded) => (uploaded ? setOfferedUrl(null) : undefined))
             }}
             onConvert={() => void convert()}
             onRetry={() => void retry()}

@@ -55,16 +55,23 @@ export function useDropFlow(ref: UploadRef) {
   const generation = useRef(0)
   const target: ImageTarget = ref.target
 
-  const upload = async (source: UploadSource, file: DroppedImage | null, turn: number) => {
+  /** True when the image was uploaded. */
+  const upload = async (
+    source: UploadSource,
+    file: DroppedImage | null,
+    turn: number,
+  ): Promise<boolean> => {
     const imageUrl = source.kind === 'url' ? source.imageUrl : undefined
     setFlow({ phase: 'uploading', file, ...(imageUrl ? { imageUrl } : {}) })
     try {
       const uploaded = await mutation.mutateAsync(source)
       if (turn === generation.current) setFlow({ phase: 'done', file, uploaded })
+      return true
     } catch (error) {
-      if (turn !== generation.current) return
+      if (turn !== generation.current) return false
       const problem = uploadProblem(errorData(error), source.kind)
       setFlow({ phase: 'failed', file, ...(imageUrl ? { imageUrl } : {}), problem })
+      return false
     }
   }
 
@@ -174,9 +181,10 @@ export function useDropFlow(ref: UploadRef) {
     )
   }
 
-  const takeUrl = async (imageUrl: string) => {
+  /** True when the image at the address was uploaded. */
+  const takeUrl = async (imageUrl: string): Promise<boolean> => {
     const turn = ++generation.current
-    await upload({ kind: 'url', imageUrl }, null, turn)
+    return upload({ kind: 'url', imageUrl }, null, turn)
   }
 
   const retry = async () => {
