@@ -4,7 +4,8 @@
  * changed, with the right UTC times across a daylight-saving change; the
  * form shows the answer; bad input is refused on its field before any
  * request; the service's field error lands on its field; the unsaved-changes
- * guard, the draft offered back after a reload, and the diff before saving.
+ * guard, the draft offered back after a reload, and the diff before saving;
+ * the description's sanitised live preview and its formatting bar.
  */
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -243,4 +244,32 @@ test('leaving with unsaved changes asks first; the draft is offered back after a
   // Saved: the draft is gone, and leaving asks nothing.
   await app.getByRole('link', { name: '← All sessions' }).click()
   await expect(row.getByTestId('session-has-draft')).toHaveCount(0)
+})
+
+test('the description preview is sanitised as it is typed, and the formatting bar wraps the selection', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { event } = await prepare(app, harness, emulator)
+  const form = await openSession(app, event.sessions[0]!.id)
+  const description = form.getByLabel('Description (HTML)')
+  await description.fill(
+    '<p>Hands on</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+  )
+  const preview = app.getByTestId('description-preview').locator('[data-safe-html]')
+  await expect(preview).toHaveText('Hands on')
+  expect(await preview.innerHTML()).toBe('<p>Hands on</p>')
+  expect(await app.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+
+  // "Hands on" is selected, then made bold.
+  await description.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 11))
+  await form
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Bold' })
+    .click()
+  await expect(description).toHaveValue(
+    '<p><strong>Hands on</strong></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+  )
+  await expect(preview.locator('strong')).toHaveText('Hands on')
 })
