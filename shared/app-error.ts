@@ -30,6 +30,12 @@ export interface AppErrorData {
   fieldErrors?: Record<string, string>
   retryable: boolean
   retryAfterSeconds?: number
+  /**
+   * A write (upload, update, delete) whose answer was lost after it was sent:
+   * the service may have applied it. It is not repeated on its own; the user
+   * checks (reads the item again) or sends it again on purpose.
+   */
+  mayHaveApplied?: boolean
 }
 
 export class AppError extends Error {

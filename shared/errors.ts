@@ -20,6 +20,7 @@ export const appErrorDataSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   retryable: z.boolean(),
   retryAfterSeconds: z.number().optional(),
+  mayHaveApplied: z.boolean().optional(),
 }) satisfies z.ZodType<AppErrorData>
 
 /** Any thrown value → AppErrorData, without leaking stacks or internals. */

@@ -39,7 +39,9 @@ export function sendForBytes(
 ): Promise<{ bytes: ArrayBuffer; status: number }> {
   return ctx.scheduler.run(
     ctx.workspaceId,
-    { method: request.method },
+    // The export reads its pages this way: a long background run, where one page given up
+    // too soon would cost the whole file, so it is repeated more patiently than a read on screen.
+    { method: request.method, retryPolicy: 'background' },
     (attempt) => apiRequestBytes(ctx.config, { ...request, signal: attempt.signal }),
     signal,
   )

@@ -112,18 +112,19 @@ describe('scheduler', () => {
       inFlight: 0,
       queued: 0,
       waitingUntil: null,
+      retrying: null,
       usedToday: 3,
     })
     expect(scheduler.pacing('w').perSecond).toBeLessThan(9.5)
   })
 
-  it('retries GET, PUT and DELETE after 5xx with growing waits, then gives up', async () => {
+  it('repeats a background read after 5xx with growing waits, then gives up', async () => {
     const { clock, scheduler } = setup({
       retry: { maxRetries: 3, baseDelayMs: 100, maxDelayMs: 10_000 },
     })
     const times: number[] = []
     const run = scheduler
-      .run('w', { method: 'PUT' }, async () => {
+      .run('w', { method: 'GET', retryPolicy: 'background' }, async () => {
         times.push(clock.now())
         throw status(502)
       })
@@ -135,31 +136,55 @@ describe('scheduler', () => {
     expect(waits).toEqual([75, 150, 300])
   })
 
-  it('does not repeat an upload after a 5xx or a dropped connection, but does after 503', async () => {
+  it('never repeats a write whose answer was lost, and says it may have been applied', async () => {
     const { clock, scheduler } = setup()
-    for (const error of [status(500), appError('network', 'dropped', { retryable: true })]) {
-      const fn = vi.fn(async () => Promise.reject(error))
-      const run = scheduler.run('w', { method: 'POST' }, fn).catch((e: unknown) => e)
-      await clock.advance(60_000)
-      expect(await run).toBe(error)
-      expect(fn).toHaveBeenCalledTimes(1)
+    const lost = [
+      appError('network', 'The connection dropped.', { retryable: true }),
+      appError('timeout', 'No answer in time.', { retryable: true }),
+      status(502),
+    ]
+    for (const method of ['PUT', 'DELETE', 'POST'] as const) {
+      for (const error of lost) {
+        const fn = vi.fn(async () => Promise.reject(error))
+        const run = scheduler.run('w', { method }, fn).catch((e: unknown) => e)
+        await clock.advance(60_000)
+        const failure = (await run) as { data: { mayHaveApplied?: boolean }; message: string }
+        expect(fn).toHaveBeenCalledTimes(1)
+        expect(failure.data.mayHaveApplied).toBe(true)
+        // An upload words it itself (it knows what was replaced); other writes get the sentence.
+        if (method === 'POST') expect(failure.message).toBe(error.message)
+        else expect(failure.message).toMatch(/may have been applied .*check it before sending/)
+      }
     }
-    let n = 0
-    const run = scheduler.run('w', { method: 'POST' }, async () => {
-      if (++n < 3) throw status(503)
-      return n
-    })
+    // The service answered that it failed: nothing to suspect, and not repeated either.
+    const refused = vi.fn(async () => Promise.reject(status(500)))
+    const run = scheduler.run('w', { method: 'PUT' }, refused).catch((e: unknown) => e)
     await clock.advance(60_000)
-    expect(await run).toBe(3)
+    expect(await run).toMatchObject({ data: { status: 500 } })
+    expect((await run) as object).not.toHaveProperty('data.mayHaveApplied')
+    expect(refused).toHaveBeenCalledTimes(1)
   })
 
-  it('retries a timeout of a read once, and never a timeout of an upload', async () => {
+  it('repeats a write only when the service provably did nothing (503)', async () => {
+    const { clock, scheduler } = setup()
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      let n = 0
+      const run = scheduler.run('w', { method }, async () => {
+        if (++n < 3) throw status(503)
+        return n
+      })
+      await clock.advance(60_000)
+      expect(await run).toBe(3)
+    }
+  })
+
+  it('retries a timeout of a background read once, and never a timeout of an upload', async () => {
     const { clock, scheduler } = setup()
     const timeout = appError('timeout', 'slow', { retryable: true })
     const get = vi.fn(async () => Promise.reject(timeout))
     const post = vi.fn(async () => Promise.reject(timeout))
     const runs = [
-      scheduler.run('w', { method: 'GET' }, get).catch(() => null),
+      scheduler.run('w', { method: 'GET', retryPolicy: 'background' }, get).catch(() => null),
       scheduler.run('w', { method: 'POST' }, post).catch(() => null),
     ]
     await clock.advance(60_000)
@@ -207,6 +232,7 @@ describe('status events', () => {
         usedToday: n,
         dailyLimit: 10_000,
         waitingUntil: null,
+        retrying: null,
         at: n,
       })
       for (let i = 1; i <= 100; i++) {

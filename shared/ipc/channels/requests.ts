@@ -1,6 +1,26 @@
 import { z } from 'zod'
 import { channel } from '../define'
 
+/** Why a request is being sent again: said on screen while it waits for its next attempt. */
+export const RETRY_REASONS = [
+  'error-status',
+  'unreadable',
+  'dropped',
+  'unreachable',
+  'timeout',
+] as const
+export type RetryReason = (typeof RETRY_REASONS)[number]
+
+/** A request that failed and waits to be sent again: its next attempt is `attempt` of `of` repeats. */
+export const retryNoticeSchema = z.object({
+  reason: z.enum(RETRY_REASONS),
+  attempt: z.number().int().min(1),
+  of: z.number().int().min(1),
+  /** Epoch ms (main's clock) when the next attempt is sent. */
+  at: z.number(),
+})
+export type RetryNotice = z.infer<typeof retryNoticeSchema>
+
 /** The request meter of one workspace: also sent as the `requests:status` event. */
 export const requestStatusSchema = z.object({
   workspaceId: z.string(),
@@ -10,6 +30,8 @@ export const requestStatusSchema = z.object({
   dailyLimit: z.number().int(),
   /** Epoch ms until which requests wait for a rate limit; null when not waiting. */
   waitingUntil: z.number().nullable(),
+  /** The latest request that is waiting to be sent again after a failure; null when none is. */
+  retrying: retryNoticeSchema.nullable(),
   /** Epoch ms when the status was taken (main's clock): time left = waitingUntil - at. */
   at: z.number(),
 })
