@@ -17,7 +17,7 @@ export class BodyTooLarge extends Error {
 export async function readBodyLimited(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
   const declared = c.req.header('content-length')
   if (declared !== undefined && Number(declared) > limit) throw new BodyTooLarge(limit)
-  const bytes = await readCapped(c.req.raw.body, limit, {
+  const bytes = await readCapped(c.req.raw.body?.getReader(), limit, {
     onProgress: (total) => c.set('bodyBytesRead', total),
   })
   if (bytes === null) throw new BodyTooLarge(limit)

@@ -20,7 +20,7 @@ describe('reading a stream up to a limit', () => {
   it('joins the chunks of a stream within the limit, reporting the running total', async () => {
     const totals: number[] = []
     const bytes = await readCapped(
-      streamOf([[1, 2], [3], [4, 5]], { count: 0 }, { yes: false }),
+      streamOf([[1, 2], [3], [4, 5]], { count: 0 }, { yes: false }).getReader(),
       5,
       { onProgress: (n) => totals.push(n) },
     )
@@ -32,7 +32,7 @@ describe('reading a stream up to a limit', () => {
     const pulled = { count: 0 }
     const cancelled = { yes: false }
     const chunks = [[1, 2, 3], [4, 5, 6], [7], [8], [9]]
-    expect(await readCapped(streamOf(chunks, pulled, cancelled), 5)).toBeNull()
+    expect(await readCapped(streamOf(chunks, pulled, cancelled).getReader(), 5)).toBeNull()
     expect(cancelled.yes).toBe(true)
     expect(pulled.count).toBeLessThan(chunks.length)
   })

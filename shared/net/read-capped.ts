@@ -5,26 +5,36 @@
  * pictures fetched by the main process.
  */
 
+/** The part of a web stream's reader this uses (shared/ names no host global). */
+export interface ChunkReader {
+  read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>
+  cancel(): Promise<void>
+}
+
 export interface ReadCappedOptions {
   /** Called with the running total after each chunk (for accounting). */
   onProgress?: (bytesRead: number) => void
 }
 
-/** The bytes, or null when the stream holds more than `max` bytes. */
+/** The bytes, or null when the stream holds more than `max` bytes (it is then cancelled). */
 export async function readCapped(
-  stream: AsyncIterable<Uint8Array> | null | undefined,
+  reader: ChunkReader | null | undefined,
   max: number,
   options: ReadCappedOptions = {},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!stream) return new Uint8Array(0)
+  if (!reader) return new Uint8Array(0)
   const chunks: Uint8Array[] = []
   let total = 0
-  // Leaving the loop early cancels the stream: the rest is never read.
-  for await (const chunk of stream) {
-    total += chunk.byteLength
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done || !value) break
+    total += value.byteLength
     options.onProgress?.(total)
-    if (total > max) return null
-    chunks.push(chunk)
+    if (total > max) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
   }
   const bytes = new Uint8Array(total)
   let at = 0

@@ -38,7 +38,7 @@ const failed = (why: string, extra: { status?: number; retryable?: boolean } = {
 /** The body, read up to `max` bytes; a longer body is refused without reading the rest. */
 async function readBodyCapped(response: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length'))
-  const bytes = declared > max ? null : await readCapped(response.body, max)
+  const bytes = declared > max ? null : await readCapped(response.body?.getReader(), max)
   if (bytes === null) throw failed(`it is larger than ${max} bytes`)
   return bytes
 }
