@@ -1,20 +1,14 @@
 /**
  * Query defaults for a desktop app: no refetch storms on focus or reconnect
- * (the main process owns the network), a short stale time, and retries only
- * for errors the main process marks retryable (rate limits, timeouts,
- * dropped connections), honouring Retry-After.
+ * (the main process owns the network), a short stale time, and no retries.
+ * Every query here is a call to main, and main's scheduler already repeats
+ * what is worth repeating, within a budget that knows the rate limits
+ * (electron/main/scheduler/retry.ts). Repeating the whole call here too
+ * multiplied the attempts and kept a failing screen on "Loading…" for most
+ * of a minute; a failure that reaches a query is final, and the screen offers
+ * Retry for the user to ask again.
  */
 import { QueryClient } from '@tanstack/react-query'
-import { errorData } from '../lib/errors'
-
-const MAX_RETRIES = 2
-const MAX_DELAY_MS = 30_000
-
-export function retryDelay(attempt: number, error: unknown): number {
-  const after = errorData(error).retryAfterSeconds
-  if (after !== undefined && after > 0) return Math.min(after * 1000, MAX_DELAY_MS)
-  return Math.min(1000 * 2 ** attempt, 8000)
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,8 +18,7 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         staleTime: 30_000,
         gcTime: 10 * 60_000,
-        retry: (failureCount, error) => failureCount < MAX_RETRIES && errorData(error).retryable,
-        retryDelay,
+        retry: false,
       },
       mutations: { retry: false },
     },

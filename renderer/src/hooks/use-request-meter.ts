@@ -1,16 +1,32 @@
 /**
  * The request meter of a workspace: asks main once, then follows the
  * `requests:status` events (at most 5 a second). While requests wait for a
- * rate limit it ticks, so the time left counts down between events.
+ * rate limit it ticks, so the time left counts down between events. While a
+ * failed request waits to be sent again, it says why and which repeat it is.
  */
 import { useEffect, useState } from 'react'
-import type { RequestStatus } from '../../../shared/ipc/channels/requests'
+import type { RequestStatus, RetryNotice, RetryReason } from '../../../shared/ipc/channels/requests'
 import { bridge } from '../bridge'
 
 export interface RequestMeter {
   status: RequestStatus | null
   /** Whole seconds left of a rate-limit wait; null when not waiting. */
   waitSeconds: number | null
+  /** "The service answered with an error, trying again (2 of 3)…"; null when nothing is repeated. */
+  retrying: string | null
+}
+
+const RETRY_REASONS: Record<RetryReason, string> = {
+  'error-status': 'The service answered with an error',
+  unreadable: "The service's answer could not be read",
+  dropped: 'The connection dropped',
+  unreachable: 'The service could not be reached',
+  timeout: 'The service did not answer in time',
+}
+
+/** What the screen says while main waits to send a failed request again. */
+export function retrySentence(notice: RetryNotice): string {
+  return `${RETRY_REASONS[notice.reason]}, trying again (${notice.attempt} of ${notice.of})…`
 }
 
 interface Received {
@@ -57,5 +73,10 @@ export function useRequestMeter(workspaceId: string | null): RequestMeter {
     const left = waitingUntil - current.status.at - elapsed
     waitSeconds = left > 0 ? Math.ceil(left / 1000) : null
   }
-  return { status: current?.status ?? null, waitSeconds }
+  const notice = current?.status.retrying ?? null
+  return {
+    status: current?.status ?? null,
+    waitSeconds,
+    retrying: notice ? retrySentence(notice) : null,
+  }
 }

@@ -2,7 +2,9 @@
  * Status bar at the bottom of the window.
  * Selectors: getByTestId('status-bar'); getByTestId('request-meter') holds the
  * request meter (used today of the daily quota, in flight, queued) and
- * getByTestId('request-meter-wait') the "waiting for rate limit · 3 s" state.
+ * getByTestId('request-meter-wait') the "waiting for rate limit · 3 s" state,
+ * getByTestId('request-meter-retry') "…, trying again (2 of 3)…" while a failed
+ * request waits to be sent again.
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import type { WorkspaceSummary } from '../../../shared/workspace'
@@ -15,7 +17,7 @@ const numberFormat = new Intl.NumberFormat('en-US')
 const count = (n: number): string => numberFormat.format(n)
 
 function RequestMeterView({ workspaceId }: { workspaceId: string | null }) {
-  const { status, waitSeconds } = useRequestMeter(workspaceId)
+  const { status, waitSeconds, retrying } = useRequestMeter(workspaceId)
   if (!status) return <span className="statusbar__item" data-testid="request-meter" />
   const exhausted = status.usedToday >= status.dailyLimit
   return (
@@ -33,6 +35,11 @@ function RequestMeterView({ workspaceId }: { workspaceId: string | null }) {
       ) : null}
       {status.queued > 0 ? (
         <span className="statusbar__muted">{count(status.queued)} queued</span>
+      ) : null}
+      {retrying ? (
+        <span className="statusbar__strong" data-testid="request-meter-retry" role="status">
+          {retrying}
+        </span>
       ) : null}
       {waitSeconds !== null ? (
         <span className="statusbar__strong" data-testid="request-meter-wait" role="status">

@@ -75,4 +75,13 @@ describe('uploadProblem', () => {
       sentence: 'The service could not be reached: Connection refused.',
     })
   })
+  it('says an upload whose answer was lost may have been applied, not that nothing was reached', () => {
+    const lost: AppErrorData = {
+      kind: 'network',
+      message: 'The connection dropped. The picture may or may not have been replaced.',
+      retryable: true,
+      mayHaveApplied: true,
+    }
+    expect(uploadProblem(lost, 'file')).toEqual({ where: 'card', sentence: lost.message })
+  })
 })

@@ -36,6 +36,8 @@ export function uploadProblem(error: AppErrorData, source: 'file' | 'url'): Uplo
   if (kind === 'http' && status === 403) {
     return { where: 'card', sentence: `This key can read but not upload: ${error.message}` }
   }
+  // The upload was sent and its answer lost: main's sentence says it may have been applied.
+  if (error.mayHaveApplied) return { where: 'card', sentence: error.message }
   if (kind === 'network' || kind === 'timeout') {
     return {
       where: 'card',

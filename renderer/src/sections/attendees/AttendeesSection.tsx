@@ -4,17 +4,19 @@
  * the whole filtered list.
  * Selectors: getByRole('region', { name: 'Attendees' }); states
  * getByTestId('attendees-loading' | 'attendees-empty' | 'attendees-error' |
- * 'attendees-no-event'); the parts document their own selectors
+ * 'attendees-no-event'); getByTestId('attendees-activity') says "Loading…", or
+ * what main is doing while it repeats a failed request; the parts document their own selectors
  * (AttendeeGrid, FilterBuilder, Pager, ColumnMenu, SavedViews,
  * ExportDialog, ExportPanel, DetailPanel, PastTheEnd).
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FilterCondition, FilterField } from '../../../../shared/api/filter-grammar'
 import type { Attendee } from '../../../../shared/api/schemas'
 import { allColumns, collectCustomSlugs } from '../../../../shared/attendees/columns'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
+import { useRequestMeter } from '../../hooks/use-request-meter'
 import { errorData } from '../../lib/errors'
 import { AttendeeGrid } from './AttendeeGrid'
 import { ColumnMenu } from './ColumnMenu'
@@ -23,6 +25,7 @@ import { ExportButton } from './ExportDialog'
 import { ExportPanel } from './ExportPanel'
 import { FilterBuilder } from './FilterBuilder'
 import { furthestBefore, useFurthestPage } from './furthest-page'
+import { keepView, keptView, useKeptScroll } from './kept-view'
 import { visibleColumnIds, withCustomSlugs } from './layout-ops'
 import { Pager } from './Pager'
 import { PastTheEnd } from './PastTheEnd'
@@ -67,7 +70,20 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
   const { query, layout, updateLayout } = grid
   const page = useAttendeePage(workspaceId, eventId, query)
   const furthest = useFurthestPage(page.data)
-  const [open, setOpen] = useState<Attendee | null>(null)
+  // The open detail and the grid's scroll are kept while the user is on another screen.
+  const [open, setOpen] = useState<Attendee | null>(
+    () => keptView(workspaceId, eventId).open ?? null,
+  )
+  useEffect(() => keepView(workspaceId, eventId, { open }), [workspaceId, eventId, open])
+  const gridBox = useRef<HTMLDivElement>(null)
+  useKeptScroll(
+    gridBox,
+    workspaceId,
+    eventId,
+    Boolean(page.data && !page.isPlaceholderData && layout),
+  )
+  // While main repeats a failed request, say so where the grid waits.
+  const { retrying } = useRequestMeter(workspaceId)
   // Bumped when the filter is set from outside the builder (a view, "clear"), so it starts over.
   const [filterRevision, setFilterRevision] = useState(0)
   const items = page.data?.items
@@ -116,9 +132,9 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           onSaved={(view) => grid.setActiveViewId(view.id)}
         />
         <span className="spacer" />
-        {busy && page.data ? (
-          <span className="attendees__loading" role="status">
-            Loading…
+        {busy && (page.data || retrying) ? (
+          <span className="attendees__loading" role="status" data-testid="attendees-activity">
+            {retrying ?? 'Loading…'}
           </span>
         ) : null}
         {layout ? (
@@ -189,18 +205,20 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
         </div>
       ) : null}
       {page.data && layout && page.data.items.length > 0 ? (
-        <AttendeeGrid
-          rows={page.data.items}
-          columns={columns}
-          layout={layout}
-          visibleColumnIds={visibleIds}
-          onLayout={updateLayout}
-          sort={query.sort}
-          onSort={grid.setSort}
-          onOpen={setOpen}
-          busy={busy}
-          queryKey={JSON.stringify(page.data.query)}
-        />
+        <div ref={gridBox} className="attendees__grid-box">
+          <AttendeeGrid
+            rows={page.data.items}
+            columns={columns}
+            layout={layout}
+            visibleColumnIds={visibleIds}
+            onLayout={updateLayout}
+            sort={query.sort}
+            onSort={grid.setSort}
+            onOpen={setOpen}
+            busy={busy}
+            queryKey={JSON.stringify(page.data.query)}
+          />
+        </div>
       ) : null}
       {page.data ? (
         <Pager

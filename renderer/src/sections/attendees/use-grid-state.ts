@@ -2,7 +2,8 @@
  * What the attendee grid shows: the applied filter, sort, page and page
  * size (server-side, so they form the request), and the column layout,
  * remembered per workspace and event in main (views:setLayout). Filter, sort
- * and page-size changes go back to page 1.
+ * and page-size changes go back to page 1. The request and the view in use
+ * are kept while the user is on another screen (kept-view.ts).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -12,6 +13,7 @@ import type { ColumnLayout, SavedView, ViewState } from '../../../../shared/atte
 import type { ChannelOutput } from '../../../../shared/ipc/contract'
 import { queryKeys } from '../../app/query-keys'
 import { bridge } from '../../bridge'
+import { keepView, keptView } from './kept-view'
 
 export interface GridQuery {
   filter: FilterCondition[]
@@ -45,9 +47,18 @@ export function useViews(workspaceId: string, eventId: string) {
 export function useGridState(workspaceId: string, eventId: string) {
   const views = useViews(workspaceId, eventId)
   const client = useQueryClient()
-  const [query, setQuery] = useState<GridQuery>(INITIAL_QUERY)
+  // Leaving the screen and coming back starts from where it was left (kept-view.ts).
+  const [query, setQuery] = useState<GridQuery>(
+    () => keptView(workspaceId, eventId).query ?? INITIAL_QUERY,
+  )
   const [edited, setEdited] = useState<ColumnLayout | null>(null)
-  const [activeViewId, setActiveViewId] = useState<string | null>(null)
+  const [activeViewId, setActiveViewId] = useState<string | null>(
+    () => keptView(workspaceId, eventId).activeViewId ?? null,
+  )
+  useEffect(
+    () => keepView(workspaceId, eventId, { query, activeViewId }),
+    [workspaceId, eventId, query, activeViewId],
+  )
   const layout = edited ?? views.data?.layout ?? (views.isPending ? null : defaultLayout())
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; layout: ColumnLayout } | null>(
     null,
