@@ -91,35 +91,52 @@ test('a sponsor the service does not know is marked, and the file stays to retry
   await expect(logo.getByTestId('image-drop-status')).toContainText('logo.png')
 })
 
-test('a key that can only read is told it cannot upload', async ({ app, harness, emulator }) => {
-  const core = requireHarness(harness)
-  const readOnly = emulator.keys.find((k) => k.kind === 'backend' && k.scopes.join() === 'READ')!
-  const eventId = emulator.events[0]!.id
-  const saved = await callCore(core, 'workspaces:save', {
-    name: 'Read only',
-    baseUrl: emulator.baseUrl,
-    apiKey: readOnly.key,
+const KEYS_THAT_CANNOT_UPLOAD = [
+  {
+    what: 'a Backend key with READ scope only',
+    kind: 'backend',
+    scopes: 'READ',
+    says: 'This key can read but not upload: This needs an API key with WRITE scope',
+  },
+  {
+    what: 'a key not made for Backend usage',
+    kind: 'other',
+    scopes: 'READ,WRITE',
+    says: 'This key can read but not upload: This needs an access key generated for Backend usage',
+  },
+] as const
+
+for (const key of KEYS_THAT_CANNOT_UPLOAD) {
+  test(`${key.what} is told it cannot upload`, async ({ app, harness, emulator }) => {
+    const core = requireHarness(harness)
+    const apiKey = emulator.keys.find((k) => k.kind === key.kind && k.scopes.join() === key.scopes)!
+    const eventId = emulator.events[0]!.id
+    const saved = await callCore(core, 'workspaces:save', {
+      name: 'Cannot upload',
+      baseUrl: emulator.baseUrl,
+      apiKey: apiKey.key,
+    })
+    await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
+    await callCore(core, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
+    const sponsorId = emulator.state.event(eventId)!.sponsors[0]!.id
+    await callCore(core, 'catalog:add', {
+      workspaceId: saved.id,
+      eventId,
+      kind: 'sponsor',
+      text: sponsorId,
+      label: 'Acme Corp',
+    })
+    await app.evaluate(() => {
+      window.location.hash = '#/sponsors'
+    })
+    await app.reload()
+    const cover = zone(app.getByRole('article', { name: 'Acme Corp' }), 'sponsor-cover')
+    await dropOn(cover, { name: 'cover.png', type: 'image/png', bytes: makePng(1200, 400) })
+    await expect(cover.getByTestId('upload-error')).toContainText(key.says)
+    // The file stays, to send again once the workspace has a key that can.
+    await expect(cover.getByRole('button', { name: 'Retry' })).toBeVisible()
   })
-  await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
-  await callCore(core, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
-  const sponsorId = emulator.state.event(eventId)!.sponsors[0]!.id
-  await callCore(core, 'catalog:add', {
-    workspaceId: saved.id,
-    eventId,
-    kind: 'sponsor',
-    text: sponsorId,
-    label: 'Acme Corp',
-  })
-  await app.evaluate(() => {
-    window.location.hash = '#/sponsors'
-  })
-  await app.reload()
-  const cover = zone(app.getByRole('article', { name: 'Acme Corp' }), 'sponsor-cover')
-  await dropOn(cover, { name: 'cover.png', type: 'image/png', bytes: makePng(1200, 400) })
-  await expect(cover.getByTestId('upload-error')).toContainText(
-    'This key can read but not upload: This needs an API key with WRITE scope',
-  )
-})
+}
 
 test('a dropped connection is said on the card, and Retry sends the same file again', async ({
   app,
