@@ -5,7 +5,10 @@
 import type { Page } from 'playwright'
 import { addCondition } from '../support/grid-steps'
 import { speakerScreens } from './screens-speakers'
+import { sessionScreens } from './screens-sessions'
+import { bulkScreens } from './screens-bulk'
 import { locationScreens } from './screens-locations'
+import { imageScreens } from './screens-images'
 
 export interface Screen {
   name: string
@@ -88,4 +91,7 @@ export const screens: Screen[] = [
     },
   },
   ...speakerScreens,
+  ...sessionScreens,
+  ...bulkScreens,
+  ...imageScreens,
 ]
