@@ -15,6 +15,7 @@ import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
 import { installMenu } from './shell/menu'
 import { registerAppScheme, serveRenderer } from './shell/protocol'
+import { offerReloadOnRendererFailure } from './shell/renderer-recovery'
 import { createMainWindow } from './shell/window'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -74,6 +75,7 @@ if (!app.requestSingleInstanceLock()) {
         devTools: launch.devTools,
       })
       window = opened
+      offerReloadOnRendererFailure(opened, core.log)
       opened.on('closed', () => {
         if (window === opened) window = null
       })

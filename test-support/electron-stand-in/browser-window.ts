@@ -48,6 +48,7 @@ export interface StandInBrowserWindow extends EventEmitter {
   close(): void
   destroy(): void
   isDestroyed(): boolean
+  setResponsive(responsive: boolean): void
 }
 
 export interface StandInBrowserWindowClass {
@@ -197,6 +198,11 @@ export function browserWindowClass(
 
     isDestroyed(): boolean {
       return this.destroyed
+    }
+
+    /** Test control: the page stops answering ('unresponsive'), or answers again ('responsive'). */
+    setResponsive(responsive: boolean): void {
+      this.emit(responsive ? 'responsive' : 'unresponsive')
     }
   }
 

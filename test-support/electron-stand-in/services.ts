@@ -142,9 +142,39 @@ export class StandInScreen {
   }
 }
 
-/** Native dialogs: recorded, and answered as if the user cancelled. */
+export interface MessageBoxOptions {
+  message: string
+  buttons?: string[]
+  [option: string]: unknown
+}
+
+/**
+ * Native dialogs: recorded, and answered as if the user cancelled. A message
+ * box waits for the test's answer (`answerMessageBox`), as a modal one waits
+ * for the user.
+ */
 export class StandInDialog {
-  readonly shown: Array<{ kind: 'open' | 'save'; options: unknown }> = []
+  readonly shown: Array<{ kind: 'open' | 'save' | 'message'; options: unknown }> = []
+  private readonly pendingMessageBoxes: Array<(response: number) => void> = []
+
+  showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
+    this.shown.push({ kind: 'message', options: args.at(-1) as MessageBoxOptions })
+    return new Promise((resolve) =>
+      this.pendingMessageBoxes.push((response) => resolve({ response, checkboxChecked: false })),
+    )
+  }
+
+  /** Message boxes shown and not answered yet. */
+  get openMessageBoxes(): number {
+    return this.pendingMessageBoxes.length
+  }
+
+  /** Test control: the user clicks button `response` of the oldest open message box. */
+  answerMessageBox(response: number): void {
+    const answer = this.pendingMessageBoxes.shift()
+    if (!answer) throw new Error('no message box is open')
+    answer(response)
+  }
 
   async showOpenDialog(...args: unknown[]): Promise<{ canceled: boolean; filePaths: string[] }> {
     this.shown.push({ kind: 'open', options: args.at(-1) })

@@ -84,6 +84,8 @@ export class StandInWebContents extends EventEmitter {
   readonly id: number
   readonly sent: Array<{ channel: string; args: unknown[] }> = []
   readonly loadedUrls: string[] = []
+  /** How many times main reloaded the page. */
+  reloads = 0
   mainFrame: StandInFrame
   windowOpenHandler: ((details: WindowOpenDetails) => WindowOpenResponse) | null = null
   private destroyed = false
@@ -120,6 +122,18 @@ export class StandInWebContents extends EventEmitter {
 
   setWindowOpenHandler(handler: (details: WindowOpenDetails) => WindowOpenResponse): void {
     this.windowOpenHandler = handler
+  }
+
+  /** Reloads the page the main frame shows (a new document, so a new frame object). */
+  reload(): void {
+    if (this.destroyed) throw new Error('Object has been destroyed')
+    this.reloads += 1
+    const url = this.mainFrame.url
+    this.mainFrame.detachTree()
+    this.mainFrame = new StandInFrame(this, url, null, this.context.nextId(), this.mainFrame.name)
+    setImmediate(() => {
+      if (!this.destroyed) this.emit('did-finish-load')
+    })
   }
 
   /** A navigation by the main process: no 'will-navigate'. Resolves once the page loaded. */
@@ -171,6 +185,12 @@ export class StandInWebContents extends EventEmitter {
       referrer: { url: '', policy: 'strict-origin-when-cross-origin' },
     }
     return this.windowOpenHandler ? this.windowOpenHandler(details) : { action: 'allow' }
+  }
+
+  /** The renderer process ends ('crashed', 'oom', 'killed'…): its frames are gone until a reload. */
+  renderProcessGone(reason = 'crashed', exitCode = 139): void {
+    this.mainFrame.detachTree()
+    this.emit('render-process-gone', electronEvent({}), { reason, exitCode })
   }
 
   /** The page adds a `<webview>`; returns whether the shell prevented it. */

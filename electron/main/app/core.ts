@@ -13,6 +13,7 @@ import type { ClientCore, ClientOptions } from '../api/client-core'
 import { createRouter } from '../ipc/router'
 import type { Router } from '../ipc/router'
 import { createLogger, createRedactor } from '../logging/logger'
+import type { Logger } from '../logging/logger'
 import { fileSink } from '../logging/file-sink'
 import type { SecretStore } from '../secrets/secret-store'
 import { createSettingsStore } from '../settings/settings-store'
@@ -64,6 +65,8 @@ export interface Core {
   client: ClientCore
   exports: ExportService
   views: ViewStore
+  /** The app's log, for what the shell itself has to record (a failed reload offer). */
+  log: Logger
   dispose(): Promise<void>
 }
 
@@ -153,6 +156,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     client,
     exports,
     views,
+    log,
     async dispose() {
       router.cancelAll()
       // Running exports pause resumably while the scheduler can still finish their writes.
