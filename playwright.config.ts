@@ -20,6 +20,7 @@ const HARNESS_ONLY = [
   '**/locations.spec.ts',
   '**/catalog.spec.ts',
   '**/sessions.spec.ts',
+  '**/errors-in-seconds.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 
