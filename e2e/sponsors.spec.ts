@@ -70,16 +70,9 @@ test('a sponsor the service does not know is marked, and the file stays to retry
   harness,
   emulator,
 }) => {
-  const { workspaceId, eventId } = await openWithCatalog(app, harness, emulator, 'sponsor', {
+  await openWithCatalog(app, harness, emulator, 'sponsor', {
     count: 0,
-  })
-  const unknown = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
-  await callCore(requireHarness(harness), 'catalog:add', {
-    workspaceId,
-    eventId,
-    kind: 'sponsor',
-    text: unknown,
-    label: 'Ghost Ltd',
+    unknown: { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', label: 'Ghost Ltd' },
   })
   const card = app.getByRole('article', { name: 'Ghost Ltd' })
   const logo = zone(card, 'sponsor-logo')

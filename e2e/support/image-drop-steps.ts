@@ -23,7 +23,7 @@ export async function openWithCatalog(
   harness: Harness | null,
   emulator: RunningEmulator,
   kind: 'speaker' | 'sponsor',
-  options: { count?: number; labels?: string[] } = {},
+  options: { count?: number; labels?: string[]; unknown?: { id: string; label: string } } = {},
 ): Promise<{ workspaceId: string; eventId: string; ids: string[] }> {
   const core = requireHarness(harness)
   const { workspaceId, eventId } = await prepareAttendees(core, emulator)
@@ -38,6 +38,16 @@ export async function openWithCatalog(
       kind,
       text: id,
       ...(label ? { label } : {}),
+    })
+  }
+  if (options.unknown) {
+    // An ID the service does not know, added before the page loads like the rest.
+    await callCore(core, 'catalog:add', {
+      workspaceId,
+      eventId,
+      kind,
+      ...options.unknown,
+      text: options.unknown.id,
     })
   }
   const section = kind === 'speaker' ? 'speakers' : 'sponsors'

@@ -16,7 +16,7 @@ const DRAG_ICONS: Record<DragVerdict['state'], ReactNode> = {
   refuse: <AlertIcon />,
 }
 
-const DRAG_WORDS: Record<DragVerdict['state'], string> = {
+export const DRAG_WORDS: Record<DragVerdict['state'], string> = {
   accept: 'Will be taken',
   convert: 'Can be converted',
   checking: 'Checking…',

@@ -21,7 +21,7 @@ import { usePicture } from '../../hooks/use-picture'
 import type { UploadRef } from '../../hooks/use-image-upload'
 import { objectUrls } from '../../lib/object-urls'
 import { cx } from '../Button'
-import { DragOverlay, DropStatus } from './DropStatus'
+import { DRAG_WORDS, DragOverlay, DropStatus } from './DropStatus'
 import { DropActions } from './DropActions'
 import { FitCompare } from './FitCompare'
 import { useDropFlow } from './use-drop-flow'
@@ -158,6 +158,10 @@ export function ImageDropZone({
           if (file) void takeFile(file, file.name)
         }}
       />
+      {/* The drag verdict is drawn over the picture or in the tray; it is announced from here. */}
+      <span className="visually-hidden" role="status">
+        {drag.verdict ? `${DRAG_WORDS[drag.verdict.state]}: ${drag.verdict.message}` : ''}
+      </span>
       <div className={cx('image-drop__tray', !active && 'image-drop__tray--idle')}>
         {drag.verdict && compact ? <DragOverlay verdict={drag.verdict} /> : null}
         {compact ? null : <p className="image-drop__needs">{needs}</p>}
