@@ -5,7 +5,7 @@
  * clear error, never a silent fallback to a weaker store (keyutils).
  */
 import { AsyncEntry } from '@napi-rs/keyring'
-import { appError } from '../../../shared/errors'
+import { keychainError } from './keychain-errors'
 import type { SecretStore } from './secret-store'
 
 export const KEYCHAIN_SERVICE = 'Stagehand'
@@ -13,16 +13,6 @@ export const KEYCHAIN_SERVICE = 'Stagehand'
 /** The account name a workspace's key is stored under (also what `secret-tool lookup` needs). */
 export function keychainAccount(workspaceId: string): string {
   return `workspace:${workspaceId}`
-}
-
-function keychainError(action: string, error: unknown): Error {
-  const detail = error instanceof Error ? error.message : String(error)
-  return appError(
-    'keychain',
-    `Could not ${action} the API key in the system keychain (${detail}). ` +
-      'Stagehand keeps keys only there: make sure a keychain is running and unlocked ' +
-      '(on Linux: GNOME Keyring or KWallet providing the Secret Service).',
-  )
 }
 
 export function createKeyringSecretStore(service = KEYCHAIN_SERVICE): SecretStore {

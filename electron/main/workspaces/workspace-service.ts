@@ -8,6 +8,7 @@ import type { ConnectionTest, WorkspaceInput, WorkspaceSummary } from '../../../
 import { checkBaseUrl, normaliseBaseUrl, sameBaseUrl } from '../../../shared/workspace'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import type { Redactor } from '../logging/logger'
+import { keyNotFoundError } from '../secrets/keychain-errors'
 import type { SecretStore } from '../secrets/secret-store'
 import type { Settings, SettingsStore, StoredWorkspace } from '../settings/settings-store'
 
@@ -39,6 +40,20 @@ export function toSummary(stored: StoredWorkspace): WorkspaceSummary {
   }
 }
 
+/**
+ * What the window says when settings.json could not be read: where the old
+ * file went, and that the keys are still in the keychain (they are stored by
+ * workspace ID, so restoring the file brings them back).
+ */
+export function settingsRecoveredNotice(movedTo: string | null): string | null {
+  if (!movedTo) return null
+  return (
+    `The settings file could not be read, so it was moved aside to ${movedTo} and Stagehand ` +
+    'started with fresh settings. API keys stay in the system keychain: to get the workspaces ' +
+    'back, quit Stagehand and put that file back as settings.json once repaired, or add them again.'
+  )
+}
+
 function last4(key: string): string {
   return key.slice(-4)
 }
@@ -65,10 +80,12 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     return toSummary(result as StoredWorkspace)
   }
 
-  async function keyFor(workspaceId: string): Promise<string> {
+  /** `hadKey`: the workspace was saved with a key, so an empty keychain answer is not "no key yet". */
+  async function keyFor(workspaceId: string, hadKey: boolean): Promise<string> {
     const cached = keys.get(workspaceId)
     if (cached) return cached
     const stored = await deps.secrets.get(workspaceId)
+    if (!stored && hadKey) throw keyNotFoundError()
     if (!stored) {
       throw appError(
         'http',
@@ -86,7 +103,11 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
   return {
     async list() {
       const s = await deps.settings.read()
-      return { workspaces: s.workspaces.map(toSummary), activeWorkspaceId: s.activeWorkspaceId }
+      return {
+        workspaces: s.workspaces.map(toSummary),
+        activeWorkspaceId: s.activeWorkspaceId,
+        settingsNotice: settingsRecoveredNotice(deps.settings.recovered),
+      }
     },
 
     async save(input: WorkspaceInput): Promise<WorkspaceSummary> {
@@ -178,7 +199,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       const workspace = find(await deps.settings.read(), workspaceId)
       return {
         baseUrl: workspace.baseUrl,
-        apiKey: await keyFor(workspaceId),
+        apiKey: await keyFor(workspaceId, workspace.keyLast4 !== null),
         fetch: deps.fetch,
         ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       }
@@ -202,7 +223,10 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
           })
         }
       }
-      const apiKey = typed || (draft.workspaceId ? await keyFor(draft.workspaceId) : '')
+      const hadKey = draft.workspaceId
+        ? find(await deps.settings.read(), draft.workspaceId).keyLast4 !== null
+        : false
+      const apiKey = typed || (draft.workspaceId ? await keyFor(draft.workspaceId, hadKey) : '')
       if (!apiKey) {
         throw appError('invalid-input', 'Enter an API key to test the connection.', {
           fieldErrors: { apiKey: 'Enter an API key to test the connection' },

@@ -5,6 +5,7 @@
 import type { WorkspacesState } from '../hooks/use-workspaces'
 import { activeWorkspaceOf } from '../hooks/use-workspaces'
 import { useSectionRoute } from '../hooks/use-section-route'
+import { ShellNotices } from '../shell/ShellNotices'
 import { Sidebar } from '../shell/Sidebar'
 import { StatusBar } from '../shell/StatusBar'
 import { Topbar } from '../shell/Topbar'
@@ -18,7 +19,10 @@ export function AppShell({ state }: { state: WorkspacesState }) {
   if (!active) {
     return (
       <div className="shell shell--welcome">
-        <Welcome />
+        <div className="main">
+          <ShellNotices settingsNotice={state.settingsNotice} />
+          <Welcome />
+        </div>
         <StatusBar workspace={null} />
       </div>
     )
@@ -29,6 +33,7 @@ export function AppShell({ state }: { state: WorkspacesState }) {
       <Sidebar workspaces={state.workspaces} active={active} section={section} />
       <div className="main">
         <Topbar workspace={active} section={sectionMeta(section)} />
+        <ShellNotices settingsNotice={state.settingsNotice} />
         <main className="content" id="content" data-section={section}>
           <View key={active.id} workspace={active} />
         </main>

@@ -17,6 +17,8 @@ export const workspaceChannels = {
       activeWorkspaceId: z.string().nullable(),
       /** Set when the embedded demo emulator serves the demo workspace. */
       demo: z.object({ workspaceId: z.string(), baseUrl: z.string() }).nullable(),
+      /** Set when the settings file was unreadable and moved aside at start: what happened. */
+      settingsNotice: z.string().nullable(),
     }),
   ),
   'workspaces:save': channel(workspaceInputSchema, workspaceSummarySchema),
