@@ -39,7 +39,11 @@ export function RefusalBanner({ refusal, onClose }: { refusal: DeleteRefusal; on
     <Banner
       tone="error"
       testId="location-refusal"
-      title={`“${refusal.name}” was not deleted`}
+      title={
+        refusal.mayHaveApplied
+          ? `“${refusal.name}” may have been deleted`
+          : `“${refusal.name}” was not deleted`
+      }
       actions={close}
     >
       {refusal.message}

@@ -19,6 +19,10 @@ describe('refusalOf', () => {
       name: 'Hall A',
       message: 'The service could not be reached.',
     })
+    const lost = appError('network', 'The connection dropped. It may have been applied.', {
+      mayHaveApplied: true,
+    })
+    expect(refusalOf(lost, 'id', 'Hall A')).toMatchObject({ kind: 'failed', mayHaveApplied: true })
   })
 })
 

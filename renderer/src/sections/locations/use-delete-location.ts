@@ -21,13 +21,20 @@ export interface CatalogList {
 export type DeleteRefusal =
   | { kind: 'default'; id: string; name: string }
   | { kind: 'gone'; id: string; name: string }
-  | { kind: 'failed'; id: string; name: string; message: string }
+  /** mayHaveApplied: the answer was lost after the deletion was sent; the refreshed list tells. */
+  | { kind: 'failed'; id: string; name: string; message: string; mayHaveApplied?: true }
 
 export function refusalOf(error: unknown, id: string, name: string): DeleteRefusal {
   const data = errorData(error)
   if (data.kind === 'http' && data.status === 409) return { kind: 'default', id, name }
   if (data.kind === 'http' && data.status === 404) return { kind: 'gone', id, name }
-  return { kind: 'failed', id, name, message: data.message }
+  return {
+    kind: 'failed',
+    id,
+    name,
+    message: data.message,
+    ...(data.mayHaveApplied ? { mayHaveApplied: true as const } : {}),
+  }
 }
 
 /** The list as it shows while the deletion is under way: the location's entry marked 'deleted'. */
