@@ -5,15 +5,17 @@
  * tries again, then names the problem. Benchmark-like: the time from the
  * click to the message and the number of requests are printed (console and
  * test annotations), not asserted as times; the request count is asserted
- * to stay bounded, and the message to name the problem. Then: the attendee
+ * to stay bounded, and the message to name the problem. A write whose answer
+ * is lost is sent once and said to have maybe been applied. And the attendee
  * screen, left and opened again, is as it was left.
  */
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import type { FaultKind } from '../emulator'
-import { settledGrid } from './support/attendees'
+import { callCore, requireHarness, settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
+import { emulatorLocations, openEventSection } from './support/locations'
 
 /** One attempt and at most 3 repeats (electron/main/scheduler/retry.ts, DEFAULT_RETRY.readRetries). */
 const MOST_REQUESTS = 4
@@ -143,3 +145,43 @@ attendeesTest(
     expect(await box.evaluate((el) => el.scrollTop)).toBe(scrolled)
   },
 )
+
+test('a location deletion whose answer was lost is sent once and said to have maybe been applied', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const summary = emulator.events[emulator.events.length - 1]!
+  const other = emulator.state.event(summary.id)!.locations.find((l) => !l.isDefault)!
+  const scope = await openEventSection(app, harness, emulator, summary.id, {
+    hash: '#/locations',
+    heading: 'Locations',
+  })
+  await callCore(requireHarness(harness), 'catalog:add', {
+    ...scope,
+    kind: 'location',
+    text: other.id,
+    label: other.name,
+  })
+  await app.reload()
+  await expect(app.getByTestId('location-row').filter({ hasText: other.name })).toHaveCount(1)
+  const deletions = () => emulator.state.requests().filter((r) => r.method === 'DELETE').length
+  emulator.state.clearRequests()
+  emulator.state.setFaults([{ kind: 'drop', method: 'DELETE' }])
+  try {
+    await app.getByRole('button', { name: `Delete ${other.name}` }).click()
+    await app
+      .getByRole('alertdialog', { name: `Delete “${other.name}”?` })
+      .getByRole('button', { name: 'Delete location' })
+      .click()
+    const refusal = app.getByTestId('location-refusal')
+    await expect(refusal).toContainText(`“${other.name}” may have been deleted`)
+    await expect(refusal).toContainText(/may have been applied .*check it before sending it again/)
+    expect(deletions()).toBe(1)
+  } finally {
+    emulator.state.setFaults([])
+  }
+  // The connection was cut before the emulator acted: the location is still there, and listed.
+  expect(await emulatorLocations(emulator.baseUrl, summary.id)).toContain(other.id)
+  await expect(app.getByTestId('location-row').filter({ hasText: other.name })).toHaveCount(1)
+})
