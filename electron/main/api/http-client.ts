@@ -29,6 +29,8 @@ export interface ApiRequestBase {
   query?: Record<string, string | number | undefined>
   json?: unknown
   body?: RequestInit['body']
+  /** Content-Type of `body`, for a body that cannot say it itself (a byte array). */
+  contentType?: string
   /** Describes the call in error sentences ("list teams"). */
   operation: string
   resource?: string
@@ -201,6 +203,7 @@ async function exchange<T>(
     Accept: 'application/json',
   }
   let body = request.body
+  if (request.contentType !== undefined) headers['Content-Type'] = request.contentType
   if (request.json !== undefined) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(request.json)

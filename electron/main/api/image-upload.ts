@@ -11,13 +11,16 @@ import {
 } from '../../../shared/images/precheck'
 import type { ImageTarget } from '../../../shared/images/precheck'
 import { AppError, appError } from '../../../shared/errors'
+import { multipartFileBody } from './multipart-body'
+import type { MultipartBody } from './multipart-body'
 
 export type ImageSource =
   | { kind: 'file'; bytes: Uint8Array; fileName: string; contentType?: string }
   | { kind: 'url'; imageUrl: string }
 
 export interface PreparedUpload {
-  body?: FormData
+  /** The one `file` part, for a file source; absent for a URL. */
+  multipart?: MultipartBody
   query: Record<string, string>
 }
 
@@ -63,10 +66,12 @@ export async function prepareImageUpload(
   }
   // The type comes from the bytes, never from the renderer's claim or the name.
   const format = verdict.info.format
-  const blob = new Blob([new Uint8Array(source.bytes)], { type: CONTENT_TYPES[format] })
-  const body = new FormData()
-  body.append('file', blob, safeFileName(source.fileName, format))
-  return { body, query: {} }
+  const multipart = multipartFileBody('file', {
+    bytes: source.bytes,
+    fileName: safeFileName(source.fileName, format),
+    contentType: CONTENT_TYPES[format],
+  })
+  return { multipart, query: {} }
 }
 
 /**

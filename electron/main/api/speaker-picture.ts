@@ -21,7 +21,7 @@ export async function uploadSpeakerPicture(
   signal?: AbortSignal,
 ): Promise<SpeakerPictureResult> {
   const path = `/v1/events/${pathId('eventId', input.eventId)}/speakers/${pathId('speakerId', input.speakerId)}/pic`
-  const { body, query } = await prepareImageUpload(input.source, 'speaker-picture')
+  const { multipart, query } = await prepareImageUpload(input.source, 'speaker-picture')
   try {
     return await send(
       ctx,
@@ -29,7 +29,7 @@ export async function uploadSpeakerPicture(
         method: 'POST',
         path,
         query,
-        ...(body ? { body } : {}),
+        ...(multipart ? { body: multipart.body, contentType: multipart.contentType } : {}),
         schema: speakerPictureResultSchema,
         operation: "upload the speaker's picture",
         resource: 'speaker',

@@ -24,7 +24,7 @@ export async function uploadSponsorImage(
 ): Promise<SponsorImageResult> {
   const path = `/v1/events/${pathId('eventId', input.eventId)}/sponsors/${pathId('sponsorId', input.sponsorId)}/image`
   const target = input.imageType === 'LOGO' ? 'sponsor-logo' : 'sponsor-cover'
-  const { body, query } = await prepareImageUpload(input.source, target)
+  const { multipart, query } = await prepareImageUpload(input.source, target)
   const what = input.imageType === 'LOGO' ? "sponsor's logo" : "sponsor's cover image"
   try {
     return await send(
@@ -33,7 +33,7 @@ export async function uploadSponsorImage(
         method: 'POST',
         path,
         query: { imageType: input.imageType, ...query },
-        ...(body ? { body } : {}),
+        ...(multipart ? { body: multipart.body, contentType: multipart.contentType } : {}),
         schema: sponsorImageResultSchema,
         operation: `upload the ${what}`,
         resource: 'sponsor',
