@@ -90,6 +90,14 @@ export const screens: Screen[] = [
       await page.getByRole('dialog', { name: 'Edit workspace' }).waitFor()
     },
   },
+  {
+    name: 'shortcuts-dialog',
+    async show(page) {
+      await section(page, 'Attendees')
+      await page.keyboard.press('?')
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor()
+    },
+  },
   ...speakerScreens,
   ...sessionScreens,
   ...bulkScreens,

@@ -6,6 +6,7 @@ import type { WorkspacesState } from '../hooks/use-workspaces'
 import { activeWorkspaceOf } from '../hooks/use-workspaces'
 import { useSectionRoute } from '../hooks/use-section-route'
 import { ShellNotices } from '../shell/ShellNotices'
+import { ShortcutsDialog } from '../shell/ShortcutsDialog'
 import { Sidebar } from '../shell/Sidebar'
 import { StatusBar } from '../shell/StatusBar'
 import { Topbar } from '../shell/Topbar'
@@ -22,6 +23,9 @@ export function AppShell({ state }: { state: WorkspacesState }) {
         <div className="main">
           <ShellNotices settingsNotice={state.settingsNotice} />
           <Welcome />
+          <div className="welcome__help">
+            <ShortcutsDialog />
+          </div>
         </div>
         <StatusBar workspace={null} />
       </div>

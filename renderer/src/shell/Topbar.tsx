@@ -1,5 +1,6 @@
 /**
- * Top bar: the section title, the event picker, the default team and the "Sample data" badge.
+ * Top bar: the section title, the event picker, the default team, the "Sample data" badge
+ * and the keyboard shortcuts help.
  * Selectors: getByRole('heading', { level: 1 }) is the section name;
  * getByTestId('sample-data-badge') shows only for the demo workspace.
  */
@@ -8,6 +9,7 @@ import type { SectionMeta } from '../app/sections'
 import { Badge } from '../components/feedback'
 import { DefaultTeamChip } from '../sections/teams/DefaultTeamChip'
 import { EventPicker } from './EventPicker'
+import { ShortcutsDialog } from './ShortcutsDialog'
 
 export function Topbar({
   workspace,
@@ -31,6 +33,7 @@ export function Topbar({
       <div className="topbar__tools">
         <DefaultTeamChip workspace={workspace} />
         <EventPicker key={workspace.id} workspace={workspace} />
+        <ShortcutsDialog />
       </div>
     </header>
   )

@@ -1,0 +1,82 @@
+/**
+ * The keyboard shortcuts help: a "?" button in the top bar (and on the
+ * welcome screen), also opened by pressing "?" anywhere outside a text field.
+ * Lists SHORTCUT_GROUPS (shortcuts.ts).
+ * Selectors: getByRole('button', { name: 'Keyboard shortcuts' });
+ * getByRole('dialog', { name: 'Keyboard shortcuts' }).
+ */
+import { Dialog } from 'radix-ui'
+import { useEffect, useState } from 'react'
+import { Button, IconButton } from '../components/Button'
+import { isTypingTarget, SHORTCUT_GROUPS } from './shortcuts'
+import './shortcuts.css'
+
+function anotherDialogIsOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+}
+
+export function ShortcutsDialog() {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (event.defaultPrevented || isTypingTarget(event.target) || anotherDialogIsOpen()) return
+      event.preventDefault()
+      setOpen(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <IconButton label="Keyboard shortcuts" aria-keyshortcuts="?" className="shortcuts-button">
+          <span aria-hidden="true">?</span>
+        </IconButton>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog shortcuts" data-testid="shortcuts-dialog">
+          <header className="dialog__header">
+            <Dialog.Title className="dialog__title">Keyboard shortcuts</Dialog.Title>
+            <Dialog.Description className="dialog__description">
+              Every control is reached with Tab; these keys do more where noted.
+            </Dialog.Description>
+          </header>
+          <div className="dialog__body shortcuts__body">
+            {SHORTCUT_GROUPS.map((group) => (
+              <section key={group.title} aria-labelledby={`shortcuts-${group.title}`}>
+                <h3 className="shortcuts__group" id={`shortcuts-${group.title}`}>
+                  {group.title}
+                </h3>
+                <dl className="shortcuts__list">
+                  {group.shortcuts.map((shortcut) => (
+                    <div
+                      className="shortcuts__row"
+                      key={`${shortcut.keys.join()}${shortcut.action}`}
+                    >
+                      <dt>
+                        {shortcut.keys.map((key, i) => (
+                          <span key={key}>
+                            {i > 0 ? <span className="muted"> or </span> : null}
+                            <kbd className="kbd">{key}</kbd>
+                          </span>
+                        ))}
+                      </dt>
+                      <dd>{shortcut.action}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+          <footer className="dialog__footer">
+            <Dialog.Close asChild>
+              <Button variant="primary">Close</Button>
+            </Dialog.Close>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
