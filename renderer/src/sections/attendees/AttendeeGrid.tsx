@@ -9,13 +9,14 @@
  * column headers getByRole('columnheader', { name }) with aria-sort and
  * data-sortable; a sortable header holds a button named by the column
  * (click: sort by it; Shift-click: add it to the sort); rows
- * getByRole('row') with data-attendee-id: click or Enter opens the details.
+ * getByRole('row') with data-attendee-id: click or Enter opens the details. The body is
+ * one tab stop; the arrow keys, Home and End move between rows and cells (grid-focus.ts).
  * A header's right edge resizes it (getByRole('separator', { name: 'Resize <header>' }):
  * drag it, or focus it and press the arrow keys); dragging a header moves the column.
  */
 import { functionalUpdate, useTable } from '@tanstack/react-table'
 import type { Header } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import type { CSSProperties, DragEvent } from 'react'
 import type { SortKey } from '../../../../shared/api/filter-grammar'
 import type { Attendee } from '../../../../shared/api/schemas'
@@ -31,6 +32,7 @@ import {
   toSortingState,
 } from './grid-table'
 import type { GridFeatures } from './grid-table'
+import { ensureTabStop, onGridFocus, onGridKeyDown } from './grid-focus'
 import { GridRow, showFullText } from './GridRow'
 import type { CellSpec } from './GridRow'
 import { moveColumn, resizeColumn } from './layout-ops'
@@ -117,9 +119,13 @@ export function AttendeeGrid(props: AttendeeGridProps) {
 
   // One column template for the header and every row: no per-cell width styles.
   const template = headers.map((h) => `${h.getSize()}px`).join(' ')
+  const gridRef = useRef<HTMLDivElement>(null)
+  // No dependencies: a render may have brought the first rows, or taken the tab stop's row away.
+  useLayoutEffect(() => ensureTabStop(gridRef.current))
   return (
     <div className="grid-scroll">
       <div
+        ref={gridRef}
         role="table"
         className={cx('grid', busy && 'grid--busy')}
         aria-label="Attendees"
@@ -128,6 +134,8 @@ export function AttendeeGrid(props: AttendeeGridProps) {
         data-query={queryKey}
         style={{ '--grid-columns': template, width: table.getTotalSize() } as CSSProperties}
         onMouseOver={showFullText}
+        onKeyDown={onGridKeyDown}
+        onFocus={onGridFocus}
       >
         <div role="rowgroup" className="grid__head">
           <div role="row" className="grid__tr">

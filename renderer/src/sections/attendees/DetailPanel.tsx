@@ -15,6 +15,7 @@ import type { Attendee } from '../../../../shared/api/schemas'
 import { isoUtc } from '../../../../shared/attendees/cell-format'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
+import { useFocusReturn } from '../../components/focus-return'
 import { usePicture } from '../../hooks/use-picture'
 import { ExternalLink, SafeHtml } from './SafeHtml'
 
@@ -60,6 +61,7 @@ export function fullName(a: Attendee): string {
 }
 
 export function DetailPanel({ attendee, onClose }: { attendee: Attendee | null; onClose(): void }) {
+  const focusReturn = useFocusReturn()
   return (
     <Dialog.Root open={attendee !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -68,6 +70,7 @@ export function DetailPanel({ attendee, onClose }: { attendee: Attendee | null; 
           className="sheet"
           data-testid="attendee-details"
           aria-describedby={undefined}
+          {...focusReturn}
         >
           {attendee ? <Details a={attendee} /> : null}
           <footer className="sheet__footer">

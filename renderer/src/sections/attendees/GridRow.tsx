@@ -62,7 +62,8 @@ export const GridRow = memo(function GridRow({ attendee, cells, onOpen }: RowPro
       ref={ref}
       role="row"
       className="grid__row"
-      tabIndex={0}
+      // One tab stop for the whole grid body, moved by the arrow keys (grid-focus.ts).
+      tabIndex={-1}
       data-attendee-id={attendee.id}
       onClick={() => onOpen(attendee)}
       onKeyDown={onKeyDown}

@@ -5,6 +5,7 @@
  */
 import { AlertDialog } from 'radix-ui'
 import { Button } from '../../components/Button'
+import { useFocusReturn } from '../../components/focus-return'
 import type { LocationView } from './location-view'
 import { typeLabel } from './location-view'
 
@@ -17,12 +18,13 @@ export function DeleteLocationDialog({
   onCancel(): void
   onConfirm(location: LocationView): void
 }) {
+  const focusReturn = useFocusReturn()
   return (
     <AlertDialog.Root open={location !== null} onOpenChange={(open) => (open ? null : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         {location ? (
-          <AlertDialog.Content className="dialog dialog--small">
+          <AlertDialog.Content className="dialog dialog--small" {...focusReturn}>
             <header className="dialog__header">
               <AlertDialog.Title className="dialog__title">
                 Delete “{location.name}”?

@@ -7,6 +7,7 @@
 import { Dialog } from 'radix-ui'
 import type { DiffRow } from '../../../../shared/sessions/session-diff'
 import { Button } from '../../components/Button'
+import { useFocusReturn } from '../../components/focus-return'
 
 export function SaveReview({
   rows,
@@ -19,11 +20,12 @@ export function SaveReview({
   onConfirm(): void
   onCancel(): void
 }) {
+  const focusReturn = useFocusReturn()
   return (
     <Dialog.Root open={rows !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog session-review">
+        <Dialog.Content className="dialog session-review" {...focusReturn}>
           <header className="dialog__header">
             <Dialog.Title className="dialog__title">Save these changes?</Dialog.Title>
             <Dialog.Description className="dialog__description">

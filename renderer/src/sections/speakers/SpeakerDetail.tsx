@@ -13,6 +13,7 @@ import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
+import { useFocusReturn } from '../../components/focus-return'
 import { InlineLabel } from '../../catalog/InlineLabel'
 import { useCatalog } from '../../catalog/use-catalog'
 import { useActiveWorkspace } from '../../hooks/use-workspaces'
@@ -54,6 +55,7 @@ export function SpeakerDetail({
   onClose(): void
   onLabel(label: string | null): void
 }) {
+  const focusReturn = useFocusReturn()
   return (
     <Dialog.Root open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -65,7 +67,9 @@ export function SpeakerDetail({
           tabIndex={-1}
           // The panel itself takes the focus: its first control is the label
           // field at the bottom, and focusing it would scroll past the speaker.
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus()
             event.preventDefault()
             ;(event.currentTarget as HTMLElement | null)?.focus()
           }}
