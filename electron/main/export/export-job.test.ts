@@ -34,7 +34,14 @@ function asBody(query: PageQuery, result: PageResult) {
 const person = (n: number): Attendee =>
   ({ id: `id-${n}`, profile: { firstName: `P${n}`, lastName: 'X' } }) as Attendee
 
-type Source = (query: PageQuery) => PageResult | Error | Promise<PageResult | Error>
+/** A body sent as it is, such as one cut off in the middle. */
+interface RawBody {
+  raw: string
+}
+
+type Source = (
+  query: PageQuery,
+) => PageResult | RawBody | Error | Promise<PageResult | RawBody | Error>
 
 /** Runs one export over `source` and resolves with its final status and the pages asked for. */
 async function exportWith(source: Source, request: Partial<ExportRequest> = {}) {
@@ -48,6 +55,10 @@ async function exportWith(source: Source, request: Partial<ExportRequest> = {}) 
       await new Promise((r) => setTimeout(r, 1))
       const result = await source(query)
       if (result instanceof Error) throw result
+      if ('raw' in result) {
+        const bytes = new TextEncoder().encode(result.raw).buffer as ArrayBuffer
+        return { bytes, status: 200, page: query.page, pageSize: query.pageSize }
+      }
       return asBody(query, result)
     },
     quota: () => null,
@@ -217,6 +228,36 @@ describe('export pipeline', () => {
       expect((await readCsv(join(tmp(), 'out.csv'))).rows).toEqual(lateFieldRows(late))
     },
   )
+
+  it('fetches again a page whose body was cut off or an HTML page, and writes it once', async () => {
+    const unreadable = new Map([
+      [2, ['{"data": [{"id": "id-1', '<html><body>502 Bad Gateway</body></html>']],
+    ])
+    const { status, asked } = await exportWith(({ page }) => {
+      const bad = unreadable.get(page)?.shift()
+      if (bad) return { raw: bad }
+      const count = page < 3 ? 100 : page === 3 ? 50 : 0
+      return {
+        items: Array.from({ length: count }, (_, i) => person((page - 1) * 100 + i)),
+        hasNext: page < 3,
+      }
+    })
+    expect(status.state).toBe('done')
+    expect(asked.filter((p) => p === 2)).toHaveLength(3)
+    const { rows } = await readCsv(join(tmp(), 'out.csv'))
+    expect(rows.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 250 }, (_, n) => `id-${n}`))
+  })
+
+  it('gives up on a page that stays unreadable, leaving no file', async () => {
+    const { status } = await exportWith(({ page }) =>
+      page === 2
+        ? { raw: '{"data": [' }
+        : { items: Array.from({ length: 100 }, (_, i) => person(page * 100 + i)), hasNext: true },
+    )
+    expect(status.state).toBe('failed')
+    expect(status.error?.message).toMatch(/incomplete JSON \(the answer was cut off\)/)
+    expect(await readdir(join(tmp(), 'exports'))).toEqual([])
+  })
 
   it('leaves no file at all when a page fails for good', async () => {
     const { status } = await exportWith(({ page }) =>

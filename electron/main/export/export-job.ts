@@ -55,6 +55,18 @@ export interface JobDeps {
 const PAGES_PER_WRITE = 10
 
 /**
+ * How often a page whose body could not be read (cut off, an HTML page in a
+ * 200) is fetched again. The scheduler repeats such reads for the grid, but
+ * an export's pages reach it as bytes read later off the main thread, so the
+ * export repeats them itself, like the scheduler a few times only.
+ */
+const UNREADABLE_REPEATS = 3
+
+function unreadableBody(error: unknown): boolean {
+  return isAppError(error) && error.kind === 'invalid-response' && error.data.retryable
+}
+
+/**
  * Runs until the list is written or something fails. `cp` is updated in
  * place as pages are written; on failure it describes exactly what the file
  * holds, so the caller can pause (checkpoint) or discard.
@@ -104,19 +116,27 @@ export async function runExportJob(
     ids: readonly string[] | null
     keep: boolean | null
   }> => {
-    const received = await deps.fetchPage(query, signal)
-    const decides = planner.decides(query.page)
-    const peeked = decides ? peekAttendeesPage(received) : null
-    const keep = peeked ? settlePlanner(query.page, peeked) : null
-    if (peeked && !failure && !signal.aborted) launch()
-    const ids = columns.ids()
-    // The page the file waits for is read first (and answers not peeked at: they decide too).
-    const urgent = (decides && !peeked) || query.page === cp.nextPage
-    const result = await deps.codec.code(
-      { ...received, columns: ids, neutralise: cp.neutralise },
-      urgent,
-    )
-    return { received, result, ids, keep }
+    let keep: boolean | null = null
+    for (let repeat = 0; ; repeat++) {
+      const received = await deps.fetchPage(query, signal)
+      const decides = planner.decides(query.page)
+      // A page's answer settles the planner once, even when its body is read again.
+      const peeked = decides && keep === null ? peekAttendeesPage(received) : null
+      if (peeked) keep = settlePlanner(query.page, peeked)
+      if (peeked && !failure && !signal.aborted) launch()
+      const ids = columns.ids()
+      // The page the file waits for is read first (and answers not peeked at: they decide too).
+      const urgent = (decides && keep === null) || query.page === cp.nextPage
+      try {
+        const result = await deps.codec.code(
+          { ...received, columns: ids, neutralise: cp.neutralise },
+          urgent,
+        )
+        return { received, result, ids, keep }
+      } catch (error) {
+        if (repeat >= UNREADABLE_REPEATS || signal.aborted || !unreadableBody(error)) throw error
+      }
+    }
   }
 
   const settle = (
