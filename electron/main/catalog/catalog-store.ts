@@ -1,7 +1,7 @@
 /**
  * One catalog file per workspace in the user-data folder
  * (`catalog/<workspaceId>.json`): event ID → entries. Writes are atomic and
- * serialised per workspace. A file that cannot be read is moved aside and the
+ * serialised per workspace; changes made during a write share the next one. A file that cannot be read is moved aside and the
  * user is told where it went: a catalog is never silently emptied.
  */
 import { readFile, rename } from 'node:fs/promises'
@@ -26,6 +26,15 @@ export interface CatalogStore {
   notice(workspaceId: string): string | null
 }
 
+interface PendingChange {
+  change: (data: CatalogData) => unknown
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+const copyOf = (data: CatalogData): CatalogData =>
+  new Map([...data].map(([k, v]) => [k, v.map((e) => ({ ...e }))]))
+
 /** Workspace IDs are UUIDs, but a file name must never be a path. */
 function fileName(workspaceId: string): string {
   return `${workspaceId.replace(/[^A-Za-z0-9_-]/g, '_')}.json`
@@ -34,7 +43,9 @@ function fileName(workspaceId: string): string {
 export function createCatalogStore(dir: string, now: () => number = Date.now): CatalogStore {
   const cache = new Map<string, CatalogData>()
   const loading = new Map<string, Promise<CatalogData>>()
-  const queues = new Map<string, Promise<unknown>>()
+  /** Changes waiting for the next write, per workspace; at most one write runs per workspace. */
+  const pending = new Map<string, PendingChange[]>()
+  const flushing = new Set<string>()
   const notices = new Map<string, string>()
 
   async function load(workspaceId: string): Promise<CatalogData> {
@@ -80,29 +91,69 @@ export function createCatalogStore(dir: string, now: () => number = Date.now): C
     return pending
   }
 
+  /**
+   * Writes every change that arrived while the previous write ran in one
+   * write: a bulk upload records each photo's result, and fifty writes with
+   * an fsync each, one after the other, kept every upload waiting its turn.
+   */
+  async function flush(workspaceId: string): Promise<void> {
+    flushing.add(workspaceId)
+    try {
+      for (let batch = pending.get(workspaceId); batch; batch = pending.get(workspaceId)) {
+        pending.delete(workspaceId)
+        await writeBatch(workspaceId, batch)
+      }
+    } finally {
+      flushing.delete(workspaceId)
+    }
+  }
+
+  async function writeBatch(workspaceId: string, batch: PendingChange[]): Promise<void> {
+    let data: CatalogData
+    try {
+      data = await read(workspaceId)
+    } catch (error) {
+      for (const p of batch) p.reject(error)
+      return
+    }
+    // Work on a copy so a failed write leaves the cache as the file is.
+    let copy = copyOf(data)
+    const applied: Array<{ p: PendingChange; result: unknown }> = []
+    for (const p of batch) {
+      try {
+        applied.push({ p, result: p.change(copy) })
+      } catch (error) {
+        // As if it had been alone: the change that threw is left out, the others are kept.
+        p.reject(error)
+        copy = copyOf(data)
+        for (const a of applied) a.p.change(copy)
+      }
+    }
+    if (applied.length === 0) return
+    const body = {
+      version: 1,
+      events: Object.fromEntries([...copy].filter(([, v]) => v.length > 0)),
+    }
+    try {
+      await writeFileAtomic(join(dir, fileName(workspaceId)), JSON.stringify(body))
+    } catch (error) {
+      for (const a of applied) a.p.reject(error)
+      return
+    }
+    cache.set(workspaceId, copy)
+    for (const a of applied) a.p.resolve(a.result)
+  }
+
   return {
     read,
     notice: (workspaceId) => notices.get(workspaceId) ?? null,
-    update(workspaceId, change) {
-      const previous = queues.get(workspaceId) ?? Promise.resolve()
-      const next = previous.then(async () => {
-        const data = await read(workspaceId)
-        // Work on a copy so a failed write leaves the cache as the file is.
-        const copy: CatalogData = new Map([...data].map(([k, v]) => [k, v.map((e) => ({ ...e }))]))
-        const result = change(copy)
-        const body = {
-          version: 1,
-          events: Object.fromEntries([...copy].filter(([, v]) => v.length > 0)),
-        }
-        await writeFileAtomic(join(dir, fileName(workspaceId)), JSON.stringify(body))
-        cache.set(workspaceId, copy)
-        return result
+    update<T>(workspaceId: string, change: (data: CatalogData) => T): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const waiting = pending.get(workspaceId) ?? []
+        waiting.push({ change, resolve: resolve as (value: unknown) => void, reject })
+        pending.set(workspaceId, waiting)
+        if (!flushing.has(workspaceId)) void flush(workspaceId)
       })
-      queues.set(
-        workspaceId,
-        next.catch(() => undefined),
-      )
-      return next
     },
   }
 }
