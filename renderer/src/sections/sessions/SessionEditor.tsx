@@ -184,7 +184,16 @@ function EditorForm({
         />
       ) : null}
       {update.isError ? (
-        <Banner tone="error" testId="save-error" title="Not saved: nothing you typed is lost">
+        <Banner
+          tone="error"
+          testId="save-error"
+          // A change whose answer was lost may be on the service already: "Not saved" would be wrong.
+          title={
+            errorData(update.error).mayHaveApplied
+              ? 'Perhaps saved: nothing you typed is lost'
+              : 'Not saved: nothing you typed is lost'
+          }
+        >
           {errorData(update.error).message}
           {otherErrors.length > 0 ? (
             <ul>

@@ -1,0 +1,90 @@
+/**
+ * A session edit whose connection drops after it was sent: main does not
+ * send it again on its own, the editor says it may have been applied and
+ * keeps what was typed, and saving again on purpose applies it once.
+ */
+import type { Page } from '@playwright/test'
+import { startEmulator } from '../emulator'
+import { expect, test } from './fixtures'
+import type { RunningEmulator } from './fixtures'
+import type { Harness } from './harness/harness'
+import { callCore, requireHarness } from './support/attendees'
+import { openSection } from './support/workspace'
+
+test.beforeEach(({ stagehandShell }) => {
+  test.skip(stagehandShell !== 'harness', 'sets up its workspace through the core')
+})
+
+const SEED = 5150
+
+async function receivedBodies(emulator: RunningEmulator, sessionId: string) {
+  const response = await fetch(`${emulator.baseUrl}/__control/session-updates`)
+  const all = (await response.json()) as Array<{ sessionId: string; body: unknown }>
+  return all.filter((u) => u.sessionId === sessionId).map((u) => u.body)
+}
+
+/** A workspace on the emulator's first event with its sessions in the catalog; Sessions open. */
+async function openSessions(page: Page, harness: Harness | null, emulator: RunningEmulator) {
+  const core = requireHarness(harness)
+  const event = emulator.state.event(emulator.events[0]!.id)!
+  const saved = await callCore(core, 'workspaces:save', {
+    name: 'Emulator',
+    baseUrl: emulator.baseUrl,
+    apiKey: emulator.demoKey,
+  })
+  const ref = { workspaceId: saved.id, eventId: event.id }
+  await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
+  await callCore(core, 'workspaces:setEvent', ref)
+  const text = event.sessions.map((s) => s.id).join('\n')
+  await callCore(core, 'catalog:add', { ...ref, kind: 'session', text })
+  await page.reload()
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+  await openSection(page, 'Sessions')
+  return event
+}
+
+test('a session edit whose answer was lost is sent once, said to have maybe been applied, and saved once on purpose', async ({
+  app,
+  harness,
+}) => {
+  const emulator = await startEmulator({ port: 0, control: true, seed: SEED })
+  try {
+    const event = await openSessions(app, harness, emulator)
+    const session = event.sessions.at(-1)!
+    await app.locator(`[data-testid="session-row"][data-session-id="${session.id}"] a`).click()
+    const form = app.getByRole('form', { name: 'Edit session' })
+    await expect(form).toBeVisible()
+
+    let puts = 0
+    const pick = emulator.state.faults.pick.bind(emulator.state.faults)
+    emulator.state.faults.pick = (method, path) => {
+      if (method === 'PUT') puts += 1
+      return pick(method, path)
+    }
+    emulator.state.setFaults([{ kind: 'drop', method: 'PUT', times: 1 }], SEED)
+
+    const save = async () => {
+      await form.getByRole('button', { name: 'Review and save…' }).click()
+      await app
+        .getByRole('dialog', { name: 'Save these changes?' })
+        .getByRole('button', { name: 'Save changes' })
+        .click()
+    }
+    await form.getByLabel('Title').fill('Closing panel')
+    await save()
+    const error = app.getByTestId('save-error')
+    await expect(error).toContainText(/may have been applied .*check it before sending it again/)
+    await expect(error).toContainText('Perhaps saved: nothing you typed is lost')
+    await expect(form.getByLabel('Title')).toHaveValue('Closing panel')
+    expect(puts).toBe(1)
+    // This emulator drops the connection before the change is made: nothing was applied.
+    expect(await receivedBodies(emulator, session.id)).toEqual([])
+
+    await save()
+    await expect(error).toHaveCount(0)
+    expect(puts).toBe(2)
+    expect(await receivedBodies(emulator, session.id)).toEqual([{ title: 'Closing panel' }])
+  } finally {
+    await emulator.close()
+  }
+})
