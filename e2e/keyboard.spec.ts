@@ -7,9 +7,9 @@
  * and "?" lists the shortcuts.
  */
 import { createMemorySecretStore } from '../electron/main/secrets/secret-store'
-import { makePng } from '../test-support/images'
+import { makeJpeg } from '../test-support/images'
 import { expect, test } from './fixtures'
-import type { Page } from '@playwright/test'
+import type { FileChooser, Page } from '@playwright/test'
 import {
   expectFocusWithin,
   expectTrapped,
@@ -107,28 +107,41 @@ test.describe('on the demo workspace', () => {
     await tabTo(app, dialog.getByRole('button', { name: 'Choose file and export' }))
     await app.keyboard.press('Enter')
     await expect(app.getByTestId('export-summary')).toBeVisible({ timeout: 60_000 })
+    // The end of the run is said in the live region that said its progress.
+    await expect(
+      app.getByRole('status').filter({ has: app.getByTestId('export-summary') }),
+    ).toHaveCount(1)
   })
 
   test('replace a speaker photo: Enter and Space on the picture open a file chooser', async ({
     app,
   }) => {
+    // Listening from the start: the page intercepts file choosers once a listener exists,
+    // and that takes a round trip, so it is not left to the moment of the key press.
+    const choosers: FileChooser[] = []
+    app.on('filechooser', (chooser) => choosers.push(chooser))
     await goToSection(app, 'Speakers')
     const cards = app.getByTestId('speaker-card')
+    // Cards move as the service's answers bring each speaker's order: wait until they all have,
+    // so the focus is not on a card that is then put elsewhere.
+    await app.waitForFunction(() => {
+      const count = document.querySelectorAll('[data-testid="speaker-card"]').length
+      return count > 0 && document.querySelectorAll('[data-testid="speaker-order"]').length >= count
+    })
     for (const [index, key] of [
       [0, 'Enter'],
       [1, 'Space'],
     ] as const) {
       const zone = cards.nth(index).getByTestId('image-drop')
-      await tabTo(app, zone.locator('.image-drop__face'))
+      const face = zone.locator('.image-drop__face')
+      await tabTo(app, face)
       await expectVisibleFocus(app)
-      const chooser = app.waitForEvent('filechooser')
       await app.keyboard.press(key)
-      await (
-        await chooser
-      ).setFiles({
-        name: 'portrait.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(makePng(400, 400)),
+      await expect.poll(() => choosers.length).toBe(index + 1)
+      await choosers[index]!.setFiles({
+        name: 'portrait.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from(makeJpeg(400, 400)),
       })
       await expect(zone).toHaveAttribute('data-phase', 'done')
       await expect(zone.getByRole('status').filter({ hasText: 'Uploaded' })).toHaveCount(1)

@@ -68,46 +68,45 @@ function ExportCard({ status }: { status: ExportStatus }) {
         <StateBadge status={status} />
       </div>
       {status.state === 'running' ? (
-        <>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label="Export progress"
-            aria-valuetext={facts}
-          >
-            <span className="progress__bar" />
-          </div>
-          <p className="export-card__facts" aria-live="polite">
-            {facts}
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Export progress"
+          aria-valuetext={facts}
+        >
+          <span className="progress__bar" />
+        </div>
+      ) : null}
+      {/* One live region for every state, so the end of a run (done, paused, failed) is announced too. */}
+      <div role="status" data-testid="export-announce">
+        {status.state === 'running' ? <p className="export-card__facts">{facts}</p> : null}
+        {status.state === 'done' ? (
+          <p className="export-card__facts" data-testid="export-summary">
+            Exported {number.format(status.rowsWritten)} rows in {seconds(status.elapsedMs)} using{' '}
+            {number.format(status.requests)} {status.requests === 1 ? 'request' : 'requests'}
+            {status.wastedRequests > 0
+              ? ` (${status.wastedRequests} to find the end of the list)`
+              : ''}
+            .
           </p>
-        </>
-      ) : null}
-      {status.state === 'done' ? (
-        <p className="export-card__facts" data-testid="export-summary">
-          Exported {number.format(status.rowsWritten)} rows in {seconds(status.elapsedMs)} using{' '}
-          {number.format(status.requests)} {status.requests === 1 ? 'request' : 'requests'}
-          {status.wastedRequests > 0
-            ? ` (${status.wastedRequests} to find the end of the list)`
-            : ''}
-          .
-        </p>
-      ) : null}
-      {status.state === 'paused' ? (
-        <p className="export-card__facts">
-          {status.pausedReason === 'quota'
-            ? "Paused: today's request quota is used up. Resume once it resets (midnight UTC)"
-            : 'Stopped when Stagehand closed. It can continue where it stopped'}
-          ; {number.format(status.rowsWritten)} rows are written so far.
-        </p>
-      ) : null}
-      {status.state === 'failed' ? (
-        <p className="export-card__error">
-          {status.error?.message ?? 'The export failed.'} No file was left behind.
-        </p>
-      ) : null}
-      {status.state === 'cancelled' ? (
-        <p className="export-card__facts">Cancelled. No file was left behind.</p>
-      ) : null}
+        ) : null}
+        {status.state === 'paused' ? (
+          <p className="export-card__facts">
+            {status.pausedReason === 'quota'
+              ? "Paused: today's request quota is used up. Resume once it resets (midnight UTC)"
+              : 'Stopped when Stagehand closed. It can continue where it stopped'}
+            ; {number.format(status.rowsWritten)} rows are written so far.
+          </p>
+        ) : null}
+        {status.state === 'failed' ? (
+          <p className="export-card__error">
+            {status.error?.message ?? 'The export failed.'} No file was left behind.
+          </p>
+        ) : null}
+        {status.state === 'cancelled' ? (
+          <p className="export-card__facts">Cancelled. No file was left behind.</p>
+        ) : null}
+      </div>
       <div className="export-card__actions">
         {status.state === 'running' ? (
           <Button size="sm" busy={cancel.isPending} onClick={() => cancel.mutate()}>

@@ -228,21 +228,22 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
     <footer className="dialog__footer bulk-review__footer">
       <div className="bulk-review__progress">
         {review.started ? (
-          <>
-            <progress
-              value={p.done + p.failed + p.cancelled}
-              max={p.total}
-              aria-label="Upload progress"
-            />
-            <span role="status" data-testid="bulk-progress">
-              {progressText(p)}
-            </span>
-          </>
-        ) : (
-          <span role="status" className="muted" data-testid="bulk-progress">
-            {review.ready.length} of {review.rows.length} ready to upload
-          </span>
-        )}
+          <progress
+            value={p.done + p.failed + p.cancelled}
+            max={p.total}
+            aria-label="Upload progress"
+          />
+        ) : null}
+        {/* One element before and after the start: a live region announces changes, not arrivals. */}
+        <span
+          role="status"
+          className={review.started ? undefined : 'muted'}
+          data-testid="bulk-progress"
+        >
+          {review.started
+            ? progressText(p)
+            : `${review.ready.length} of ${review.rows.length} ready to upload`}
+        </span>
       </div>
       {review.started && inFlight ? <Button onClick={review.cancel}>Cancel upload</Button> : null}
       {review.started && !inFlight && p.cancelled > 0 ? (
