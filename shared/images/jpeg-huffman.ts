@@ -15,6 +15,12 @@ export class HuffmanSlot {
   private built = false
   private table: Uint16Array | undefined
 
+  /** Back to no table defined, for the next file; the lookup's memory is kept. */
+  clear(): void {
+    this.defined = false
+    this.built = false
+  }
+
   define(counts: Uint8Array, symbols: Uint8Array): void {
     this.counts.set(counts)
     this.symbols.set(symbols)

@@ -46,6 +46,33 @@ function markerName(m: number): string {
   return names[m] ?? (m >= 0xc0 && m <= 0xcf ? `SOF${m - 0xc0}` : `0x${m.toString(16)}`)
 }
 
+/**
+ * Memory of the deep check kept from one check to the next: the entropy
+ * buffer (the file's size) and the eight Huffman slots (64K-entry tables). A
+ * bulk upload checks photo after photo, and allocating these afresh for each
+ * left the garbage collector most of the check's memory to clear. Sharing is
+ * safe because a check runs to its end without yielding. A buffer larger
+ * than the largest image a rule accepts (4 MiB) is not kept.
+ */
+const KEPT_BUFFER_BYTES = 4 * 1024 * 1024 + 8
+let keptBuffer: Uint8Array | undefined
+let keptSlots: HuffmanSlot[] | undefined
+
+/** A buffer of at least `size` bytes; its contents are whatever the last check left. */
+function entropyBuffer(size: number): Uint8Array {
+  if (keptBuffer && keptBuffer.length >= size) return keptBuffer
+  const buffer = new Uint8Array(size)
+  if (size <= KEPT_BUFFER_BYTES) keptBuffer = buffer
+  return buffer
+}
+
+/** The eight Huffman slots, none defined. */
+function huffmanSlots(): HuffmanSlot[] {
+  keptSlots ??= Array.from({ length: 8 }, () => new HuffmanSlot())
+  for (const slot of keptSlots) slot.clear()
+  return keptSlots
+}
+
 export function checkJpeg(b: Uint8Array, depth: CheckDepth): FormatCheck {
   const walk = new Walk(b, depth)
   const problem = walk.run()
@@ -119,7 +146,7 @@ class Walk {
       if (this.depth === 'header') continue
       let problem: string | undefined
       if (m === 0xc4) {
-        if (!this.slots.length) this.slots = Array.from({ length: 8 }, () => new HuffmanSlot())
+        if (!this.slots.length) this.slots = huffmanSlots()
         problem = parseHuffmanTables(b, body, len - 2, this.slots)
       } else if (m === 0xdb) problem = parseQuantTables(b, body, len - 2, this.quant)
       else if (m === 0xdd) {
@@ -148,7 +175,7 @@ class Walk {
     const tables = f.arithmetic ? { dc: [], ac: [] } : this.tables(s, f)
     if (typeof tables === 'string') return damaged(tables)
     // Padding: the bit readers read up to 4 bytes ahead of where they stand.
-    this.buffer ??= new Uint8Array(this.b.length + 8)
+    this.buffer ??= entropyBuffer(this.b.length + 8)
     const data = extractEntropy(this.b, body + len, this.buffer)
     if (data === 'truncated') {
       return {
