@@ -52,6 +52,7 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
     c.set('bodyBytesRead', 0)
     const url = new URL(c.req.url)
     if (url.pathname.startsWith('/__control')) return next()
+    const epoch = state.requestLogEpoch
     let dropped = false
     try {
       if (state.latencyMs > 0) await sleep(state.latencyMs)
@@ -95,15 +96,18 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
     } finally {
       const length = Number(c.req.header('content-length'))
       const key = c.get('apiKey')
-      state.recordRequest({
-        at: new Date(state.clock()).toISOString(),
-        method: c.req.method,
-        path: url.pathname,
-        query: url.search.replace(/^\?/, ''),
-        bodySize: Number.isFinite(length) && length > 0 ? length : c.get('bodyBytesRead'),
-        status: dropped ? 0 : c.res.status,
-        keyLabel: key?.label ?? '',
-      })
+      state.recordRequest(
+        {
+          at: new Date(state.clock()).toISOString(),
+          method: c.req.method,
+          path: url.pathname,
+          query: url.search.replace(/^\?/, ''),
+          bodySize: Number.isFinite(length) && length > 0 ? length : c.get('bodyBytesRead'),
+          status: dropped ? 0 : c.res.status,
+          keyLabel: key?.label ?? '',
+        },
+        epoch,
+      )
     }
   })
 

@@ -90,6 +90,12 @@ export class EmulatorState {
   /** How `next`/`previous` look at the ends of a list (client tests vary it). */
   pageEndStyle: PageEndStyle = 'empty'
   private log: RequestLogEntry[] = []
+  /**
+   * Bumped when the log is cleared: a request that began before (say, one
+   * held by the latency control and cancelled by its client) ends after the
+   * clearing and must not land in the fresh log of the next test.
+   */
+  private logEpoch = 0
   private sessionBodies: SessionUpdateBody[] = []
   private attendeeTables = new Map<string, AttendeeTable>()
   private imageCounter = 0
@@ -182,7 +188,13 @@ export class EmulatorState {
     return structuredClone(this.sessionBodies)
   }
 
-  recordRequest(entry: RequestLogEntry): void {
+  /** Pass to recordRequest when the request ends; taken when it begins. */
+  get requestLogEpoch(): number {
+    return this.logEpoch
+  }
+
+  recordRequest(entry: RequestLogEntry, begunInEpoch = this.logEpoch): void {
+    if (begunInEpoch !== this.logEpoch) return
     this.log.push(entry)
     if (this.log.length > MAX_LOGGED_REQUESTS)
       this.log.splice(0, this.log.length - MAX_LOGGED_REQUESTS)
@@ -197,6 +209,7 @@ export class EmulatorState {
     if (options.attendeesPerEvent !== undefined) this.attendeesPerEvent = options.attendeesPerEvent
     this.load()
     this.log = []
+    this.logEpoch++
     this.sessionBodies = []
     this.latencyMs = 0
     this.pageEndStyle = 'empty'
@@ -207,6 +220,7 @@ export class EmulatorState {
   clearRequests(): void {
     this.requireControl('clearRequests')
     this.log = []
+    this.logEpoch++
     this.sessionBodies = []
   }
 

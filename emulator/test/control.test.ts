@@ -10,6 +10,19 @@ const control = (path: string, method = 'GET', body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 
+describe('the request log', () => {
+  it('leaves out a request that began before the log was reset', async () => {
+    emu().state.setLatency(300)
+    const slow = call(emu(), '/v1/teams')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    emu().state.reset()
+    expect((await slow).status).toBe(200)
+    expect(emu().state.requests()).toEqual([])
+    await call(emu(), '/v1/teams')
+    expect(emu().state.requests().map((r) => r.path)).toEqual(['/v1/teams'])
+  })
+})
+
 describe('fault injection', () => {
   it('answers with a 5xx envelope, then recovers when the rule is spent', async () => {
     emu().state.setFaults([{ kind: 'error', status: 503, times: 1 }])
