@@ -21,6 +21,9 @@ const HARNESS_ONLY = [
   '**/catalog.spec.ts',
   '**/sessions.spec.ts',
   '**/errors-in-seconds.spec.ts',
+  '**/faults*.spec.ts',
+  '**/a11y.spec.ts',
+  '**/keyboard.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 
