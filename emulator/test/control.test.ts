@@ -19,7 +19,11 @@ describe('the request log', () => {
     expect((await slow).status).toBe(200)
     expect(emu().state.requests()).toEqual([])
     await call(emu(), '/v1/teams')
-    expect(emu().state.requests().map((r) => r.path)).toEqual(['/v1/teams'])
+    expect(
+      emu()
+        .state.requests()
+        .map((r) => r.path),
+    ).toEqual(['/v1/teams'])
   })
 })
 
