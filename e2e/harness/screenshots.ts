@@ -6,21 +6,25 @@ import { openSession } from './session'
 
 const folder = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screenshots')
 await mkdir(folder, { recursive: true })
-const session = await openSession({ headless: true })
 let written = 0
-try {
-  for (const scheme of ['light', 'dark'] as const) {
-    await session.page.emulateMedia({ colorScheme: scheme })
-    for (const screen of screens) {
-      await session.page.goto(session.url)
-      await session.page.locator('[data-app-state="ready"]').waitFor()
-      await screen.show(session.page)
+// A fresh app for every screen, as the specs have: a screen's steps (adding an
+// unknown ID, removing a card) must not change what the next screen starts from.
+// Both themes are taken of the same state, the colour scheme switched under it.
+for (const screen of screens) {
+  const session = await openSession({ headless: true })
+  try {
+    await session.page.emulateMedia({ colorScheme: 'light' })
+    await session.page.goto(session.url)
+    await session.page.locator('[data-app-state="ready"]').waitFor()
+    await screen.show(session.page)
+    for (const scheme of ['light', 'dark'] as const) {
+      await session.page.emulateMedia({ colorScheme: scheme })
       await session.page.waitForTimeout(150)
       await session.page.screenshot({ path: join(folder, `${screen.name}-${scheme}.png`) })
       written += 1
     }
+  } finally {
+    await session.close()
   }
-} finally {
-  await session.close()
 }
 process.stdout.write(`${written} screenshots written to ${folder}\n`)
