@@ -24,6 +24,7 @@ const HARNESS_ONLY = [
   '**/faults*.spec.ts',
   '**/a11y.spec.ts',
   '**/keyboard.spec.ts',
+  '**/speakers*.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 

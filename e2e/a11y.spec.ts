@@ -52,8 +52,7 @@ async function settled(page: Page): Promise<void> {
 // costly part), and the colour scheme is switched under it, as the OS does.
 test.describe('axe, light and dark', () => {
   for (const screen of screens) {
-    test(`${screen.name}: no serious or critical violations`, async ({ app, stagehandShell }) => {
-      test.skip(stagehandShell !== 'harness', 'the screens are reached through the demo harness')
+    test(`${screen.name}: no serious or critical violations`, async ({ app }) => {
       test.setTimeout(90_000)
       await app.emulateMedia({ colorScheme: 'light' })
       await screen.show(app)

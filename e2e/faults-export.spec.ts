@@ -18,10 +18,6 @@ import { harnessDownloadsDir } from './harness/harness'
 import { openAttendees, settledGrid } from './support/attendees'
 import { names, shownNames } from './support/grid-steps'
 
-test.beforeEach(({ stagehandShell }) => {
-  test.skip(stagehandShell !== 'harness', 'sets up its workspace through the core')
-})
-
 const SEED = 4242
 const API = '/v1/'
 

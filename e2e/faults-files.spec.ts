@@ -7,10 +7,6 @@ import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { openAttendees, settledGrid } from './support/attendees'
 
-test.beforeEach(({ stagehandShell }) => {
-  test.skip(stagehandShell !== 'harness', 'reaches into the core in the test process')
-})
-
 const corruptSettings = test.extend({
   userDataDir: async ({ userDataDir }, use) => {
     await writeFile(join(userDataDir, 'settings.json'), '{"workspaces": [ {"id": "w1", ')

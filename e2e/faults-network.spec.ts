@@ -10,10 +10,6 @@ import { openAttendees, settledGrid } from './support/attendees'
 import { names, shownNames } from './support/grid-steps'
 import { openSection } from './support/workspace'
 
-test.beforeEach(({ stagehandShell }) => {
-  test.skip(stagehandShell !== 'harness', 'sets up its workspace through the core')
-})
-
 // The same seed on the same port is the same service again, keys and data alike.
 const SEED = 11
 

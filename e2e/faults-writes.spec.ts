@@ -11,10 +11,6 @@ import type { Harness } from './harness/harness'
 import { callCore, requireHarness } from './support/attendees'
 import { openSection } from './support/workspace'
 
-test.beforeEach(({ stagehandShell }) => {
-  test.skip(stagehandShell !== 'harness', 'sets up its workspace through the core')
-})
-
 const SEED = 5150
 
 async function receivedBodies(emulator: RunningEmulator, sessionId: string) {

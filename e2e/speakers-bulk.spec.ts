@@ -60,12 +60,6 @@ async function dropOnPanel(panel: Locator, files: DropFile[]): Promise<void> {
   await transfer.dispose()
 }
 
-// It sets up the catalog through the core and reads the emulator's state: the harness only.
-test.skip(
-  ({ stagehandShell }) => stagehandShell !== 'harness',
-  'reaches into the core and the emulator in the test process',
-)
-
 const row = (dialog: Locator, name: string) =>
   dialog.locator(`[data-testid="bulk-row"][data-file="${name}"]`)
 

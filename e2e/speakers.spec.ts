@@ -166,7 +166,6 @@ test("a speaker named in a session's answer appears in the panel", async ({
   harness,
   emulator,
 }) => {
-  test.skip(!harness, 'calls the core in the test process (harness only)')
   const event = demoEvent(emulator)
   const session = event.sessions.find((s) => s.speakerIds.length > 0)!
   const speakerId = session.speakerIds[0]!
