@@ -4,12 +4,12 @@
  * serialised per workspace; changes made during a write share the next one. A file that cannot be read is moved aside and the
  * user is told where it went: a catalog is never silently emptied.
  */
-import { readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { catalogEntrySchema } from '../../../shared/ipc/channels/catalog'
 import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
 import { writeFileAtomic } from '../settings/atomic-file'
+import { readJsonFile } from '../settings/json-file'
 
 const fileSchema = z.object({
   version: z.literal(1),
@@ -50,30 +50,15 @@ export function createCatalogStore(dir: string, now: () => number = Date.now): C
 
   async function load(workspaceId: string): Promise<CatalogData> {
     const path = join(dir, fileName(workspaceId))
-    let text: string
-    try {
-      text = await readFile(path, 'utf8')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map()
-      throw error
-    }
-    let parsed: z.infer<typeof fileSchema> | null = null
-    try {
-      const result = fileSchema.safeParse(JSON.parse(text))
-      if (result.success) parsed = result.data
-    } catch {
-      // Not JSON: handled below like any other unreadable file.
-    }
-    if (!parsed) {
-      const aside = `${path}.corrupt-${now()}`
-      await rename(path, aside)
+    const read = await readJsonFile(path, fileSchema, now)
+    if (read.movedAsideTo) {
       notices.set(
         workspaceId,
-        `The catalog of known IDs for this workspace could not be read, so it was moved aside to ${aside} and a new, empty catalog was started. The old file is kept there for recovery.`,
+        `The catalog of known IDs for this workspace could not be read, so it was moved aside to ${read.movedAsideTo} and a new, empty catalog was started. The old file is kept there for recovery.`,
       )
-      return new Map()
     }
-    return new Map(Object.entries(parsed.events))
+    if (!read.value) return new Map()
+    return new Map(Object.entries(read.value.events))
   }
 
   function read(workspaceId: string): Promise<CatalogData> {

@@ -4,9 +4,9 @@
  * already spent. Writes are atomic and coalesced: at most one write in flight
  * and one pending, however many requests are counted meanwhile.
  */
-import { readFile, rename } from 'node:fs/promises'
 import { z } from 'zod'
 import { writeFileAtomic } from '../settings/atomic-file'
+import { readJsonFile } from '../settings/json-file'
 
 const fileSchema = z.object({
   version: z.literal(1),
@@ -56,21 +56,11 @@ export function createQuotaStore(path: string | null, now: () => number): QuotaS
 
   async function read(): Promise<void> {
     if (!path) return
-    let text: string
-    try {
-      text = await readFile(path, 'utf8')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-      throw error
-    }
-    const parsed = fileSchema.safeParse(safeJson(text))
-    if (!parsed.success) {
-      // Never silently reset: keep the bad file for inspection and say so.
-      recovered = `${path}.corrupt-${Date.now()}`
-      await rename(path, recovered)
-      return
-    }
-    if (parsed.data.day === utcDay(now())) used = new Map(Object.entries(parsed.data.used))
+    const read = await readJsonFile(path, fileSchema, now)
+    // Never silently reset: a bad file is kept for inspection and reported.
+    if (read.movedAsideTo) recovered = read.movedAsideTo
+    if (!read.value) return
+    if (read.value.day === utcDay(now())) used = new Map(Object.entries(read.value.used))
   }
 
   function persist(): void {
@@ -118,13 +108,5 @@ export function createQuotaStore(path: string | null, now: () => number): QuotaS
     async flush() {
       while (writing) await writing
     },
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return null
   }
 }

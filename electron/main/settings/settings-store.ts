@@ -3,9 +3,9 @@
  * missing file; a corrupt file is moved aside (never silently emptied) and
  * the user is told. Writes are atomic and serialised.
  */
-import { readFile, rename } from 'node:fs/promises'
 import { z } from 'zod'
 import { writeFileAtomic } from './atomic-file'
+import { readJsonFile } from './json-file'
 
 export const storedWorkspaceSchema = z.object({
   id: z.string(),
@@ -52,23 +52,9 @@ export function createSettingsStore(path: string): SettingsStore {
 
   async function load(): Promise<Settings> {
     if (cache) return cache
-    let text: string
-    try {
-      text = await readFile(path, 'utf8')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return (cache = settingsSchema.parse({}))
-      throw error
-    }
-    try {
-      cache = settingsSchema.parse(JSON.parse(text))
-    } catch {
-      const aside = `${path}.corrupt-${Date.now()}`
-      await rename(path, aside)
-      recovered = aside
-      cache = settingsSchema.parse({})
-    }
-    return cache
+    const read = await readJsonFile(path, settingsSchema)
+    if (read.movedAsideTo) recovered = read.movedAsideTo
+    return (cache = read.value ?? settingsSchema.parse({}))
   }
 
   return {

@@ -4,7 +4,6 @@
  * serialised (like settings); a corrupt file is moved aside, never silently
  * emptied, and the next read says so.
  */
-import { readFile, rename } from 'node:fs/promises'
 import { z } from 'zod'
 import { appError } from '../../../shared/errors'
 import { columnLayoutSchema, savedViewSchema } from '../../../shared/attendees/view-state'
@@ -14,20 +13,13 @@ import type {
   ViewScope,
   ViewState,
 } from '../../../shared/attendees/view-state'
-import { writeFileAtomic } from '../settings/atomic-file'
+import { createKeyedJsonStore } from '../settings/keyed-json-store'
 
 const entrySchema = z.object({
   layout: columnLayoutSchema.nullable().default(null),
   views: z.array(savedViewSchema).default([]),
 })
 type Entry = z.output<typeof entrySchema>
-
-const fileSchema = z.object({
-  version: z.literal(1).default(1),
-  /** Key: `<workspaceId> <eventId>` (a space never occurs in either). */
-  entries: z.record(z.string(), entrySchema).default({}),
-})
-type ViewsFile = z.output<typeof fileSchema>
 
 /** Saved views per event: enough for any organizer, small enough to keep the file quick. */
 export const MAX_VIEWS_PER_EVENT = 50
@@ -38,50 +30,17 @@ export interface ViewStoreDeps {
   newId: () => string
 }
 
-const keyOf = (scope: ViewScope) => `${scope.workspaceId} ${scope.eventId.toLowerCase()}`
-
 export function createViewStore(deps: ViewStoreDeps) {
   const now = deps.now ?? Date.now
-  let cache: ViewsFile | null = null
-  let queue: Promise<unknown> = Promise.resolve()
-  let recovered: string | null = null
-
-  async function load(): Promise<ViewsFile> {
-    if (cache) return cache
-    let text: string
-    try {
-      text = await readFile(deps.path, 'utf8')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (cache = fileSchema.parse({}))
-      throw error
-    }
-    try {
-      cache = fileSchema.parse(JSON.parse(text))
-    } catch {
-      recovered = `${deps.path}.corrupt-${Date.now()}`
-      await rename(deps.path, recovered)
-      cache = fileSchema.parse({})
-    }
-    return cache
-  }
-
-  /** Applies `change` to one event's entry and writes the file; serialised with other writes. */
-  function update<T>(
-    scope: ViewScope,
-    change: (entry: Entry) => { entry: Entry; result: T },
-  ): Promise<T> {
-    const next = queue.then(async () => {
-      const file = await load()
-      const key = keyOf(scope)
-      const { entry, result } = change(file.entries[key] ?? { layout: null, views: [] })
-      const updated: ViewsFile = { ...file, entries: { ...file.entries, [key]: entry } }
-      await writeFileAtomic(deps.path, JSON.stringify(updated))
-      cache = updated
-      return result
-    })
-    queue = next.catch(() => undefined)
-    return next
-  }
+  const store = createKeyedJsonStore({
+    path: deps.path,
+    field: 'entries',
+    entrySchema,
+    emptyEntry: (): Entry => ({ layout: null, views: [] }),
+    now,
+  })
+  const update = <T>(scope: ViewScope, change: (entry: Entry) => { entry: Entry; result: T }) =>
+    store.update(scope, change)
 
   function findView(entry: Entry, viewId: string): SavedView {
     const view = entry.views.find((v) => v.id === viewId)
@@ -101,19 +60,11 @@ export function createViewStore(deps: ViewStoreDeps) {
   }
 
   return {
-    /** Set when a corrupt file was moved aside at the last read. */
-    get recovered() {
-      return recovered
-    },
-
     async get(
       scope: ViewScope,
     ): Promise<{ views: SavedView[]; layout: ColumnLayout | null; recovered: string | null }> {
-      await queue
-      const entry = (await load()).entries[keyOf(scope)]
-      const wasRecovered = recovered
-      recovered = null
-      return { views: entry?.views ?? [], layout: entry?.layout ?? null, recovered: wasRecovered }
+      const entry = await store.read(scope)
+      return { views: entry.views, layout: entry.layout, recovered: store.takeRecovered() }
     },
 
     /** Creates a view, or replaces the state of an existing one (same id). */
