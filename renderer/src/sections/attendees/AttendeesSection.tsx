@@ -14,6 +14,7 @@ import type { FilterCondition, FilterField } from '../../../../shared/api/filter
 import type { Attendee } from '../../../../shared/api/schemas'
 import { allColumns, collectCustomSlugs } from '../../../../shared/attendees/columns'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
+import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
 import { useRequestMeter } from '../../hooks/use-request-meter'
@@ -36,21 +37,15 @@ import './attendees.css'
 import './attendee-panels.css'
 
 export function AttendeesSection({ workspace }: { workspace: WorkspaceSummary }) {
-  if (!workspace.eventId) {
-    return (
-      <section className="section" aria-label="Attendees" data-testid="attendees-no-event">
-        <EmptyState title="Choose an event">
-          Enter or paste the event ID in the Event ID box above to list its attendees.
-        </EmptyState>
-      </section>
-    )
-  }
   return (
-    <EventAttendees
-      key={workspace.eventId}
-      workspaceId={workspace.id}
-      eventId={workspace.eventId}
-    />
+    <EventRequired
+      workspace={workspace}
+      label="Attendees"
+      testId="attendees-no-event"
+      purpose="to list its attendees"
+    >
+      {(event) => <EventAttendees workspaceId={event.workspaceId} eventId={event.eventId} />}
+    </EventRequired>
   )
 }
 

@@ -15,6 +15,7 @@
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
 import { useCatalogEvents } from '../../catalog/use-catalog'
+import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
 import { ListIcon } from '../../components/icons'
@@ -28,21 +29,15 @@ import { useExportKnown, useKnown } from './use-known'
 import './known.css'
 
 export function KnownSection({ workspace }: { workspace: WorkspaceSummary }) {
-  if (!workspace.eventId) {
-    return (
-      <section className="section" aria-label="Everything known" data-testid="known-no-event">
-        <EmptyState title="Choose an event">
-          Enter or paste the event ID in the Event ID box above to see every ID known for it.
-        </EmptyState>
-      </section>
-    )
-  }
   return (
-    <EventKnown
-      key={`${workspace.id}/${workspace.eventId}`}
-      workspaceId={workspace.id}
-      eventId={workspace.eventId}
-    />
+    <EventRequired
+      workspace={workspace}
+      label="Everything known"
+      testId="known-no-event"
+      purpose="to see every ID known for it"
+    >
+      {(event) => <EventKnown workspaceId={event.workspaceId} eventId={event.eventId} />}
+    </EventRequired>
   )
 }
 

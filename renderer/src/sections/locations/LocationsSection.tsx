@@ -22,6 +22,7 @@ import {
   useRemoveWithUndo,
 } from '../../catalog/use-catalog'
 import type { CatalogScope } from '../../catalog/use-catalog'
+import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
 import { PinIcon, PlusIcon } from '../../components/icons'
@@ -36,20 +37,15 @@ import type { DeleteRefusal } from './use-delete-location'
 import './locations.css'
 
 export function LocationsSection({ workspace }: { workspace: WorkspaceSummary }) {
-  if (!workspace.eventId) {
-    return (
-      <section className="section" aria-label="Locations" data-testid="locations-no-event">
-        <EmptyState title="Choose an event">
-          Enter or paste the event ID in the Event ID box above to see its locations.
-        </EmptyState>
-      </section>
-    )
-  }
   return (
-    <EventLocations
-      key={`${workspace.id}/${workspace.eventId}`}
-      scope={{ workspaceId: workspace.id, eventId: workspace.eventId, kind: 'location' }}
-    />
+    <EventRequired
+      workspace={workspace}
+      label="Locations"
+      testId="locations-no-event"
+      purpose="to see its locations"
+    >
+      {(event) => <EventLocations scope={{ ...event, kind: 'location' }} />}
+    </EventRequired>
   )
 }
 

@@ -14,6 +14,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
 import { AddIdsDialog } from '../../catalog/AddIdsDialog'
 import { useCatalog, useCatalogEvents } from '../../catalog/use-catalog'
+import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Badge, Banner, EmptyState, Skeleton } from '../../components/feedback'
 import { PlusIcon } from '../../components/icons'
@@ -27,20 +28,15 @@ import type { EventRef } from './use-session-editor'
 import './sessions.css'
 
 export function SessionsSection({ workspace }: { workspace: WorkspaceSummary }) {
-  if (!workspace.eventId) {
-    return (
-      <section className="section" aria-label="Sessions" data-testid="sessions-no-event">
-        <EmptyState title="Choose an event">
-          Enter or paste the event ID in the Event ID box above to see its sessions.
-        </EmptyState>
-      </section>
-    )
-  }
   return (
-    <EventSessions
-      key={`${workspace.id}/${workspace.eventId}`}
-      eventRef={{ workspaceId: workspace.id, eventId: workspace.eventId }}
-    />
+    <EventRequired
+      workspace={workspace}
+      label="Sessions"
+      testId="sessions-no-event"
+      purpose="to see its sessions"
+    >
+      {(event) => <EventSessions eventRef={event} />}
+    </EventRequired>
   )
 }
 

@@ -21,6 +21,7 @@ import {
   useRemoveWithUndo,
 } from '../../catalog/use-catalog'
 import type { CatalogScope } from '../../catalog/use-catalog'
+import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
 import { MicIcon, PlusIcon } from '../../components/icons'
@@ -34,20 +35,15 @@ import { useSpeakerFetch } from './use-speaker-fetch'
 import './speakers.css'
 
 export function SpeakersSection({ workspace }: { workspace: WorkspaceSummary }) {
-  if (!workspace.eventId) {
-    return (
-      <section className="section" aria-label="Speakers" data-testid="speakers-no-event">
-        <EmptyState title="Choose an event">
-          Enter or paste the event ID in the Event ID box above to see its speakers.
-        </EmptyState>
-      </section>
-    )
-  }
   return (
-    <EventSpeakers
-      key={`${workspace.id}/${workspace.eventId}`}
-      scope={{ workspaceId: workspace.id, eventId: workspace.eventId, kind: 'speaker' }}
-    />
+    <EventRequired
+      workspace={workspace}
+      label="Speakers"
+      testId="speakers-no-event"
+      purpose="to see its speakers"
+    >
+      {(event) => <EventSpeakers scope={{ ...event, kind: 'speaker' }} />}
+    </EventRequired>
   )
 }
 

@@ -20,6 +20,7 @@ import {
   useRemoveWithUndo,
 } from '../../catalog/use-catalog'
 import type { CatalogScope } from '../../catalog/use-catalog'
+import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
 import { PlusIcon, StarIcon } from '../../components/icons'
@@ -29,20 +30,15 @@ import { sponsorViews } from './sponsor-view'
 import './sponsors.css'
 
 export function SponsorsSection({ workspace }: { workspace: WorkspaceSummary }) {
-  if (!workspace.eventId) {
-    return (
-      <section className="section" aria-label="Sponsors" data-testid="sponsors-no-event">
-        <EmptyState title="Choose an event">
-          Enter or paste the event ID in the Event ID box above to see its sponsors.
-        </EmptyState>
-      </section>
-    )
-  }
   return (
-    <EventSponsors
-      key={`${workspace.id}/${workspace.eventId}`}
-      scope={{ workspaceId: workspace.id, eventId: workspace.eventId, kind: 'sponsor' }}
-    />
+    <EventRequired
+      workspace={workspace}
+      label="Sponsors"
+      testId="sponsors-no-event"
+      purpose="to see its sponsors"
+    >
+      {(event) => <EventSponsors scope={{ ...event, kind: 'sponsor' }} />}
+    </EventRequired>
   )
 }
 
