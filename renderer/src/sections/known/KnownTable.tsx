@@ -36,10 +36,10 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 export function KnownTable({ entries }: { entries: CatalogEntry[] }) {
   return (
-    <div className="known-table__wrap">
+    <div className="list-frame known-table__wrap">
       <table className="known-table" aria-label="Everything known">
         <thead>
-          <tr>
+          <tr className="list-head">
             <th scope="col">Kind</th>
             <th scope="col">Name</th>
             <th scope="col">ID</th>

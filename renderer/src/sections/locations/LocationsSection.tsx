@@ -114,8 +114,8 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
         </div>
       ) : null}
       {locations.length > 0 ? (
-        <div className="location-list" role="table" aria-label="Locations">
-          <div className="location-list__head" role="row">
+        <div className="list-frame location-list" role="table" aria-label="Locations">
+          <div className="list-head location-list__head" role="row">
             <span role="columnheader">Name</span>
             <span role="columnheader">Type</span>
             <span role="columnheader">Link</span>

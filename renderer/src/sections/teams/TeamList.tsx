@@ -32,8 +32,8 @@ export function TeamList({
 }) {
   const radioName = `default-team-${workspaceId}`
   return (
-    <div className="team-list">
-      <div className="team-list__head" aria-hidden="true">
+    <div className="list-frame team-list">
+      <div className="list-head team-list__head" aria-hidden="true">
         <span className="team-list__col-radio">Default</span>
         <span>Name</span>
         <span>ID</span>

@@ -10,7 +10,12 @@ const SKELETON_WIDTHS = ['42%', '30%', '55%', '36%', '48%']
 
 export function TeamsSkeleton() {
   return (
-    <div className="team-list" data-testid="teams-loading" role="status" aria-busy="true">
+    <div
+      className="list-frame team-list"
+      data-testid="teams-loading"
+      role="status"
+      aria-busy="true"
+    >
       <VisuallyHidden>Loading teams…</VisuallyHidden>
       <div className="team-list__body">
         {SKELETON_WIDTHS.map((width, i) => (
