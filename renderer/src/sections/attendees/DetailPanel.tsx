@@ -10,28 +10,20 @@
  * picture, when the attendee has one, is data-testid="attendee-avatar".
  */
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
 import type { Attendee } from '../../../../shared/api/schemas'
 import { isoUtc } from '../../../../shared/attendees/cell-format'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
+import {
+  DetailField,
+  DetailSection,
+  PlainFields,
+  SocialLinks,
+  shown,
+} from '../../components/details'
 import { useFocusReturn } from '../../components/focus-return'
 import { usePicture } from '../../hooks/use-picture'
-import { ExternalLink, SafeHtml } from './SafeHtml'
-
-type Value = string | number | boolean | null | undefined
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  )
-}
-
-const show = (v: Value) =>
-  v === null || v === undefined || v === '' ? <span className="muted">—</span> : String(v)
+import { SafeHtml } from '../../components/SafeHtml'
 
 function When({ value }: { value: string | null | undefined }) {
   if (!value) return <span className="muted">—</span>
@@ -40,15 +32,6 @@ function When({ value }: { value: string | null | undefined }) {
     <time dateTime={value} title={Number.isNaN(date.getTime()) ? undefined : date.toLocaleString()}>
       {isoUtc(value)}
     </time>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="details__section" aria-label={title}>
-      <h3 className="details__heading">{title}</h3>
-      {children}
-    </section>
   )
 }
 
@@ -106,57 +89,51 @@ function Details({ a }: { a: Attendee }) {
         </div>
         {a.status ? <Badge tone="accent">{a.status}</Badge> : null}
       </header>
-      <Section title="Profile">
+      <DetailSection title="Profile">
         <dl className="details__list">
-          <Field label="First name">{show(p.firstName)}</Field>
-          <Field label="Last name">{show(p.lastName)}</Field>
-          <Field label="Email">{show(p.email)}</Field>
-          <Field label="Company">{show(p.company)}</Field>
-          <Field label="Designation">{show(p.designation)}</Field>
-          <Field label="Headline">{show(p.headline)}</Field>
-          <Field label="Industry">{show(p.industry)}</Field>
-          <Field label="Country">{show(p.country)}</Field>
-          <Field label="Phone number">{show(p.phoneNumber)}</Field>
-          <Field label="Picture URL">{show(p.profilePictureUrl)}</Field>
-          <Field label="Bio">
+          <PlainFields
+            rows={[
+              ['First name', p.firstName],
+              ['Last name', p.lastName],
+              ['Email', p.email],
+              ['Company', p.company],
+              ['Designation', p.designation],
+              ['Headline', p.headline],
+              ['Industry', p.industry],
+              ['Country', p.country],
+              ['Phone number', p.phoneNumber],
+              ['Picture URL', p.profilePictureUrl],
+            ]}
+          />
+          <DetailField label="Bio">
             <SafeHtml html={p.bio ?? ''} className="details__html" />
-          </Field>
+          </DetailField>
         </dl>
-      </Section>
-      <Section title="Social links">
+      </DetailSection>
+      <SocialLinks
+        links={[
+          ['LinkedIn', s.linkedin],
+          ['Twitter', s.twitter],
+          ['Instagram', s.instagram],
+          ['Facebook', s.facebook],
+          ['Website', s.website],
+        ]}
+      />
+      <DetailSection title="Ticket">
         <dl className="details__list">
-          <Field label="LinkedIn">
-            <ExternalLink href={s.linkedin} />
-          </Field>
-          <Field label="Twitter">
-            <ExternalLink href={s.twitter} />
-          </Field>
-          <Field label="Instagram">
-            <ExternalLink href={s.instagram} />
-          </Field>
-          <Field label="Facebook">
-            <ExternalLink href={s.facebook} />
-          </Field>
-          <Field label="Website">
-            <ExternalLink href={s.website} />
-          </Field>
-        </dl>
-      </Section>
-      <Section title="Ticket">
-        <dl className="details__list">
-          <Field label="Ticket">{show(t.ticketName)}</Field>
-          <Field label="Ticket type ID">
-            <span className="mono">{show(t.ticketTypeId)}</span>
-          </Field>
-          <Field label="Promo code">{show(t.promoCode)}</Field>
-          <Field label="Add-ons">
+          <DetailField label="Ticket">{shown(t.ticketName)}</DetailField>
+          <DetailField label="Ticket type ID">
+            <span className="mono">{shown(t.ticketTypeId)}</span>
+          </DetailField>
+          <DetailField label="Promo code">{shown(t.promoCode)}</DetailField>
+          <DetailField label="Add-ons">
             {(t.addOns ?? []).length === 0 ? (
               <span className="muted">None</span>
             ) : (
               <ul className="details__items">
                 {(t.addOns ?? []).map((addOn, i) => (
                   <li key={addOn.id ?? i}>
-                    {show(addOn.name)}
+                    {shown(addOn.name)}
                     {(addOn.sessions ?? []).length > 0 ? (
                       <span className="muted">
                         {' '}
@@ -167,23 +144,23 @@ function Details({ a }: { a: Attendee }) {
                 ))}
               </ul>
             )}
-          </Field>
+          </DetailField>
         </dl>
-      </Section>
-      <Section title="Custom fields">
+      </DetailSection>
+      <DetailSection title="Custom fields">
         {(a.customFieldsData ?? []).length === 0 ? (
           <p className="muted">None</p>
         ) : (
           <dl className="details__list">
             {(a.customFieldsData ?? []).map((f) => (
-              <Field key={f.fieldSlug} label={f.fieldSlug}>
-                {show(f.value)}
-              </Field>
+              <DetailField key={f.fieldSlug} label={f.fieldSlug}>
+                {shown(f.value)}
+              </DetailField>
             ))}
           </dl>
         )}
-      </Section>
-      <Section title="Disclaimers">
+      </DetailSection>
+      <DetailSection title="Disclaimers">
         {(a.disclaimers ?? []).length === 0 ? (
           <p className="muted">None</p>
         ) : (
@@ -203,74 +180,74 @@ function Details({ a }: { a: Attendee }) {
             ))}
           </ul>
         )}
-      </Section>
-      <Section title="Source">
+      </DetailSection>
+      <DetailSection title="Source">
         <dl className="details__list">
-          <Field label="Type">{show(src.type)}</Field>
-          <Field label="Referrer">{show(src.referrer)}</Field>
-          <Field label="UTM ID">{show(utm.id)}</Field>
-          <Field label="UTM source">{show(utm.source)}</Field>
-          <Field label="UTM medium">{show(utm.medium)}</Field>
-          <Field label="UTM campaign">{show(utm.campaign)}</Field>
-          <Field label="UTM term">{show(utm.term)}</Field>
-          <Field label="UTM content">{show(utm.content)}</Field>
+          <DetailField label="Type">{shown(src.type)}</DetailField>
+          <DetailField label="Referrer">{shown(src.referrer)}</DetailField>
+          <DetailField label="UTM ID">{shown(utm.id)}</DetailField>
+          <DetailField label="UTM source">{shown(utm.source)}</DetailField>
+          <DetailField label="UTM medium">{shown(utm.medium)}</DetailField>
+          <DetailField label="UTM campaign">{shown(utm.campaign)}</DetailField>
+          <DetailField label="UTM term">{shown(utm.term)}</DetailField>
+          <DetailField label="UTM content">{shown(utm.content)}</DetailField>
           {Object.entries(src.metadata ?? {}).map(([key, value]) => (
-            <Field key={key} label={`Metadata · ${key}`}>
-              {typeof value === 'string' ? show(value) : JSON.stringify(value)}
-            </Field>
+            <DetailField key={key} label={`Metadata · ${key}`}>
+              {typeof value === 'string' ? shown(value) : JSON.stringify(value)}
+            </DetailField>
           ))}
         </dl>
-      </Section>
-      <Section title="Status">
+      </DetailSection>
+      <DetailSection title="Status">
         <dl className="details__list">
-          <Field label="Status">{show(a.status)}</Field>
-          <Field label="Status updated at">
+          <DetailField label="Status">{shown(a.status)}</DetailField>
+          <DetailField label="Status updated at">
             <When value={a.statusUpdatedAt} />
-          </Field>
-          <Field label="Status source">{show(a.statusSource)}</Field>
-          <Field label="Roles">
+          </DetailField>
+          <DetailField label="Status source">{shown(a.statusSource)}</DetailField>
+          <DetailField label="Roles">
             {(a.roles ?? []).join(', ') || <span className="muted">—</span>}
-          </Field>
+          </DetailField>
         </dl>
-      </Section>
-      <Section title="Notifications">
+      </DetailSection>
+      <DetailSection title="Notifications">
         {(a.unsubscribedNotificationDetails ?? []).length === 0 ? (
           <p className="muted">Subscribed to every category</p>
         ) : (
           <ul className="details__items">
             {(a.unsubscribedNotificationDetails ?? []).map((u, i) => (
               <li key={i}>
-                Unsubscribed from {show(u.categoryName)}: {show(u.unsubscribeReason)}
+                Unsubscribed from {shown(u.categoryName)}: {shown(u.unsubscribeReason)}
               </li>
             ))}
           </ul>
         )}
-      </Section>
-      <Section title="Record">
+      </DetailSection>
+      <DetailSection title="Record">
         <dl className="details__list">
-          <Field label="Attendee ID">
+          <DetailField label="Attendee ID">
             <span className="mono">{a.id}</span>
-          </Field>
-          <Field label="Event ID">
-            <span className="mono">{show(a.eventId)}</span>
-          </Field>
-          <Field label="Confirmation code">
-            <span className="mono">{show(a.confirmationCode)}</span>
-          </Field>
-          <Field label="QR code URL">{show(a.qrCodeImgUrl)}</Field>
-          <Field label="Created at">
+          </DetailField>
+          <DetailField label="Event ID">
+            <span className="mono">{shown(a.eventId)}</span>
+          </DetailField>
+          <DetailField label="Confirmation code">
+            <span className="mono">{shown(a.confirmationCode)}</span>
+          </DetailField>
+          <DetailField label="QR code URL">{shown(a.qrCodeImgUrl)}</DetailField>
+          <DetailField label="Created at">
             <When value={a.createdAt} />
-          </Field>
-          <Field label="Created by">
-            <span className="mono">{show(a.createdBy)}</span>
-          </Field>
-          <Field label="Updated at">
+          </DetailField>
+          <DetailField label="Created by">
+            <span className="mono">{shown(a.createdBy)}</span>
+          </DetailField>
+          <DetailField label="Updated at">
             <When value={a.updatedAt} />
-          </Field>
-          <Field label="Kind">{show(a.kind)}</Field>
-          <Field label="URL">{show(a.url)}</Field>
+          </DetailField>
+          <DetailField label="Kind">{shown(a.kind)}</DetailField>
+          <DetailField label="URL">{shown(a.url)}</DetailField>
         </dl>
-      </Section>
+      </DetailSection>
     </div>
   )
 }

@@ -9,7 +9,7 @@
 import { useId, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { SessionFormValues } from '../../../../shared/sessions/session-form'
-import { SafeHtml } from '../attendees/SafeHtml'
+import { SafeHtml } from '../../components/SafeHtml'
 import { Labelled } from './SessionFields'
 
 /** Each button: the text put before and after the selection (or a placeholder when none). */

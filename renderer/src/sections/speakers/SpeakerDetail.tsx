@@ -10,41 +10,26 @@
  * 'Close' button.
  */
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
+import {
+  DetailField,
+  DetailSection,
+  PlainFields,
+  SocialLinks,
+  shown,
+} from '../../components/details'
 import { useFocusReturn } from '../../components/focus-return'
 import { InlineLabel } from '../../catalog/InlineLabel'
 import { useCatalog } from '../../catalog/use-catalog'
 import { useActiveWorkspace } from '../../hooks/use-workspaces'
 import { sessionHref } from '../sessions/session-route'
-import { ExternalLink, SafeHtml } from '../attendees/SafeHtml'
+import { SafeHtml } from '../../components/SafeHtml'
 import { SpeakerPicture } from './SpeakerCard'
 import '../attendees/attendee-panels.css'
 import type { SpeakerView } from './speaker-view'
 
 const ORIGINS = { entered: 'entered by hand', imported: 'imported', response: 'met in an answer' }
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  )
-}
-
-const show = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' ? <span className="muted">—</span> : String(v)
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="details__section" aria-label={title}>
-      <h3 className="details__heading">{title}</h3>
-      {children}
-    </section>
-  )
-}
 
 export function SpeakerDetail({
   view,
@@ -115,65 +100,61 @@ function Details({ view, onLabel }: { view: SpeakerView; onLabel(label: string |
             : 'Not read from the service yet.'}
         </p>
       ) : null}
-      <Section title="Profile">
+      <DetailSection title="Profile">
         <dl className="details__list">
-          <Field label="First name">{show(p.firstName)}</Field>
-          <Field label="Last name">{show(p.lastName)}</Field>
-          <Field label="Designation">{show(p.designation)}</Field>
-          <Field label="Company">{show(p.company)}</Field>
-          <Field label="Headline">{show(p.headline)}</Field>
-          <Field label="Bio">
+          <PlainFields
+            rows={[
+              ['First name', p.firstName],
+              ['Last name', p.lastName],
+              ['Designation', p.designation],
+              ['Company', p.company],
+              ['Headline', p.headline],
+            ]}
+          />
+          <DetailField label="Bio">
             <SafeHtml html={p.bio ?? ''} className="details__html" />
-          </Field>
+          </DetailField>
         </dl>
-      </Section>
-      <Section title="Social links">
-        <dl className="details__list">
-          <Field label="LinkedIn">
-            <ExternalLink href={links.linkedInProfile} />
-          </Field>
-          <Field label="Twitter">
-            <ExternalLink href={links.twitterProfile} />
-          </Field>
-          <Field label="Facebook">
-            <ExternalLink href={links.facebookProfile} />
-          </Field>
-          <Field label="Website">
-            <ExternalLink href={links.websiteUrl} />
-          </Field>
-        </dl>
-      </Section>
-      <Section title="Sessions">
+      </DetailSection>
+      <SocialLinks
+        links={[
+          ['LinkedIn', links.linkedInProfile],
+          ['Twitter', links.twitterProfile],
+          ['Facebook', links.facebookProfile],
+          ['Website', links.websiteUrl],
+        ]}
+      />
+      <DetailSection title="Sessions">
         {sessions.length === 0 ? (
           <p className="muted">None known</p>
         ) : (
           <SessionLinks ids={sessions.map((session) => session.sessionId)} />
         )}
-      </Section>
-      <Section title="Record">
+      </DetailSection>
+      <DetailSection title="Record">
         <dl className="details__list">
-          <Field label="Speaker ID">
+          <DetailField label="Speaker ID">
             <span className="mono">{view.id}</span>
-          </Field>
-          <Field label="External reference">
-            <span className="mono">{show(s?.externalRefId)}</span>
-          </Field>
-          <Field label="Picture URL">
-            <span className="mono speaker-details__url">{show(p.picUrl)}</span>
-          </Field>
-          <Field label="Label">
+          </DetailField>
+          <DetailField label="External reference">
+            <span className="mono">{shown(s?.externalRefId)}</span>
+          </DetailField>
+          <DetailField label="Picture URL">
+            <span className="mono speaker-details__url">{shown(p.picUrl)}</span>
+          </DetailField>
+          <DetailField label="Label">
             <InlineLabel label={view.label} name={view.name} onSave={onLabel} />
-          </Field>
-          <Field label="In the catalog">{ORIGINS[view.origin]}</Field>
-          <Field label="Last seen">
+          </DetailField>
+          <DetailField label="In the catalog">{ORIGINS[view.origin]}</DetailField>
+          <DetailField label="Last seen">
             {view.seenAt ? (
               <time dateTime={view.seenAt}>{new Date(view.seenAt).toLocaleString()}</time>
             ) : (
               <span className="muted">never confirmed</span>
             )}
-          </Field>
+          </DetailField>
         </dl>
-      </Section>
+      </DetailSection>
     </div>
   )
 }

@@ -8,7 +8,7 @@
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 import type { MouseEvent } from 'react'
-import { bridge } from '../../bridge'
+import { bridge } from '../bridge'
 
 const ALLOWED_TAGS = [
   'p',
