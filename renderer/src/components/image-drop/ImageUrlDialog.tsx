@@ -58,7 +58,7 @@ export function ImageUrlDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className="dialog dialog--small"
+          className="dialog dialog--small image-url-dialog"
           data-testid="image-url-dialog"
           // The dialog sits inside the zone in React's tree: its pastes are its own, not a new picture.
           onPaste={(event) => event.stopPropagation()}
