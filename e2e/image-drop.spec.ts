@@ -5,13 +5,12 @@
  * counts the uploads); the drag says accept or refuse before release;
  * "Convert and fit" turns a WebP and a 6 MiB JPEG into JPEGs the service takes.
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { cutJpegScan, makeJpeg, makePng } from '../test-support/images'
 import { test, expect } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import { callCore, requireHarness } from './support/attendees'
 import {
+  addressForm,
   canvasImage,
   chooseFile,
   dragAway,
@@ -21,6 +20,7 @@ import {
   openWithCatalog,
   pasteFile,
   pasteText,
+  serveImages,
   uploadRequests,
 } from './support/image-drop-steps'
 
@@ -154,61 +154,72 @@ test('dragging over a card says before release whether the drop will be taken', 
   await expect(zone).toHaveAttribute('data-phase', 'idle')
 })
 
-test('an image address on an allowed loopback host is uploaded; a private one is refused on the zone', async ({
+test('"Use an image address…" on a card: a private address is refused and kept, a loopback one uploaded', async ({
   app,
   harness,
   emulator,
 }) => {
-  const png = makePng(200, 200)
-  const server = createServer((req, res) => {
-    if (req.url !== '/photo.png') {
-      res.writeHead(404, { 'content-type': 'text/plain' })
-      res.end('not here')
-      return
-    }
-    res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length })
-    res.end(png)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const host = await serveImages({ '/photo.png': { type: 'image/png', bytes: makePng(200, 200) } })
   emulator.state.allowImageHosts.add('localhost')
   try {
     const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
     const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
     const zone = card.getByTestId('image-drop')
     const face = zone.getByRole('button', { name: /^Picture of .*: drop, paste or choose/ })
+    const { button, dialog, field, send } = addressForm(app, zone)
     const before = uploadRequests(emulator).length
     const known = storedIds(emulator)
 
+    // On the card at rest, reached from the keyboard; the focus goes into the form.
+    await expect(button).toBeVisible()
+    await button.focus()
+    await app.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await expect(field).toBeFocused()
+
     // An address with a scheme the service does not fetch is refused before anything is sent.
-    await pasteText(face, 'https://example.com/a.png')
-    const address = zone.getByRole('textbox', { name: 'Image address' })
-    await address.fill('ftp://example.com/photo.png')
-    await zone.getByRole('button', { name: 'Upload from address' }).click()
-    await expect(zone.getByText('The address starts with ftp:')).toBeVisible()
+    await field.fill('ftp://example.com/photo.png')
+    await send.click()
+    await expect(dialog.getByText('The address starts with ftp:')).toBeVisible()
+    await field.fill('https://user:secret@example.com/photo.png')
+    await field.press('Enter')
+    await expect(dialog.getByText('contains a user name or password')).toBeVisible()
     expect(uploadRequests(emulator).length - before).toBe(0)
 
-    // A private address: the service refuses it (422 PRIVATE_ADDRESS), said on the zone.
-    await address.fill('http://192.168.1.20/photo.png')
-    await zone.getByRole('button', { name: 'Upload from address' }).click()
+    // A private address: the service refuses it (422 PRIVATE_ADDRESS), said in the form and on the card.
+    await field.fill('http://192.168.1.20/photo.png')
+    await send.click()
+    await expect(field).toHaveAccessibleDescription(/private/)
     await expect(zone.getByTestId('image-drop-problem')).toContainText('private')
     await expect(zone.getByTestId('upload-error')).toHaveCount(0)
-    // What was typed stays, to correct.
-    await expect(address).toHaveValue('http://192.168.1.20/photo.png')
+    // What was typed stays, to correct; Escape closes and gives the focus back to the button.
+    await expect(field).toHaveValue('http://192.168.1.20/photo.png')
+    await app.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(button).toBeFocused()
+    await expect(zone.getByTestId('image-drop-problem')).toContainText('private')
+    await button.click()
+    await expect(field).toHaveValue('http://192.168.1.20/photo.png')
 
-    // The service could not download it (400): said on the zone too.
-    await address.fill(`http://localhost:${port}/missing.png`)
-    await zone.getByRole('button', { name: 'Upload from address' }).click()
+    // The service could not download it (400): said in the form and on the card too.
+    await field.fill(host.url('/missing.png'))
+    await send.click()
+    await expect(field).toHaveAccessibleDescription(
+      /The image could not be downloaded from that address/,
+    )
     await expect(zone.getByTestId('image-drop-problem')).toContainText(
       'The image could not be downloaded from that address',
     )
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(button).toBeFocused()
 
-    await pasteText(face, `http://localhost:${port}/photo.png`)
-    await expect(zone.getByRole('textbox', { name: 'Image address' })).toHaveValue(
-      `http://localhost:${port}/photo.png`,
-    )
-    await zone.getByRole('button', { name: 'Upload from address' }).click()
+    // A pasted address opens the same form, filled in; once uploaded it closes.
+    await pasteText(face, host.url('/photo.png'))
+    await expect(field).toHaveValue(host.url('/photo.png'))
+    await send.click()
+    await expect(dialog).toHaveCount(0)
     await expect(zone).toHaveAttribute('data-phase', 'done')
+    await expect(button).toBeFocused()
     expect(speakerImages(emulator, ids[0]!, known)).toEqual([
       expect.objectContaining({ contentType: 'image/png', width: 200, height: 200 }),
     ])
@@ -218,7 +229,7 @@ test('an image address on an allowed loopback host is uploaded; a private one is
     )
   } finally {
     emulator.state.allowImageHosts.delete('localhost')
-    await new Promise((resolve) => server.close(resolve))
+    await host.close()
   }
 })
 
@@ -242,6 +253,10 @@ test('Convert and fit turns a WebP and a 6 MiB JPEG into JPEGs the service takes
   await expect(compare.getByRole('figure')).toHaveCount(2)
   await expect(compare).toContainText('WebP · 600×450 px')
   await expect(compare).toContainText('JPEG · 600×450 px')
+  // No pixel of it is transparent: the smaller JPEG, and the after side says why.
+  await expect(compare.getByTestId('fit-output')).toHaveText(
+    /^JPEG: the picture has no transparency/,
+  )
   await compare.getByRole('button', { name: 'Upload converted' }).click()
   await expect(first).toHaveAttribute('data-phase', 'done')
   expect(speakerImages(emulator, ids[0]!, known)).toEqual([

@@ -9,7 +9,13 @@ import type { Locator } from '@playwright/test'
 import { makeGif, makePng } from '../test-support/images'
 import { test, expect } from './fixtures'
 import { callCore, requireHarness } from './support/attendees'
-import { dropOn, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import {
+  addressForm,
+  dropOn,
+  openWithCatalog,
+  serveImages,
+  uploadRequests,
+} from './support/image-drop-steps'
 
 const zone = (card: Locator, target: string) =>
   card.locator(`[data-testid="image-drop"][data-target="${target}"]`)
@@ -157,4 +163,53 @@ test('a dropped connection is said on the card, and Retry sends the same file ag
     (i) => i.target === `sponsor:${ids[0]}:LOGO`,
   )
   expect(stored.at(-1)).toMatchObject({ width: 480, height: 240 })
+})
+
+test('"Use an image address…" on LOGO and COVER: a private address is refused, a loopback one taken', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const host = await serveImages({ '/cover.gif': { type: 'image/gif', bytes: makeGif(1080, 360) } })
+  emulator.state.allowImageHosts.add('localhost')
+  try {
+    const { ids } = await openWithCatalog(app, harness, emulator, 'sponsor', {
+      count: 1,
+      labels: ['Acme Corp'],
+    })
+    const card = app.getByRole('article', { name: 'Acme Corp' })
+    const logo = addressForm(app, zone(card, 'sponsor-logo'))
+    const cover = addressForm(app, zone(card, 'sponsor-cover'))
+    await expect(logo.button).toHaveAccessibleName('Use an image address… (Logo of Acme Corp)')
+    const before = uploadRequests(emulator).length
+
+    await logo.button.click()
+    await expect(logo.field).toBeFocused()
+    await logo.field.fill('http://10.0.0.7/logo.png')
+    await logo.send.click()
+    await expect(logo.field).toHaveAccessibleDescription(/private/)
+    await expect(logo.field).toHaveValue('http://10.0.0.7/logo.png')
+    await app.keyboard.press('Escape')
+    await expect(logo.button).toBeFocused()
+    await expect(zone(card, 'sponsor-logo').getByTestId('image-drop-problem')).toContainText(
+      'private',
+    )
+
+    await cover.button.click()
+    // Each target's form starts with its own address, not the logo's.
+    await expect(cover.field).toHaveValue('')
+    await cover.field.fill(host.url('/cover.gif'))
+    await cover.field.press('Enter')
+    await expect(cover.dialog).toHaveCount(0)
+    await expect(zone(card, 'sponsor-cover')).toHaveAttribute('data-phase', 'done')
+    await expect(cover.button).toBeFocused()
+    expect(uploadRequests(emulator).length - before).toBe(2)
+    const stored = [...emulator.state.images.values()].filter(
+      (i) => i.target === `sponsor:${ids[0]}:COVER`,
+    )
+    expect(stored.at(-1)).toMatchObject({ contentType: 'image/gif', width: 1080, height: 360 })
+  } finally {
+    emulator.state.allowImageHosts.delete('localhost')
+    await host.close()
+  }
 })

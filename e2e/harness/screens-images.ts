@@ -1,12 +1,14 @@
 /**
  * Screens of replacing pictures for `npm run screenshots`: a file dragged
  * over a speaker card (taken, refused), a refused drop's verdict, "Convert
- * and fit" side by side, and the Sponsors panel with its LOGO and COVER
- * targets (one uploaded, one refused).
+ * and fit" side by side (to JPEG, and to PNG for a transparent logo), the
+ * "Use an image address…" form after the service refused an address, and
+ * the Sponsors panel with its LOGO and COVER targets (one uploaded, one
+ * refused).
  */
 import type { Page } from 'playwright'
 import { makePng } from '../../test-support/images'
-import { canvasImage, dragOver, dropOn } from '../support/image-drop-steps'
+import { addressForm, canvasImage, dragOver, dropOn } from '../support/image-drop-steps'
 import type { DropFile } from '../support/image-drop-steps'
 import type { Screen } from './screens'
 
@@ -74,6 +76,29 @@ export const imageScreens: Screen[] = [
       await dropOn(zone, { name: 'cover.webp', type: 'image/webp', bytes: webp })
       await zone.getByRole('button', { name: 'Convert and fit' }).click()
       await zone.getByTestId('image-drop-compare').waitFor()
+    },
+  },
+  {
+    name: 'image-drop-convert-transparent',
+    async show(page) {
+      const card = await firstSponsor(page)
+      const zone = card.locator('[data-testid="image-drop"][data-target="sponsor-logo"]')
+      const webp = await canvasImage(page, 640, 320, 'image/webp', { transparent: true })
+      await dropOn(zone, { name: 'logo.webp', type: 'image/webp', bytes: webp })
+      await zone.getByRole('button', { name: 'Convert and fit' }).click()
+      await zone.getByTestId('image-drop-compare').waitFor()
+    },
+  },
+  {
+    name: 'image-url-form',
+    async show(page) {
+      const zone = await firstSpeakerZone(page)
+      const { button, field, send } = addressForm(page, zone)
+      await button.click()
+      // A private address: the service's refusal (422 PRIVATE_ADDRESS) shows on the field.
+      await field.fill('http://192.168.1.20/photo.png')
+      await send.click()
+      await field.and(page.locator('[aria-invalid="true"]')).waitFor()
     },
   },
   {

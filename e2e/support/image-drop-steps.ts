@@ -4,6 +4,8 @@
  * dropped or dragged over a zone the way a browser does it (a DataTransfer
  * made in the page), and the upload requests the emulator received.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import * as jpegJs from 'jpeg-js'
@@ -126,23 +128,29 @@ export function noisyJpeg(width: number, height: number, quality: number): Uint8
   return new Uint8Array(jpegJs.encode({ data, width, height }, quality).data)
 }
 
-/** An image made by the browser's own encoder (WebP, AVIF where supported), for formats Node cannot write. */
+/**
+ * An image made by the browser's own encoder (WebP, AVIF where supported), for formats Node
+ * cannot write. `transparent`: only a disc is drawn, on a fully transparent ground.
+ */
 export async function canvasImage(
   page: Page,
   width: number,
   height: number,
   type: string,
+  { transparent = false }: { transparent?: boolean } = {},
 ): Promise<Uint8Array> {
   const base64 = await page.evaluate(
-    async ({ width, height, type }) => {
+    async ({ width, height, type, transparent }) => {
       const canvas = new OffscreenCanvas(width, height)
       const g = canvas.getContext('2d')!
       const gradient = g.createLinearGradient(0, 0, width, height)
       gradient.addColorStop(0, '#4c57d6')
       gradient.addColorStop(1, '#f2a93b')
       g.fillStyle = gradient
-      g.fillRect(0, 0, width, height)
-      g.fillStyle = '#ffffff'
+      if (!transparent) {
+        g.fillRect(0, 0, width, height)
+        g.fillStyle = '#ffffff'
+      }
       g.beginPath()
       g.arc(width / 2, height / 2, Math.min(width, height) / 4, 0, Math.PI * 2)
       g.fill()
@@ -153,9 +161,48 @@ export async function canvasImage(
       for (const b of bytes) text += String.fromCharCode(b)
       return btoa(text)
     },
-    { width, height, type },
+    { width, height, type, transparent },
   )
   return new Uint8Array(Buffer.from(base64, 'base64'))
+}
+
+/** A PNG's colour type (IHDR byte 25): 6 is RGBA, 2 RGB. */
+export const pngColourType = (png: Uint8Array): number => png[25]!
+
+/**
+ * An image host on loopback for the service to fetch from (the emulator takes `localhost` only
+ * once a test allows it): serves these paths, 404 for any other.
+ */
+export async function serveImages(
+  files: Record<string, { type: string; bytes: Uint8Array }>,
+): Promise<{ url(path: string): string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const file = files[req.url ?? '']
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('not here')
+      return
+    }
+    res.writeHead(200, { 'content-type': file.type, 'content-length': file.bytes.length })
+    res.end(file.bytes)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: (path) => `http://localhost:${port}${path}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The "Use an image address…" button of a zone, and the dialog it opens. */
+export function addressForm(page: Page, zone: Locator) {
+  const dialog = page.getByRole('dialog', { name: 'Use an image address' })
+  return {
+    button: zone.getByRole('button', { name: /^Use an image address…/ }),
+    dialog,
+    field: dialog.getByRole('textbox', { name: 'Image address' }),
+    send: dialog.getByRole('button', { name: 'Upload from address' }),
+  }
 }
 
 /** Pastes into the focused element what a clipboard holding this text would give. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { JPEG_QUALITIES, MAX_CANVAS_PIXELS, fitPlan, fitSizes } from './fit'
-import type { FitSource } from './fit'
+import {
+  JPEG_QUALITIES,
+  MAX_CANVAS_PIXELS,
+  fitOutputNote,
+  fitPlan,
+  fitSizes,
+  worthEncoding,
+} from './fit'
+import type { FitEncoding, FitSource } from './fit'
 import { IMAGE_RULES, MAX_IMAGE_BYTES } from './precheck'
 import type { ImageTarget } from './precheck'
 
@@ -151,5 +158,60 @@ describe('fitSizes', () => {
     if (!plan.convert) throw new Error('expected a conversion')
     const qualities = plan.encodings.map((e) => e.quality)
     expect(qualities.slice(0, 6)).toEqual([...JPEG_QUALITIES, ...JPEG_QUALITIES])
+  })
+})
+
+describe('Convert and fit keeps transparency', () => {
+  it('a transparent picture becomes PNG for every target (all take PNG); an opaque one JPEG', () => {
+    for (const target of TARGETS) {
+      const source = photo({ format: 'webp', width: 2400, height: 1200 })
+      expect(fitPlan({ ...source, transparency: true }, target)).toMatchObject({ output: 'png' })
+      expect(fitPlan({ ...source, transparency: false }, target)).toMatchObject({ output: 'jpeg' })
+      expect(fitPlan(source, target)).toMatchObject({ output: 'jpeg' })
+    }
+  })
+
+  it('an oversized transparent PNG is shrunk as PNG, never below the minimum', () => {
+    const source = photo({ format: 'png', width: 3000, height: 1500, byteLength: 9_000_000 })
+    for (const target of TARGETS) {
+      const plan = fitPlan({ ...source, transparency: true }, target)
+      if (!plan.convert) throw new Error('expected a conversion')
+      const rule = IMAGE_RULES[target]
+      expect(plan.encodings.every((e) => e.type === 'image/png')).toBe(true)
+      expect(plan.encodings[0]).toMatchObject({ width: 3000, height: 1500 })
+      for (const e of plan.encodings) {
+        expect(e.width).toBeGreaterThanOrEqual(rule.minWidth)
+        expect(e.height).toBeGreaterThanOrEqual(rule.minHeight)
+      }
+      expect(plan.encodings.length).toBeGreaterThan(1)
+    }
+  })
+
+  it('the after side names the format and says why', () => {
+    expect(fitOutputNote('png')).toBe('PNG to keep transparency')
+    expect(fitOutputNote('jpeg')).toMatch(/^JPEG: the picture has no transparency/)
+  })
+})
+
+describe('worthEncoding: PNG sizes that cannot fit are skipped', () => {
+  const png = (width: number, height: number): FitEncoding => ({ type: 'image/png', width, height })
+  const jpeg: FitEncoding = { type: 'image/jpeg', width: 1000, height: 1000, quality: 0.85 }
+
+  it('the first encoding and the last size are always tried', () => {
+    expect(worthEncoding(png(4000, 4000), null, false)).toBe(true)
+    const huge = { encoding: png(4000, 4000), bytes: 60 * MAX_IMAGE_BYTES }
+    expect(worthEncoding(png(3000, 3000), huge, true)).toBe(true)
+  })
+
+  it('a size the last PNG says is far over 4 MiB is skipped; one near it is tried', () => {
+    // 2 MiB a megapixel: 4 MP would be about 8 MiB, 2.25 MP about 4.5 MiB.
+    const last = { encoding: png(1024, 1024), bytes: 2 * 1024 * 1024 }
+    expect(worthEncoding(png(2048, 2048), last, false)).toBe(false)
+    expect(worthEncoding(png(1536, 1536), last, false)).toBe(true)
+  })
+
+  it('JPEG steps are never skipped by it: their quality falls first', () => {
+    const last = { encoding: jpeg, bytes: 40 * MAX_IMAGE_BYTES }
+    expect(worthEncoding(jpeg, last, false)).toBe(true)
   })
 })

@@ -96,6 +96,33 @@ export function fitPlan(source: FitSource, target: ImageTarget): FitPlan {
   return { convert: true, reasons, output, encodings }
 }
 
+/** What the after side of "Convert and fit" says of its format, and why that one. */
+export function fitOutputNote(output: 'jpeg' | 'png'): string {
+  return output === 'png'
+    ? 'PNG to keep transparency'
+    : 'JPEG: the picture has no transparency, and JPEG keeps it smallest'
+}
+
+/** A PNG size is skipped when the last PNG, scaled by pixel count, would be this far over 4 MiB. */
+const PNG_SKIP_MARGIN = 1.25
+
+/**
+ * Whether to encode `step` after `last` came out over 4 MiB. PNG has no
+ * quality to lower, only sizes, and each encoding of a large picture is
+ * slow: a size the last PNG's bytes per pixel say cannot fit is skipped
+ * (never the last size, the smallest allowed). JPEG steps are always tried.
+ */
+export function worthEncoding(
+  step: FitEncoding,
+  last: { encoding: FitEncoding; bytes: number } | null,
+  isLast: boolean,
+): boolean {
+  if (isLast || !last || step.type !== 'image/png' || last.encoding.type !== 'image/png')
+    return true
+  const perPixel = last.bytes / (last.encoding.width * last.encoding.height)
+  return perPixel * step.width * step.height <= PNG_SKIP_MARGIN * MAX_IMAGE_BYTES
+}
+
 /**
  * The sizes to try, largest first: the source's (or the largest a canvas
  * holds), then each about STEP smaller, ending at the smallest that keeps

@@ -66,6 +66,32 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M8 6.5v3M8 11.5v.01" />
   </Icon>
 )
+/** A verdict of "no": refused, failed. Distinct from AlertIcon (a warning to look at). */
+export const CrossCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8" cy="8" r="6.25" />
+    <path d="M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5" />
+  </Icon>
+)
+/** Left out on purpose: skipped, cancelled. */
+export const SkipIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8" cy="8" r="6.25" />
+    <path d="M5 8h6" />
+  </Icon>
+)
+export const UploadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 10.5V2.5M4.75 5.75L8 2.5l3.25 3.25" />
+    <path d="M2.5 10.5v2a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-2" />
+  </Icon>
+)
+export const LinkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6.5 9.5a3 3 0 0 0 4.25 0l2-2a3 3 0 0 0-4.25-4.25l-.75.75" />
+    <path d="M9.5 6.5a3 3 0 0 0-4.25 0l-2 2a3 3 0 0 0 4.25 4.25l.75-.75" />
+  </Icon>
+)
 export const InfoIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="8" cy="8" r="6.25" />

@@ -5,15 +5,30 @@
  * region so they are announced.
  */
 import type { ReactNode } from 'react'
-import { AlertIcon, CheckIcon, ClockIcon, RefreshIcon } from '../icons'
+import { VerdictIcon } from '../verdict'
+import type { VerdictTone } from '../verdict'
 import type { DragVerdict } from './drag-verdict'
+import type { InstantVerdict } from './instant-verdict'
 import type { DropFlow } from './use-drop-flow'
 
-const DRAG_ICONS: Record<DragVerdict['state'], ReactNode> = {
-  accept: <CheckIcon />,
-  convert: <RefreshIcon />,
-  checking: <ClockIcon />,
-  refuse: <AlertIcon />,
+const DRAG_TONES: Record<DragVerdict['state'], VerdictTone> = {
+  accept: 'ok',
+  convert: 'convert',
+  checking: 'checking',
+  refuse: 'refused',
+}
+
+const FILE_TONES: Record<InstantVerdict['state'], VerdictTone> = {
+  ok: 'ok',
+  convert: 'convert',
+  refuse: 'refused',
+}
+
+/** The instant verdict in words, after the file's facts. */
+const FILE_WORDS: Record<InstantVerdict['state'], string> = {
+  ok: 'header fine',
+  convert: 'not usable as it is, can be converted',
+  refuse: 'refused',
 }
 
 export const DRAG_WORDS: Record<DragVerdict['state'], string> = {
@@ -27,7 +42,7 @@ export function DragOverlay({ verdict }: { verdict: DragVerdict }) {
   return (
     <span className="image-drop__overlay" data-testid="image-drop-drag">
       <span className="image-drop__overlay-title">
-        {DRAG_ICONS[verdict.state]} {DRAG_WORDS[verdict.state]}
+        <VerdictIcon tone={DRAG_TONES[verdict.state]} /> {DRAG_WORDS[verdict.state]}
       </span>
       <span className="image-drop__overlay-text">{verdict.message}</span>
     </span>
@@ -43,10 +58,12 @@ function stepOf(flow: DropFlow): number {
   return 0
 }
 
-function Line({ tone, icon, children }: { tone: string; icon: ReactNode; children: ReactNode }) {
+function Line({ tone, icon, children }: { tone: string; icon: VerdictTone; children: ReactNode }) {
   return (
     <p className={`image-drop__line image-drop__line--${tone}`}>
-      <span className="image-drop__icon">{icon}</span>
+      <span className="image-drop__icon">
+        <VerdictIcon tone={icon} />
+      </span>
       <span>{children}</span>
     </p>
   )
@@ -65,17 +82,17 @@ export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
     <div className="image-drop__status">
       <div id={id} role="status" aria-live="polite" data-testid="image-drop-status">
         {file ? (
-          <Line tone="info" icon={file.verdict.state === 'ok' ? <CheckIcon /> : <AlertIcon />}>
-            {file.name}: {file.verdict.summary}
+          <Line tone="info" icon={FILE_TONES[file.verdict.state]}>
+            {file.name}: {file.verdict.summary} ({FILE_WORDS[file.verdict.state]})
           </Line>
         ) : null}
         {flow.phase === 'checking' ? (
-          <Line tone="info" icon={<ClockIcon />}>
+          <Line tone="info" icon="checking">
             Header fine; checking every pixel…
           </Line>
         ) : null}
         {flow.phase === 'converting' ? (
-          <Line tone="info" icon={<RefreshIcon />}>
+          <Line tone="info" icon="convert">
             Converting…
           </Line>
         ) : null}
@@ -85,13 +102,13 @@ export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
             data-testid="image-drop-problem"
           >
             <span className="image-drop__icon">
-              <AlertIcon />
+              <VerdictIcon tone="refused" />
             </span>
             <span>Not uploaded: {zoneProblem}</span>
           </p>
         ) : null}
         {flow.phase === 'done' ? (
-          <Line tone="done" icon={<CheckIcon />}>
+          <Line tone="done" icon="ok">
             Uploaded: the new picture is shown.
           </Line>
         ) : null}
@@ -113,7 +130,7 @@ export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
       {flow.phase === 'failed' && flow.problem.where === 'card' ? (
         <p className="image-drop__card-error" role="alert" data-testid="upload-error">
           <span className="image-drop__icon">
-            <AlertIcon />
+            <VerdictIcon tone="refused" />
           </span>
           <span>{flow.problem.sentence}</span>
         </p>

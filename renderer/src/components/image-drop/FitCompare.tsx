@@ -1,24 +1,42 @@
 /**
- * "Convert and fit", side by side: the file as dropped and the JPEG made of
- * it (sizes and dimensions of both), for the user to accept before anything
- * is uploaded.
+ * "Convert and fit", side by side: the file as dropped and the JPEG or PNG
+ * made of it (sizes and dimensions of both, and why that format), for the
+ * user to accept before anything is uploaded. A PNG's frame is a
+ * checkerboard, so its kept transparency shows.
  */
 import { useEffect } from 'react'
+import { fitOutputNote } from '../../../../shared/images/fit'
 import { objectUrls } from '../../lib/object-urls'
+import { cx } from '../Button'
 import { Button } from '../Button'
 import type { DroppedImage } from './use-drop-flow'
 
-function Side({ title, image }: { title: string; image: DroppedImage }) {
+function Side({
+  title,
+  image,
+  note,
+  transparent = false,
+}: {
+  title: string
+  image: DroppedImage
+  note?: string
+  transparent?: boolean
+}) {
   const url = objectUrls.urlOf(image.blob)
   useEffect(() => objectUrls.hold(image.blob), [image.blob])
   return (
     <figure className="fit-compare__side">
       <figcaption className="fit-compare__title">{title}</figcaption>
-      <div className="fit-compare__frame">
+      <div className={cx('fit-compare__frame', transparent && 'fit-compare__frame--transparent')}>
         {/* A format the browser cannot show (HEIC) never reaches here: only decodable ones convert. */}
         <img src={url} alt={`${title}: ${image.verdict.summary}`} />
       </div>
       <p className="fit-compare__facts">{image.verdict.summary}</p>
+      {note ? (
+        <p className="fit-compare__why" data-testid="fit-output">
+          {note}
+        </p>
+      ) : null}
     </figure>
   )
 }
@@ -26,11 +44,13 @@ function Side({ title, image }: { title: string; image: DroppedImage }) {
 export function FitCompare({
   before,
   after,
+  output,
   onAccept,
   onCancel,
 }: {
   before: DroppedImage
   after: DroppedImage
+  output: 'jpeg' | 'png'
   onAccept: () => void
   onCancel: () => void
 }) {
@@ -43,7 +63,12 @@ export function FitCompare({
     >
       <div className="fit-compare__sides">
         <Side title="Before" image={before} />
-        <Side title="After" image={after} />
+        <Side
+          title="After"
+          image={after}
+          note={fitOutputNote(output)}
+          transparent={output === 'png'}
+        />
       </div>
       <div className="fit-compare__actions">
         <Button variant="primary" size="sm" onClick={onAccept}>

@@ -7,11 +7,13 @@
  * Selectors: getByTestId('image-drop') with data-target, data-drag
  * (accept | convert | checking | refuse) and data-phase (idle | checking |
  * refused | converting | compare | uploading | done | failed);
- * getByRole('button', { name: `${label}: …` }) opens the file chooser;
+ * getByRole('button', { name: `${label}: …` }) opens the file chooser,
+ * getByRole('button', { name: /^Use an image address…/ }) the address form (ImageUrlDialog);
  * getByTestId('image-drop-status') (the live region), 'image-drop-problem'
  * (image or address), 'upload-error' (the call), 'image-drop-compare'.
  * `compact` fits a small picture in a card: the zone's own box disappears
- * (its face and tray join the card's layout) and the verdicts go in the tray.
+ * (its face and tray join the card's layout) and the verdicts go in the tray;
+ * at rest the tray holds only "Use an image address…".
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ClipboardEvent, ReactNode } from 'react'
@@ -24,6 +26,7 @@ import { cx } from '../Button'
 import { DRAG_WORDS, DragOverlay, DropStatus } from './DropStatus'
 import { DropActions } from './DropActions'
 import { FitCompare } from './FitCompare'
+import { ImageUrlDialog } from './ImageUrlDialog'
 import { useDropFlow } from './use-drop-flow'
 import type { DropFlow } from './use-drop-flow'
 import { useDragVerdict } from './use-drag-verdict'
@@ -75,10 +78,16 @@ export function ImageDropZone({
   compact = false,
 }: ImageDropZoneProps) {
   const { flow, takeFile, takeUrl, convert, acceptFit, retry, clear } = useDropFlow(upload)
-  const [offeredUrl, setOfferedUrl] = useState<string | null>(null)
+  // The address form: open or not, and what its field starts with (kept after a refusal).
+  const [urlOpen, setUrlOpen] = useState(false)
+  const [urlDraft, setUrlDraft] = useState('')
+  const offerUrl = (url: string) => {
+    setUrlDraft(url)
+    setUrlOpen(true)
+  }
   const drag = useDragVerdict(upload.target, {
     onFile: (file) => void takeFile(file, file.name),
-    onLink: setOfferedUrl,
+    onLink: offerUrl,
   })
   const input = useRef<HTMLInputElement>(null)
   const statusId = useId()
@@ -100,18 +109,17 @@ export function ImageDropZone({
       void takeFile(file, file.name || 'pasted image')
       return
     }
-    // A copied image address is offered in the address field, to confirm.
+    // A copied image address is offered in the address form, to confirm.
     const text = event.clipboardData.getData('text/plain').trim()
     if (/^https?:\/\//i.test(text) && !(event.target instanceof HTMLInputElement)) {
       event.preventDefault()
-      setOfferedUrl(text)
+      offerUrl(text)
     }
   }
 
   const busy =
     flow.phase === 'checking' || flow.phase === 'converting' || flow.phase === 'uploading'
   const needs = `${formatList(rule.formats)}, at least ${rule.minWidth}×${rule.minHeight} px, up to 4 MB`
-  const active = flow.phase !== 'idle' || drag.verdict !== null || offeredUrl !== null
   return (
     <div
       className={cx(
@@ -162,7 +170,7 @@ export function ImageDropZone({
       <span className="visually-hidden" role="status">
         {drag.verdict ? `${DRAG_WORDS[drag.verdict.state]}: ${drag.verdict.message}` : ''}
       </span>
-      <div className={cx('image-drop__tray', !active && 'image-drop__tray--idle')}>
+      <div className="image-drop__tray">
         {drag.verdict && compact ? <DragOverlay verdict={drag.verdict} /> : null}
         {compact ? null : <p className="image-drop__needs">{needs}</p>}
         <DropStatus flow={flow} id={statusId} />
@@ -170,27 +178,35 @@ export function ImageDropZone({
           <FitCompare
             before={flow.file}
             after={flow.fitted}
+            output={flow.output}
             onAccept={() => void acceptFit()}
             onCancel={clear}
           />
         ) : null}
-        {compact && drag.verdict && flow.phase === 'idle' ? null : (
-          <DropActions
-            flow={flow}
-            label={label}
-            offeredUrl={offeredUrl}
-            onOfferedUrl={setOfferedUrl}
-            onChoose={() => input.current?.click()}
-            onUrl={(url) => {
-              // The address stays in its field until it has worked: a refused one can be corrected.
-              setOfferedUrl(url)
-              void takeUrl(url).then((uploaded) => (uploaded ? setOfferedUrl(null) : undefined))
-            }}
-            onConvert={() => void convert()}
-            onRetry={() => void retry()}
-            onClear={clear}
-          />
-        )}
+        <DropActions
+          flow={flow}
+          compact={compact}
+          urlControl={
+            <ImageUrlDialog
+              label={label}
+              needs={needs}
+              open={urlOpen}
+              onOpenChange={setUrlOpen}
+              draft={urlDraft}
+              onDraft={setUrlDraft}
+              onUrl={async (url) => {
+                const outcome = await takeUrl(url)
+                // Once it has worked the form starts empty; a refused address stays to correct.
+                if (outcome.ok) setUrlDraft('')
+                return outcome
+              }}
+            />
+          }
+          onChoose={() => input.current?.click()}
+          onConvert={() => void convert()}
+          onRetry={() => void retry()}
+          onClear={clear}
+        />
       </div>
     </div>
   )

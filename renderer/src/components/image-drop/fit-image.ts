@@ -1,17 +1,22 @@
 /**
  * "Convert and fit": decodes a picture with the browser's own decoders
- * (EXIF orientation applied) and re-encodes it with
+ * (EXIF orientation applied), looks once at its pixels for transparency
+ * (shared/images/transparency.ts), and re-encodes it with
  * OffscreenCanvas.convertToBlob, trying the encodings of the shared plan
- * (shared/images/fit.ts: quality first, then size, never below the target's
- * minimum) until one is within 4 MiB. No encoder of our own.
+ * (shared/images/fit.ts: PNG when there is transparency to keep, else JPEG;
+ * quality first, then size, never below the target's minimum) until one is
+ * within 4 MiB. No encoder of our own.
  */
-import { fitPlan } from '../../../../shared/images/fit'
+import { fitPlan, worthEncoding } from '../../../../shared/images/fit'
+import type { FitEncoding } from '../../../../shared/images/fit'
 import { MAX_IMAGE_BYTES } from '../../../../shared/images/precheck'
 import type { ImageTarget } from '../../../../shared/images/precheck'
+import { hasTransparentPixel, transparencyScan } from '../../../../shared/images/transparency'
 import type { InstantVerdict } from './instant-verdict'
 
 export interface FittedImage {
   blob: Blob
+  output: 'jpeg' | 'png'
   width: number
   height: number
   /** The decoded source's size, as shown (orientation applied). */
@@ -20,6 +25,39 @@ export interface FittedImage {
 }
 
 export class FitRefused extends Error {}
+
+/** Reads the decoded picture's alpha once, strip by strip, stopping at the first non-opaque pixel. */
+function hasTransparency(bitmap: ImageBitmap): boolean {
+  const scan = transparencyScan(bitmap.width, bitmap.height)
+  const canvas = new OffscreenCanvas(scan.width, scan.strips[0]?.height ?? 1)
+  const context = canvas.getContext('2d', { willReadFrequently: true })
+  if (!context) throw new FitRefused('The picture could not be converted here')
+  // Nearest pixel: a smaller drawing samples the picture's own alphas rather than blending them.
+  context.imageSmoothingEnabled = false
+  for (const strip of scan.strips) {
+    context.clearRect(0, 0, canvas.width, canvas.height)
+    context.drawImage(bitmap, 0, -strip.y, scan.width, scan.height)
+    const { data } = context.getImageData(0, 0, scan.width, strip.height)
+    if (hasTransparentPixel(data)) return true
+  }
+  return false
+}
+
+async function encode(bitmap: ImageBitmap, step: FitEncoding): Promise<Blob> {
+  const canvas = new OffscreenCanvas(step.width, step.height)
+  const context = canvas.getContext('2d')
+  if (!context) throw new FitRefused('The picture could not be converted here')
+  if (step.type === 'image/jpeg') {
+    // JPEG has no transparency: any (faint) transparent part becomes white, not black.
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, step.width, step.height)
+  }
+  context.imageSmoothingQuality = 'high'
+  context.drawImage(bitmap, 0, 0, step.width, step.height)
+  return canvas.convertToBlob(
+    step.quality === undefined ? { type: step.type } : { type: step.type, quality: step.quality },
+  )
+}
 
 export async function convertAndFit(
   source: Blob,
@@ -37,7 +75,14 @@ export async function convertAndFit(
   try {
     const { width, height } = bitmap
     const plan = fitPlan(
-      { width, height, format: found.formatId, byteLength: found.byteLength },
+      {
+        width,
+        height,
+        format: found.formatId,
+        byteLength: found.byteLength,
+        // A JPEG has no alpha: its pixels need no reading.
+        transparency: found.formatId !== 'jpeg' && hasTransparency(bitmap),
+      },
       target,
     )
     if (!plan.convert) {
@@ -45,31 +90,21 @@ export async function convertAndFit(
         plan.refused ?? 'The picture meets the rules already: upload it as it is',
       )
     }
-    for (const step of plan.encodings) {
-      const canvas = new OffscreenCanvas(step.width, step.height)
-      const context = canvas.getContext('2d')
-      if (!context) throw new FitRefused('The picture could not be converted here')
-      if (step.type === 'image/jpeg') {
-        // JPEG has no transparency: transparent parts become white, not black.
-        context.fillStyle = '#ffffff'
-        context.fillRect(0, 0, step.width, step.height)
-      }
-      context.imageSmoothingQuality = 'high'
-      context.drawImage(bitmap, 0, 0, step.width, step.height)
-      const blob = await canvas.convertToBlob(
-        step.quality === undefined
-          ? { type: step.type }
-          : { type: step.type, quality: step.quality },
-      )
+    let last: { encoding: FitEncoding; bytes: number } | null = null
+    for (const [i, step] of plan.encodings.entries()) {
+      if (!worthEncoding(step, last, i === plan.encodings.length - 1)) continue
+      const blob = await encode(bitmap, step)
       if (blob.size <= MAX_IMAGE_BYTES) {
         return {
           blob,
+          output: plan.output,
           width: step.width,
           height: step.height,
           sourceWidth: width,
           sourceHeight: height,
         }
       }
+      last = { encoding: step, bytes: blob.size }
     }
     throw new FitRefused(
       'The picture could not be brought within 4 MB without going under the minimum size',

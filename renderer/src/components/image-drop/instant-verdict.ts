@@ -87,7 +87,7 @@ export function instantVerdict(
     return {
       state: 'convert',
       ...base,
-      message: `${verdict.message}. "Convert and fit" can make a JPEG of it within 4 MB`,
+      message: `${verdict.message}. "Convert and fit" can make a JPEG of it (a PNG if it has transparency) within 4 MB`,
     }
   }
   const hint = verdict.reason === 'type' && format?.hint ? `; ${format.hint}` : ''

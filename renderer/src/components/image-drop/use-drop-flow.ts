@@ -30,10 +30,13 @@ export type DropFlow =
   | { phase: 'checking'; file: DroppedImage }
   | { phase: 'refused'; file: DroppedImage; message: string }
   | { phase: 'converting'; file: DroppedImage }
-  | { phase: 'compare'; file: DroppedImage; fitted: DroppedImage }
+  | { phase: 'compare'; file: DroppedImage; fitted: DroppedImage; output: 'jpeg' | 'png' }
   | { phase: 'uploading'; file: DroppedImage | null; imageUrl?: string }
   | { phase: 'done'; file: DroppedImage | null; uploaded: UploadedImage }
   | { phase: 'failed'; file: DroppedImage | null; imageUrl?: string; problem: UploadProblem }
+
+/** What became of an upload: done, refused or failed (and why), or overtaken by a newer one (null). */
+export type UploadOutcome = { ok: true } | { ok: false; problem: UploadProblem | null }
 
 /** The worker hands back the buffer it was given: an ArrayBuffer, never a shared one. */
 const own = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>
@@ -55,23 +58,22 @@ export function useDropFlow(ref: UploadRef) {
   const generation = useRef(0)
   const target: ImageTarget = ref.target
 
-  /** True when the image was uploaded. */
   const upload = async (
     source: UploadSource,
     file: DroppedImage | null,
     turn: number,
-  ): Promise<boolean> => {
+  ): Promise<UploadOutcome> => {
     const imageUrl = source.kind === 'url' ? source.imageUrl : undefined
     setFlow({ phase: 'uploading', file, ...(imageUrl ? { imageUrl } : {}) })
     try {
       const uploaded = await mutation.mutateAsync(source)
       if (turn === generation.current) setFlow({ phase: 'done', file, uploaded })
-      return true
+      return { ok: true }
     } catch (error) {
-      if (turn !== generation.current) return false
+      if (turn !== generation.current) return { ok: false, problem: null }
       const problem = uploadProblem(errorData(error), source.kind)
       setFlow({ phase: 'failed', file, ...(imageUrl ? { imageUrl } : {}), problem })
-      return false
+      return { ok: false, problem }
     }
   }
 
@@ -130,7 +132,8 @@ export function useDropFlow(ref: UploadRef) {
     try {
       const fitted = await convertAndFit(file.blob, target, file.verdict)
       const bytes = new Uint8Array(await fitted.blob.arrayBuffer())
-      const name = `${file.name.replace(/\.[^.]*$/, '') || 'image'}.jpg`
+      const extension = fitted.output === 'png' ? 'png' : 'jpg'
+      const name = `${file.name.replace(/\.[^.]*$/, '') || 'image'}.${extension}`
       const outcome = await checker().check(bytes, target)
       if (turn !== generation.current) return
       const after: DroppedImage = {
@@ -159,7 +162,7 @@ export function useDropFlow(ref: UploadRef) {
           summary: summaryOf(v.formatName, width, height, v.byteLength),
         },
       }
-      setFlow({ phase: 'compare', file: before, fitted: after })
+      setFlow({ phase: 'compare', file: before, fitted: after, output: fitted.output })
     } catch (error) {
       if (turn !== generation.current) return
       const message =
@@ -173,16 +176,16 @@ export function useDropFlow(ref: UploadRef) {
   const acceptFit = async () => {
     if (flow.phase !== 'compare') return
     const turn = ++generation.current
-    const { fitted } = flow
+    const { fitted, output } = flow
+    const contentType = output === 'png' ? 'image/png' : 'image/jpeg'
     await upload(
-      { kind: 'file', bytes: fitted.bytes, fileName: fitted.name, contentType: 'image/jpeg' },
+      { kind: 'file', bytes: fitted.bytes, fileName: fitted.name, contentType },
       fitted,
       turn,
     )
   }
 
-  /** True when the image at the address was uploaded. */
-  const takeUrl = async (imageUrl: string): Promise<boolean> => {
+  const takeUrl = async (imageUrl: string): Promise<UploadOutcome> => {
     const turn = ++generation.current
     return upload({ kind: 'url', imageUrl }, null, turn)
   }

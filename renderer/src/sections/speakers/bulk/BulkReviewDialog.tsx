@@ -15,6 +15,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Banner } from '../../../components/feedback'
+import { Verdict } from '../../../components/verdict'
 import { objectUrls } from '../../../lib/object-urls'
 import type { SpeakerView } from '../speaker-view'
 import { BulkRowResult } from './BulkRowResult'
@@ -27,6 +28,7 @@ import type { BulkReview, BulkScope } from './use-bulk-review'
 import './bulk.css'
 
 const VERDICT_WORDS = { checking: 'Checking…', ok: 'Valid', refused: 'Refused' } as const
+const VERDICT_TONES = { checking: 'checking', ok: 'ok', refused: 'refused' } as const
 
 export function BulkReviewDialog({
   scope,
@@ -173,7 +175,9 @@ function Row({
       <td className="bulk-table__file">{row.path}</td>
       <td data-testid="bulk-verdict">
         <div className={`bulk-verdict bulk-verdict--${row.verdict.state}`}>
-          <span>{VERDICT_WORDS[row.verdict.state]}</span>
+          <Verdict tone={VERDICT_TONES[row.verdict.state]}>
+            {VERDICT_WORDS[row.verdict.state]}
+          </Verdict>
           <span className="muted bulk-verdict__summary">{row.verdict.summary}</span>
         </div>
       </td>

@@ -4,11 +4,28 @@
  * failure as the sentence the single-photo drop would show on the card.
  */
 import type { SpeakerPictureResult } from '../../../../../shared/api/schemas'
-import type { UploadEntry } from '../../../../../shared/uploads/upload-queue'
+import type { UploadEntry, UploadState } from '../../../../../shared/uploads/upload-queue'
 import { uploadProblem } from '../../../components/image-drop/upload-errors'
+import { Verdict } from '../../../components/verdict'
+import type { VerdictTone } from '../../../components/verdict'
 import { errorData } from '../../../lib/errors'
 import type { RowNote } from './review-model'
 import { uploadStateText } from './review-model'
+
+/** Each state and note gets its icon; the words beside it say the same. */
+const STATE_TONES: Record<UploadState, VerdictTone> = {
+  waiting: 'checking',
+  uploading: 'uploading',
+  done: 'ok',
+  failed: 'refused',
+  cancelled: 'skipped',
+}
+const NOTE_TONES: Record<RowNote['tone'], VerdictTone> = {
+  ok: 'ok',
+  warning: 'warning',
+  error: 'refused',
+  muted: 'skipped',
+}
 
 export function BulkRowResult({
   entry,
@@ -26,15 +43,15 @@ export function BulkRowResult({
         data-testid="bulk-result"
         data-state={entry.state}
       >
-        {uploadStateText(entry.state)}
+        <Verdict tone={STATE_TONES[entry.state]}>{uploadStateText(entry.state)}</Verdict>
         {failure ? <span className="bulk-result__why">{failure}</span> : null}
       </span>
     )
   }
-  if (!note) return <span className="muted">Ready</span>
+  if (!note) return <Verdict tone="ok">Ready</Verdict>
   return (
     <span className={`bulk-note bulk-note--${note.tone}`} data-testid="bulk-note">
-      {note.text}
+      <Verdict tone={NOTE_TONES[note.tone]}>{note.text}</Verdict>
     </span>
   )
 }
