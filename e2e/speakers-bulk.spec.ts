@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test'
 import { makePhotoJpeg } from '../test-support/images-photo'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
-import { openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import { dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
 import type { DropFile } from './support/image-drop-steps'
 
 interface Named {
@@ -38,26 +38,6 @@ function fileNames(s: Named[]): string[] {
     `${s[10]!.lastName}.${s[10]!.firstName[0]}.jpg`,
     'IMG_0042.jpg',
   ]
-}
-
-/** Fires the drag and drop a browser fires on the panel, with these files. */
-async function dropOnPanel(panel: Locator, files: DropFile[]): Promise<void> {
-  const payload = files.map((f) => ({
-    name: f.name,
-    type: f.type,
-    base64: Buffer.from(f.bytes).toString('base64'),
-  }))
-  const transfer = await panel.evaluateHandle((_el, list) => {
-    const dt = new DataTransfer()
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
-      dt.items.add(new File([bytes], f.name, { type: f.type }))
-    }
-    return dt
-  }, payload)
-  for (const type of ['dragenter', 'dragover', 'drop'] as const)
-    await panel.dispatchEvent(type, { dataTransfer: transfer })
-  await transfer.dispose()
 }
 
 const row = (dialog: Locator, name: string) =>

@@ -137,7 +137,7 @@ for (const key of KEYS_THAT_CANNOT_UPLOAD) {
   })
 }
 
-test('a dropped connection is said on the card, and Retry sends the same file again', async ({
+test('a dropped connection is said on the card, and Upload again sends the same file again', async ({
   app,
   harness,
   emulator,
@@ -152,11 +152,13 @@ test('a dropped connection is said on the card, and Retry sends the same file ag
     await dropOn(logo, { name: 'acme-logo.png', type: 'image/png', bytes: makePng(480, 240) })
     await expect(logo.getByTestId('upload-error')).toContainText('may or may not have been')
     await expect(logo.getByTestId('image-drop-status')).toContainText('acme-logo.png')
+    // A sponsor cannot be read back: the card says so instead of offering a check.
+    await expect(logo.getByTestId('upload-unsure')).toContainText('no way to read a sponsor')
   } finally {
     emulator.state.setFaults([])
   }
   const before = uploadRequests(emulator).length
-  await logo.getByRole('button', { name: 'Retry' }).click()
+  await logo.getByRole('button', { name: 'Upload again' }).click()
   await expect(logo).toHaveAttribute('data-phase', 'done')
   expect(uploadRequests(emulator).length - before).toBe(1)
   const stored = [...emulator.state.images.values()].filter(

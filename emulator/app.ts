@@ -59,6 +59,8 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
       const fault = url.pathname.startsWith('/v1/')
         ? state.faults.pick(c.req.method, url.pathname)
         : undefined
+      // After handling: the request did its work (a write is applied), then its answer is lost.
+      if (fault && fault.kind !== 'slow-body' && fault.afterHandling) await next()
       switch (fault?.kind) {
         case 'drop':
           dropped = true

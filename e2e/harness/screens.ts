@@ -9,6 +9,7 @@ import { sessionScreens } from './screens-sessions'
 import { bulkScreens } from './screens-bulk'
 import { locationScreens } from './screens-locations'
 import { imageScreens } from './screens-images'
+import { unsureScreens } from './screens-unsure'
 
 export interface Screen {
   name: string
@@ -102,4 +103,5 @@ export const screens: Screen[] = [
   ...sessionScreens,
   ...bulkScreens,
   ...imageScreens,
+  ...unsureScreens,
 ]

@@ -232,3 +232,23 @@ export async function pasteFile(target: Locator, file: DropFile): Promise<void> 
     { name: file.name, type: file.type, base64: Buffer.from(file.bytes).toString('base64') },
   )
 }
+
+/** Fires the drag and drop a browser fires on the panel, with these files. */
+export async function dropOnPanel(panel: Locator, files: DropFile[]): Promise<void> {
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.type,
+    base64: Buffer.from(f.bytes).toString('base64'),
+  }))
+  const transfer = await panel.evaluateHandle((_el, list) => {
+    const dt = new DataTransfer()
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+      dt.items.add(new File([bytes], f.name, { type: f.type }))
+    }
+    return dt
+  }, payload)
+  for (const type of ['dragenter', 'dragover', 'drop'] as const)
+    await panel.dispatchEvent(type, { dataTransfer: transfer })
+  await transfer.dispose()
+}

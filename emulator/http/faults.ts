@@ -37,6 +37,11 @@ export interface FaultRule {
   chunkDelayMs?: number
   /** For `bare-string`. */
   message?: string
+  /**
+   * For every kind but `slow-body`: the request is handled first (a write is
+   * applied), then its answer replaced: an answer lost after the work was done.
+   */
+  afterHandling?: boolean
 }
 
 const KINDS: ReadonlySet<string> = new Set([
@@ -62,6 +67,9 @@ export function validateFaultRule(rule: unknown): string | null {
     if (r[k] !== undefined && (typeof r[k] !== 'number' || !Number.isInteger(r[k]) || r[k] < 0)) {
       return `${k} must be a non-negative integer`
     }
+  }
+  if (r.afterHandling !== undefined && typeof r.afterHandling !== 'boolean') {
+    return 'afterHandling must be true or false'
   }
   for (const k of ['pathPrefix', 'method', 'message'] as const) {
     if (r[k] !== undefined && typeof r[k] !== 'string') return `${k} must be a string`

@@ -45,6 +45,31 @@ describe('fault injection', () => {
     expect((await call(emu(), '/v1/teams')).status).toBe(200)
   })
 
+  it('drops the connection after handling the request, when asked: the write is applied', async () => {
+    const event = emu().state.events[0]!
+    const location = emu()
+      .state.event(event.id)!
+      .locations.find((l) => !l.isDefault)!
+    emu().state.setFaults([{ kind: 'drop', method: 'DELETE', afterHandling: true, times: 1 }])
+    const path = `/v1/events/${event.id}/locations/${location.id}`
+    await expect(
+      fetch(`${emu().baseUrl}${path}`, {
+        method: 'DELETE',
+        headers: { authorization: emu().demoKey },
+      }),
+    ).rejects.toThrow()
+    expect(emu().state.requests().at(-1)).toMatchObject({ path, status: 0 })
+    expect(
+      emu()
+        .state.event(event.id)!
+        .locations.map((l) => l.id),
+    ).not.toContain(location.id)
+    const bad = await control('/faults', 'PUT', { rules: [{ kind: 'drop', afterHandling: 1 }] })
+    expect(bad.status).toBe(400)
+    // The seeded data back as it was, for the tests after this one.
+    emu().state.reset()
+  })
+
   it('sends malformed JSON, an HTML error page and a bare JSON string', async () => {
     emu().state.setFaults([{ kind: 'malformed-json', times: 1 }])
     const bad = await fetch(`${emu().baseUrl}/v1/teams`, {

@@ -85,6 +85,33 @@ describe('upload queue', () => {
     expect(calls).toHaveLength(6)
   })
 
+  it('retries only the failed entries a filter keeps, and marks one found applied as done', async () => {
+    const { calls, upload } = controlledUpload()
+    const queue = createUploadQueue(items(3), { upload, concurrency: 3 })
+    const first = queue.start()
+    await flush()
+    calls[0]!.reject(Object.assign(new Error('lost'), { unsure: true }))
+    calls[1]!.reject(new Error('refused'))
+    calls[2]!.reject(Object.assign(new Error('lost'), { unsure: true }))
+    await first
+    const unsure = (e: { error?: unknown }) => (e.error as { unsure?: boolean }).unsure === true
+
+    const retry = queue.retryFailed((e) => !unsure(e))
+    await flush()
+    expect(calls.slice(3).map((c) => c.item)).toEqual(['file-1'])
+    calls[3]!.resolve('b')
+    await retry
+
+    queue.markDone('k0', 'found')
+    // Only a failed entry can be found applied.
+    queue.markDone('k1', 'ignored')
+    const end = queue.progress()
+    expect(end.entries.map((e) => e.state)).toEqual(['done', 'done', 'failed'])
+    expect(end.entries.map((e) => e.result)).toEqual(['found', 'b', undefined])
+    expect(end.entries.map((e) => e.attempts)).toEqual([1, 2, 1])
+    expect(calls).toHaveLength(4)
+  })
+
   it('fails an item whose upload function throws at once', async () => {
     const queue = createUploadQueue(items(2), {
       upload: (item: string) => {

@@ -13,7 +13,9 @@
  *
  * Every entry is sent at most once per request of the user: an entry that is
  * uploading or done is never sent again; "retry failed" sends only the failed
- * ones. Cancel stops starting new uploads and lets those already sent finish,
+ * ones (or those of them a filter keeps: an upload whose answer was lost is
+ * checked before it is sent again, docs/api-decisions.md "Retries"), and a
+ * failed entry found applied by such a check is marked done. Cancel stops starting new uploads and lets those already sent finish,
  * because an upload cut off mid-way may still have reached the service, and
  * its result would then be unknown.
  */
@@ -54,8 +56,10 @@ export interface UploadQueueOptions<T, R> {
 export interface UploadQueue<R> {
   /** Sends every entry not yet sent or cancelled; resolves when none is left in flight. */
   start(): Promise<UploadProgress<R>>
-  /** Sends the failed entries again, and only those. */
-  retryFailed(): Promise<UploadProgress<R>>
+  /** Sends the failed entries again, and only those (only those `which` keeps, when given). */
+  retryFailed(which?: (entry: UploadEntry<R>) => boolean): Promise<UploadProgress<R>>
+  /** A failed entry found applied after all (its answer was lost): done, with this result. */
+  markDone(key: string, result: R): void
   /** No new uploads start; the waiting ones become cancelled; those in flight finish. */
   cancel(): void
   /** The current state; a new object after every change (for useSyncExternalStore). */
@@ -175,9 +179,19 @@ export function createUploadQueue<T, R>(
       for (const e of entries) if (e.state === 'cancelled') e.state = 'waiting'
       return run()
     },
-    retryFailed() {
-      for (const e of entries) if (e.state === 'failed') e.state = 'waiting'
+    retryFailed(which) {
+      for (const e of entries) {
+        if (e.state === 'failed' && (!which || which({ ...e }))) e.state = 'waiting'
+      }
       return run()
+    },
+    markDone(key, result) {
+      const entry = entries.find((e) => e.key === key)
+      if (entry?.state !== 'failed') return
+      entry.state = 'done'
+      entry.result = result
+      delete entry.error
+      changed()
     },
     cancel() {
       running = false

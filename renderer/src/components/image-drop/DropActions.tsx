@@ -42,7 +42,8 @@ export function DropActions({
           Convert and fit
         </Button>
       ) : null}
-      {flow.phase === 'failed' ? (
+      {/* An upload that may have been applied is checked or sent again from UnsureUpload. */}
+      {flow.phase === 'failed' && !flow.problem.mayHaveApplied ? (
         <Button size="sm" variant="primary" onClick={onRetry}>
           Retry
         </Button>

@@ -109,7 +109,9 @@ export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
         ) : null}
         {flow.phase === 'done' ? (
           <Line tone="done" icon="ok">
-            Uploaded: the new picture is shown.
+            {flow.checked
+              ? 'The new picture was applied: the service has it, and it is shown.'
+              : 'Uploaded: the new picture is shown.'}
           </Line>
         ) : null}
         {step > 0 ? (
@@ -127,7 +129,8 @@ export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
           </div>
         ) : null}
       </div>
-      {flow.phase === 'failed' && flow.problem.where === 'card' ? (
+      {/* A lost answer is told by UnsureUpload, with what can be done about it. */}
+      {flow.phase === 'failed' && flow.problem.where === 'card' && !flow.problem.mayHaveApplied ? (
         <p className="image-drop__card-error" role="alert" data-testid="upload-error">
           <span className="image-drop__icon">
             <VerdictIcon tone="refused" />

@@ -10,7 +10,8 @@
  * getByRole('button', { name: `${label}: …` }) opens the file chooser,
  * getByRole('button', { name: /^Use an image address…/ }) the address form (ImageUrlDialog);
  * getByTestId('image-drop-status') (the live region), 'image-drop-problem'
- * (image or address), 'upload-error' (the call), 'image-drop-compare'.
+ * (image or address), 'upload-error' (the call), 'image-drop-compare';
+ * an upload that may have been applied: see UnsureUpload ('upload-unsure').
  * `compact` fits a small picture in a card: the zone's own box disappears
  * (its face and tray join the card's layout) and the verdicts go in the tray;
  * at rest the tray holds only "Use an image address…".
@@ -27,6 +28,7 @@ import { DRAG_WORDS, DragOverlay, DropStatus } from './DropStatus'
 import { DropActions } from './DropActions'
 import { FitCompare } from './FitCompare'
 import { ImageUrlDialog } from './ImageUrlDialog'
+import { UnsureUpload } from './UnsureUpload'
 import { useDropFlow } from './use-drop-flow'
 import type { DropFlow } from './use-drop-flow'
 import { useDragVerdict } from './use-drag-verdict'
@@ -77,7 +79,10 @@ export function ImageDropZone({
   renderFace,
   compact = false,
 }: ImageDropZoneProps) {
-  const { flow, takeFile, takeUrl, convert, acceptFit, retry, clear } = useDropFlow(upload)
+  const { flow, takeFile, takeUrl, convert, acceptFit, retry, check, clear } = useDropFlow(
+    upload,
+    currentUrl,
+  )
   // The address form: open or not, and what its field starts with (kept after a refusal).
   const [urlOpen, setUrlOpen] = useState(false)
   const [urlDraft, setUrlDraft] = useState('')
@@ -174,6 +179,15 @@ export function ImageDropZone({
         {drag.verdict && compact ? <DragOverlay verdict={drag.verdict} /> : null}
         {compact ? null : <p className="image-drop__needs">{needs}</p>}
         <DropStatus flow={flow} id={statusId} />
+        {flow.phase === 'failed' && flow.problem.mayHaveApplied ? (
+          <UnsureUpload
+            target={upload.target}
+            sentence={flow.problem.sentence}
+            check={flow.check}
+            onCheck={() => void check()}
+            onUploadAgain={() => void retry()}
+          />
+        ) : null}
         {flow.phase === 'compare' ? (
           <FitCompare
             before={flow.file}

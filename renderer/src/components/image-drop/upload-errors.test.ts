@@ -82,6 +82,10 @@ describe('uploadProblem', () => {
       retryable: true,
       mayHaveApplied: true,
     }
-    expect(uploadProblem(lost, 'file')).toEqual({ where: 'card', sentence: lost.message })
+    expect(uploadProblem(lost, 'file')).toEqual({
+      where: 'card',
+      sentence: lost.message,
+      mayHaveApplied: true,
+    })
   })
 })

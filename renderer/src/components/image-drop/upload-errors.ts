@@ -10,6 +10,8 @@ import type { AppErrorData } from '../../../../shared/errors'
 export interface UploadProblem {
   where: 'zone' | 'card'
   sentence: string
+  /** The upload was sent and its answer lost: it is checked (or sent again) on request only. */
+  mayHaveApplied?: true
 }
 
 const URL_CODES = new Set(['INVALID_URL', 'PRIVATE_ADDRESS', 'UNRESOLVABLE'])
@@ -37,7 +39,7 @@ export function uploadProblem(error: AppErrorData, source: 'file' | 'url'): Uplo
     return { where: 'card', sentence: `This key can read but not upload: ${error.message}` }
   }
   // The upload was sent and its answer lost: main's sentence says it may have been applied.
-  if (error.mayHaveApplied) return { where: 'card', sentence: error.message }
+  if (error.mayHaveApplied) return { where: 'card', sentence: error.message, mayHaveApplied: true }
   if (kind === 'network' || kind === 'timeout') {
     return {
       where: 'card',

@@ -3,10 +3,15 @@
  * verdict with a preview, then the deep verdict in the worker; only a deep
  * "valid" is uploaded. A refused or failed file stays, to convert or retry.
  * An image address goes straight to the service, which fetches it.
+ * An upload whose answer was lost is never sent again on its own: a speaker's
+ * is checked on request (its picture read back), then uploaded again if it
+ * was not applied; a sponsor's (which cannot be read) is uploaded again on
+ * request.
  */
 import { useRef, useState } from 'react'
 import type { ImageTarget } from '../../../../shared/images/precheck'
 import { useImageUpload } from '../../hooks/use-image-upload'
+import { useSpeakerPictureCheck } from '../../hooks/use-upload-check'
 import type { UploadedImage, UploadRef, UploadSource } from '../../hooks/use-image-upload'
 import { errorData } from '../../lib/errors'
 import { createImageChecker } from '../../lib/image-check'
@@ -32,8 +37,21 @@ export type DropFlow =
   | { phase: 'converting'; file: DroppedImage }
   | { phase: 'compare'; file: DroppedImage; fitted: DroppedImage; output: 'jpeg' | 'png' }
   | { phase: 'uploading'; file: DroppedImage | null; imageUrl?: string }
-  | { phase: 'done'; file: DroppedImage | null; uploaded: UploadedImage }
-  | { phase: 'failed'; file: DroppedImage | null; imageUrl?: string; problem: UploadProblem }
+  /** checked: a lost answer, found applied by reading the speaker back. */
+  | { phase: 'done'; file: DroppedImage | null; uploaded: UploadedImage; checked?: true }
+  | {
+      phase: 'failed'
+      file: DroppedImage | null
+      imageUrl?: string
+      problem: UploadProblem
+      /** The picture address before the upload, to compare with when checking. */
+      before: string | null
+      check?: UploadCheck
+    }
+
+/** Where checking an upload whose answer was lost stands. */
+export type UploadCheck =
+  { state: 'checking' } | { state: 'not-applied' } | { state: 'failed'; message: string }
 
 /** What became of an upload: done, refused or failed (and why), or overtaken by a newer one (null). */
 export type UploadOutcome = { ok: true } | { ok: false; problem: UploadProblem | null }
@@ -51,9 +69,11 @@ const CONTENT_TYPES: Record<string, string> = {
   GIF: 'image/gif',
 }
 
-export function useDropFlow(ref: UploadRef) {
+/** `currentUrl`: the picture address the catalog records now (null: none). */
+export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const [flow, setFlow] = useState<DropFlow>({ phase: 'idle' })
   const mutation = useImageUpload(ref)
+  const pictureCheck = useSpeakerPictureCheck(ref)
   // A newer file or address makes answers about an older one moot.
   const generation = useRef(0)
   const target: ImageTarget = ref.target
@@ -65,6 +85,7 @@ export function useDropFlow(ref: UploadRef) {
   ): Promise<UploadOutcome> => {
     const imageUrl = source.kind === 'url' ? source.imageUrl : undefined
     setFlow({ phase: 'uploading', file, ...(imageUrl ? { imageUrl } : {}) })
+    const before = currentUrl
     try {
       const uploaded = await mutation.mutateAsync(source)
       if (turn === generation.current) setFlow({ phase: 'done', file, uploaded })
@@ -72,7 +93,7 @@ export function useDropFlow(ref: UploadRef) {
     } catch (error) {
       if (turn !== generation.current) return { ok: false, problem: null }
       const problem = uploadProblem(errorData(error), source.kind)
-      setFlow({ phase: 'failed', file, ...(imageUrl ? { imageUrl } : {}), problem })
+      setFlow({ phase: 'failed', file, ...(imageUrl ? { imageUrl } : {}), problem, before })
       return { ok: false, problem }
     }
   }
@@ -197,10 +218,30 @@ export function useDropFlow(ref: UploadRef) {
     else if (flow.file) await checkAndUpload(flow.file, turn)
   }
 
+  /** Reads the speaker back after a lost answer: applied shows as done, else the file stays to send again. */
+  const check = async () => {
+    if (flow.phase !== 'failed' || !flow.problem.mayHaveApplied) return
+    if (ref.target !== 'speaker-picture') return
+    const turn = ++generation.current
+    const failed = flow
+    setFlow({ ...failed, check: { state: 'checking' } })
+    try {
+      const outcome = await pictureCheck.mutateAsync({ speakerId: ref.id, before: failed.before })
+      if (turn !== generation.current) return
+      if (outcome.applied) {
+        const uploaded = { url: outcome.url, uploadedAt: Date.now() }
+        setFlow({ phase: 'done', file: failed.file, uploaded, checked: true })
+      } else setFlow({ ...failed, check: { state: 'not-applied' } })
+    } catch (error) {
+      if (turn !== generation.current) return
+      setFlow({ ...failed, check: { state: 'failed', message: errorData(error).message } })
+    }
+  }
+
   const clear = () => {
     generation.current++
     setFlow({ phase: 'idle' })
   }
 
-  return { flow, takeFile, takeUrl, convert, acceptFit, retry, clear }
+  return { flow, takeFile, takeUrl, convert, acceptFit, retry, check, clear }
 }

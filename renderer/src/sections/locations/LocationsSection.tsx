@@ -8,7 +8,7 @@
  * rows getByTestId('location-row') (data-location-id, data-default, data-status:
  * confirmed | not-yet-confirmed | gone); getByRole('button', { name: 'Delete <name>' });
  * button 'Add locations…'; getByTestId('locations-count'); the refusal banner
- * getByTestId('location-refusal'); states getByTestId('locations-no-event' | 'locations-empty').
+ * getByTestId('location-refusal') (button 'Try again' when the answer was lost); states getByTestId('locations-no-event' | 'locations-empty').
  * The Add dialog: see catalog/AddIdsDialog; the confirmation: see DeleteLocationDialog.
  */
 import { useMemo, useState } from 'react'
@@ -60,13 +60,18 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null)
   const locations = useMemo(() => locationViews(catalog.entries), [catalog.entries])
 
-  function deleteLocation(location: LocationView): void {
+  function deleteLocation(location: { id: string; name: string }, repeat = false): void {
     setConfirming(null)
     setRefusal(null)
     remove.mutate(
-      { id: location.id, name: location.name },
+      { id: location.id, name: location.name, repeat },
       {
-        onSuccess: () => toast.success(`Deleted ${location.name}`),
+        onSuccess: ({ byEarlierTry }) =>
+          toast.success(
+            byEarlierTry
+              ? `${location.name} was deleted: the service no longer has it`
+              : `Deleted ${location.name}`,
+          ),
         onError: (error) => setRefusal(refusalOf(error, location.id, location.name)),
       },
     )
@@ -94,7 +99,13 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
         </Button>
       </div>
 
-      {refusal ? <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} /> : null}
+      {refusal ? (
+        <RefusalBanner
+          refusal={refusal}
+          onClose={() => setRefusal(null)}
+          onTryAgain={() => deleteLocation(refusal, true)}
+        />
+      ) : null}
       {catalog.isPending ? <Skeleton width="60%" /> : null}
       {catalog.isError ? (
         <Banner

@@ -1,9 +1,21 @@
-/** Why a location was not deleted, in a sentence that names it. */
+/**
+ * Why a location was not deleted, in a sentence that names it; a deletion
+ * whose answer was lost offers "Try again" and says why that is the way to know.
+ */
 import { Button } from '../../components/Button'
 import { Banner } from '../../components/feedback'
 import type { DeleteRefusal } from './use-delete-location'
 
-export function RefusalBanner({ refusal, onClose }: { refusal: DeleteRefusal; onClose(): void }) {
+export function RefusalBanner({
+  refusal,
+  onClose,
+  onTryAgain,
+}: {
+  refusal: DeleteRefusal
+  onClose(): void
+  /** Sends the deletion once more (offered when its answer was lost). */
+  onTryAgain(): void
+}) {
   const close = (
     <Button size="sm" variant="ghost" onClick={onClose}>
       Dismiss
@@ -35,15 +47,36 @@ export function RefusalBanner({ refusal, onClose }: { refusal: DeleteRefusal; on
       </Banner>
     )
   }
+  if (refusal.mayHaveApplied) {
+    return (
+      <Banner
+        tone="warning"
+        testId="location-refusal"
+        title={`“${refusal.name}” may have been deleted`}
+        actions={
+          <>
+            <Button size="sm" variant="primary" onClick={onTryAgain}>
+              Try again
+            </Button>
+            {close}
+          </>
+        }
+      >
+        <p>{refusal.message}</p>
+        <p data-testid="location-try-again-note">
+          The service can neither list nor read locations, and does not say what deleting an already
+          deleted location answers, so Stagehand cannot check it. Try again sends the deletion once
+          more, which is safe: if the location was deleted, the service answers that it has no such
+          location and it leaves this list; if not, it is deleted now.
+        </p>
+      </Banner>
+    )
+  }
   return (
     <Banner
       tone="error"
       testId="location-refusal"
-      title={
-        refusal.mayHaveApplied
-          ? `“${refusal.name}” may have been deleted`
-          : `“${refusal.name}” was not deleted`
-      }
+      title={`“${refusal.name}” was not deleted`}
       actions={close}
     >
       {refusal.message}

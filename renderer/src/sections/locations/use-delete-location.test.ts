@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { appError } from '../../../../shared/errors'
-import { markDeleted, refusalOf } from './use-delete-location'
+import { deletedEarlier, markDeleted, refusalOf } from './use-delete-location'
+
+describe('deletedEarlier', () => {
+  it('reads a 404 as deleted only on a repeat after a lost answer', () => {
+    const missing = appError('http', 'Location not found', { status: 404 })
+    expect(deletedEarlier(missing, true)).toBe(true)
+    expect(deletedEarlier(missing, false)).toBe(false)
+    expect(deletedEarlier(appError('http', 'x', { status: 409 }), true)).toBe(false)
+    expect(deletedEarlier(appError('network', 'x', { mayHaveApplied: true }), true)).toBe(false)
+  })
+})
 
 describe('refusalOf', () => {
   it('reads a 409 as the default location, a 404 as gone, anything else as a failure', () => {

@@ -7,7 +7,7 @@
  * a field is left, and offered back on the next opening.
  * Selectors: getByRole('form', { name: 'Edit session' }); link 'All sessions';
  * getByTestId('session-unseen-note'); getByTestId('draft-offer') with buttons
- * 'Restore' and 'Discard'; button 'Review and save…'; getByTestId('save-error');
+ * 'Restore' and 'Discard'; button 'Review and save…'; getByTestId('save-error') (see SaveError);
  * getByTestId('nothing-changed'). Fields: SessionFields, TimeFields, TagsField.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -33,6 +33,7 @@ import { errorData } from '../../lib/errors'
 import { DraftOffer } from './DraftOffer'
 import { LeaveGuard } from './LeaveGuard'
 import { SavedSession } from './SavedSession'
+import { SaveError } from './SaveError'
 import { SaveReview } from './SaveReview'
 import { isVirtual, placeFieldErrors } from './save-outcome'
 import { DescriptionField } from './DescriptionField'
@@ -135,9 +136,24 @@ function EditorForm({
   })
 
   function confirmSave(): void {
-    if (!review) return
+    if (review) send(review)
+  }
+
+  /**
+   * After a lost answer: the same body once more (see SaveError). Edited since? Then what is
+   * typed now goes through the review, so the answer's values never replace unsent edits.
+   */
+  function sendAgain(): void {
+    const current = sessionChanges(baseline, form.getValues())
+    if (JSON.stringify(current) === JSON.stringify(update.variables)) send(current)
+    else if (Object.keys(current).length === 0) setNothing(true)
+    else setReview(current)
+  }
+
+  /** Saves the body, keeping the form as typed when it fails. */
+  function send(body: SessionUpdate): void {
     setOtherErrors([])
-    update.mutate(review, {
+    update.mutate(body, {
       onSuccess: (session) => {
         const next = baselineFromState(session)
         setBaseline(next)
@@ -184,25 +200,12 @@ function EditorForm({
         />
       ) : null}
       {update.isError ? (
-        <Banner
-          tone="error"
-          testId="save-error"
-          // A change whose answer was lost may be on the service already: "Not saved" would be wrong.
-          title={
-            errorData(update.error).mayHaveApplied
-              ? 'Perhaps saved: nothing you typed is lost'
-              : 'Not saved: nothing you typed is lost'
-          }
-        >
-          {errorData(update.error).message}
-          {otherErrors.length > 0 ? (
-            <ul>
-              {otherErrors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Banner>
+        <SaveError
+          error={errorData(update.error)}
+          otherErrors={otherErrors}
+          sending={update.isPending}
+          onSendAgain={update.variables ? sendAgain : null}
+        />
       ) : null}
       {saveDraft.isError ? (
         <Banner tone="warning">

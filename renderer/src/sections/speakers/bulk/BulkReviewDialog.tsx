@@ -10,6 +10,8 @@
  * getByLabel('Speaker for <path>') and getByTestId('bulk-verdict' |
  * 'bulk-proposal' | 'bulk-note' | 'bulk-result'); buttons 'Upload N photos',
  * 'Cancel upload', 'Send the N not sent', 'Retry failed', 'Close'; progress getByTestId('bulk-progress').
+ * A row whose answer was lost: 'bulk-result' data-state="unsure" holding UnsureUpload
+ * ('Check', then 'Upload again'); "Retry failed" leaves it until it is found not applied.
  */
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
@@ -219,7 +221,13 @@ function Row({
         </select>
       </td>
       <td>
-        <BulkRowResult entry={entry} note={note} />
+        <BulkRowResult
+          entry={entry}
+          note={note}
+          check={review.checks.get(row.key)}
+          onCheck={() => review.checkRow(row.key)}
+          onUploadAgain={() => review.uploadRowAgain(row.key)}
+        />
       </td>
     </tr>
   )
@@ -245,7 +253,7 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
           data-testid="bulk-progress"
         >
           {review.started
-            ? progressText(p)
+            ? progressText(p, review.unsureCount)
             : `${review.ready.length} of ${review.rows.length} ready to upload`}
         </span>
       </div>
@@ -253,8 +261,8 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
       {review.started && !inFlight && p.cancelled > 0 ? (
         <Button onClick={review.uploadAll}>Send the {p.cancelled} not sent</Button>
       ) : null}
-      {review.started && !inFlight && p.failed > 0 ? (
-        <Button onClick={review.retryFailed}>Retry failed ({p.failed})</Button>
+      {review.started && !inFlight && review.retryableCount > 0 ? (
+        <Button onClick={review.retryFailed}>Retry failed ({review.retryableCount})</Button>
       ) : null}
       <Button onClick={onClose}>{review.started ? 'Close' : 'Cancel'}</Button>
       {review.started ? null : (

@@ -1,10 +1,14 @@
 /**
  * The last column of a review row: before the upload, why the row will not
  * be sent (if it will not); during and after it, the row's own result, a
- * failure as the sentence the single-photo drop would show on the card.
+ * failure as the sentence the single-photo drop would show on the card. A
+ * row whose answer was lost says it may have been applied and offers
+ * "Check", then "Upload again" if it was not (UnsureUpload).
  */
 import type { SpeakerPictureResult } from '../../../../../shared/api/schemas'
 import type { UploadEntry, UploadState } from '../../../../../shared/uploads/upload-queue'
+import { UnsureUpload } from '../../../components/image-drop/UnsureUpload'
+import type { UploadCheck } from '../../../components/image-drop/use-drop-flow'
 import { uploadProblem } from '../../../components/image-drop/upload-errors'
 import { Verdict } from '../../../components/verdict'
 import type { VerdictTone } from '../../../components/verdict'
@@ -30,22 +34,39 @@ const NOTE_TONES: Record<RowNote['tone'], VerdictTone> = {
 export function BulkRowResult({
   entry,
   note,
+  check,
+  onCheck,
+  onUploadAgain,
 }: {
   entry: UploadEntry<SpeakerPictureResult> | undefined
   note: RowNote | null
+  check: UploadCheck | undefined
+  onCheck(): void
+  onUploadAgain(): void
 }) {
   if (entry) {
-    const failure =
-      entry.state === 'failed' ? uploadProblem(errorData(entry.error), 'file').sentence : null
+    const failure = entry.state === 'failed' ? uploadProblem(errorData(entry.error), 'file') : null
     return (
-      <span
+      <div
         className={`bulk-result bulk-result--${entry.state}`}
         data-testid="bulk-result"
-        data-state={entry.state}
+        data-state={failure?.mayHaveApplied ? 'unsure' : entry.state}
       >
-        <Verdict tone={STATE_TONES[entry.state]}>{uploadStateText(entry.state)}</Verdict>
-        {failure ? <span className="bulk-result__why">{failure}</span> : null}
-      </span>
+        <Verdict tone={failure?.mayHaveApplied ? 'warning' : STATE_TONES[entry.state]}>
+          {failure?.mayHaveApplied ? 'May have been applied' : uploadStateText(entry.state)}
+        </Verdict>
+        {failure?.mayHaveApplied ? (
+          <UnsureUpload
+            target="speaker-picture"
+            sentence={failure.sentence}
+            check={check}
+            onCheck={onCheck}
+            onUploadAgain={onUploadAgain}
+          />
+        ) : failure ? (
+          <span className="bulk-result__why">{failure.sentence}</span>
+        ) : null}
+      </div>
     )
   }
   if (!note) return <Verdict tone="ok">Ready</Verdict>

@@ -108,5 +108,9 @@ describe('texts', () => {
     expect(progressText({ total: 3, done: 3, failed: 0, cancelled: 0, running: false })).toBe(
       '3 of 3 uploaded.',
     )
+    // Rows whose answer was lost are told apart from those that failed.
+    const lost = { total: 4, done: 1, failed: 3, cancelled: 0, running: false }
+    expect(progressText(lost, 2)).toBe('1 of 4 uploaded · 1 failed · 2 may have been applied.')
+    expect(progressText(lost, 3)).toBe('1 of 4 uploaded · 3 may have been applied.')
   })
 })

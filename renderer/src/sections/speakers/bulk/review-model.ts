@@ -112,16 +112,23 @@ export function uploadStateText(state: UploadState): string {
   }
 }
 
-/** The sentence of the live region: where the whole upload stands. */
-export function progressText(p: {
-  total: number
-  done: number
-  failed: number
-  cancelled: number
-  running: boolean
-}): string {
+/**
+ * The sentence of the live region: where the whole upload stands. `unsure`:
+ * failed rows whose answer was lost and not yet checked (counted in `failed`).
+ */
+export function progressText(
+  p: {
+    total: number
+    done: number
+    failed: number
+    cancelled: number
+    running: boolean
+  },
+  unsure = 0,
+): string {
   const parts = [`${p.done} of ${p.total} uploaded`]
-  if (p.failed > 0) parts.push(`${p.failed} failed`)
+  if (p.failed - unsure > 0) parts.push(`${p.failed - unsure} failed`)
+  if (unsure > 0) parts.push(`${unsure} may have been applied`)
   if (p.cancelled > 0) parts.push(`${p.cancelled} not sent`)
   return parts.join(' · ') + (p.running ? '…' : '.')
 }

@@ -24,6 +24,7 @@ import { matchFileNames } from './match-file-names'
 import type { SpeakerToMatch } from './match-file-names'
 import { initialChoice, uploadableRows } from './review-model'
 import type { ReviewRow, RowVerdict } from './review-model'
+import { answerLost, retryable, useRowChecks } from './use-row-checks'
 
 const TARGET = 'speaker-picture'
 
@@ -93,6 +94,8 @@ export function useBulkReview(
   })
   /** The checked bytes of each row, ready to upload. */
   const bytes = useRef(new Map<string, Uint8Array<ArrayBuffer>>())
+  /** Each sent row's speaker and its picture address then, to check a lost answer against. */
+  const sentTo = useRef(new Map<string, { speakerId: string; before: string | null }>())
 
   const setVerdict = (key: string, verdict: RowVerdict) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, verdict } : r)))
@@ -176,8 +179,19 @@ export function useBulkReview(
     onSettled: refreshCards,
   })
 
+  const rowChecks = useRowChecks(scope, queue, (key) => sentTo.current.get(key))
+  const toRetry = progress.entries.filter((e) => retryable(e, rowChecks.checks.get(e.key)))
+  const retryOnly = (keys: string[]) => {
+    rowChecks.forget(keys)
+    run.mutate((q) => q.retryFailed((e) => keys.includes(e.key)))
+  }
+
   function startQueue(): UploadQueue<SpeakerPictureResult> {
     const upload = speakerPhotoUploader(bridge(), scope)
+    const pictures = new Map(speakers.map((s) => [s.id, s.speaker?.profile?.picUrl ?? null]))
+    for (const r of ready) {
+      sentTo.current.set(r.key, { speakerId: r.choice!, before: pictures.get(r.choice!) ?? null })
+    }
     const items = ready.map((r) => ({
       key: r.key,
       item: {
@@ -199,7 +213,16 @@ export function useBulkReview(
     progress,
     started: queue !== null,
     uploadAll: () => run.mutate((q) => q.start()),
-    retryFailed: () => run.mutate((q) => q.retryFailed()),
+    /** Failed rows "Retry failed" sends (a lost answer only once found not applied). */
+    retryableCount: toRetry.length,
+    /** Failed rows whose answer was lost, not yet found not applied. */
+    unsureCount: progress.entries.filter(
+      (e) => answerLost(e) && rowChecks.checks.get(e.key)?.state !== 'not-applied',
+    ).length,
+    retryFailed: () => retryOnly(toRetry.map((e) => e.key)),
+    checks: rowChecks.checks,
+    checkRow: (key: string) => void rowChecks.check(key),
+    uploadRowAgain: (key: string) => retryOnly([key]),
     cancel: () => queue?.cancel(),
   }
 }

@@ -1,0 +1,78 @@
+/**
+ * An upload whose answer was lost: it may or may not have been applied, and
+ * nothing sends it again on its own (docs/api-decisions.md, "Retries"). A
+ * speaker's picture can be checked: "Check" reads the speaker back; if the
+ * new picture is not there, "Upload again" sends the same file (still held
+ * here). A sponsor cannot be read, so the zone says so and offers "Upload
+ * again": the upload replaces the image, so sending the same one twice leaves
+ * the same picture.
+ * Selectors: getByTestId('upload-unsure') with data-check (unchecked |
+ * checking | not-applied | failed | cannot-check); buttons 'Check' and 'Upload again'.
+ */
+import type { ImageTarget } from '../../../../shared/images/precheck'
+import { Button } from '../Button'
+import { AlertIcon } from '../icons'
+import type { UploadCheck } from './use-drop-flow'
+
+const WHAT: Record<ImageTarget, string> = {
+  'speaker-picture': 'picture',
+  'sponsor-logo': 'logo',
+  'sponsor-cover': 'cover',
+}
+
+export function UnsureUpload({
+  target,
+  sentence,
+  check,
+  onCheck,
+  onUploadAgain,
+}: {
+  target: ImageTarget
+  /** Main's sentence: what happened, and that it may have been applied. */
+  sentence: string
+  check: UploadCheck | undefined
+  onCheck(): void
+  onUploadAgain(): void
+}) {
+  const checkable = target === 'speaker-picture'
+  const state = checkable ? (check?.state ?? 'unchecked') : 'cannot-check'
+  const uploadAgain = (
+    <Button size="sm" variant="primary" onClick={onUploadAgain}>
+      Upload again
+    </Button>
+  )
+  let detail: string
+  let action = uploadAgain
+  if (state === 'not-applied') {
+    detail = `It was not applied: the speaker still has the picture from before. The image is still here to upload again.`
+  } else if (state === 'cannot-check') {
+    detail = `The service offers no way to read a sponsor, so Stagehand cannot check whether the new ${WHAT[target]} was applied. Uploading again is safe: it replaces the ${WHAT[target]} with this image either way.`
+  } else {
+    detail =
+      state === 'failed'
+        ? `The check failed: ${check?.state === 'failed' ? check.message : ''}`
+        : 'Check reads the speaker from the service and tells whether the new picture is there.'
+    action = (
+      <Button size="sm" variant="primary" busy={state === 'checking'} onClick={onCheck}>
+        Check
+      </Button>
+    )
+  }
+  return (
+    <div
+      className="image-drop__card-error image-drop__unsure"
+      role="alert"
+      data-testid="upload-unsure"
+      data-check={state}
+    >
+      <span className="image-drop__icon">
+        <AlertIcon />
+      </span>
+      <div className="image-drop__unsure-body">
+        <p data-testid="upload-error">{sentence}</p>
+        <p>{detail}</p>
+        <div className="image-drop__actions">{action}</div>
+      </div>
+    </div>
+  )
+}
