@@ -13,7 +13,7 @@
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { AddIdsDialog } from '../../catalog/AddIdsDialog'
+import { CatalogPanel } from '../../catalog/CatalogPanel'
 import {
   useCatalog,
   useCatalogEvents,
@@ -22,10 +22,8 @@ import {
 } from '../../catalog/use-catalog'
 import type { CatalogScope } from '../../catalog/use-catalog'
 import { EventRequired } from '../../components/EventRequired'
-import { Button } from '../../components/Button'
-import { Banner, EmptyState, Skeleton } from '../../components/feedback'
-import { MicIcon, PlusIcon } from '../../components/icons'
-import { errorData } from '../../lib/errors'
+import { Skeleton } from '../../components/feedback'
+import { MicIcon } from '../../components/icons'
 import { BulkPhotoDrop } from './bulk/BulkPhotoDrop'
 import { useBulkDrop } from './bulk/use-bulk-drop'
 import { SpeakerCard } from './SpeakerCard'
@@ -54,7 +52,6 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
   const label = useLabelEntry(scope)
   const remove = useRemoveWithUndo(scope)
   const [search, setSearch] = useState('')
-  const [adding, setAdding] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
   const all = useMemo(() => speakerViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => speakerViews(catalog.entries, search), [catalog.entries, search])
@@ -63,83 +60,42 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
 
   return (
     <section className="section speakers" aria-label="Speakers" {...bulk.targetProps}>
-      {catalog.notice ? (
-        <Banner tone="warning" title="The catalog file could not be read">
-          {catalog.notice}
-        </Banner>
-      ) : null}
-      <div className="speakers__toolbar">
-        <input
-          type="search"
-          className="input speakers__search"
-          aria-label="Search speakers"
-          placeholder="Search by name or company"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <span className="speakers__count muted" data-testid="speakers-count" aria-live="polite">
-          {search.trim() ? `${shown.length} of ${all.length}` : `${all.length}`}{' '}
-          {all.length === 1 ? 'speaker' : 'speakers'}
-        </span>
-        <span className="spacer" />
-        <BulkPhotoDrop bulk={bulk} scope={scope} speakers={all} />
-        <Button variant="primary" onClick={() => setAdding(true)}>
-          <PlusIcon />
-          Add speakers…
-        </Button>
-      </div>
-
-      {catalog.isPending ? <Loading /> : null}
-      {catalog.isError ? (
-        <Banner
-          tone="error"
-          title="The speakers of this event could not be read"
-          testId="speakers-error"
-          actions={<Button onClick={() => void catalog.refetch()}>Retry</Button>}
-        >
-          {errorData(catalog.error).message}
-        </Banner>
-      ) : null}
-      {catalog.isSuccess && all.length === 0 ? (
-        <div data-testid="speakers-empty">
-          <EmptyState
-            icon={<MicIcon />}
-            title="No speakers known for this event yet"
-            actions={<Button onClick={() => setAdding(true)}>Add speakers…</Button>}
-          >
-            The service cannot list speakers. Add their IDs (one, many pasted, or a CSV file);
-            speakers named in a session’s answer appear here too.
-          </EmptyState>
+      <CatalogPanel
+        scope={scope}
+        catalog={catalog}
+        one="speaker"
+        many="speakers"
+        searchPlaceholder="Search by name or company"
+        search={search}
+        onSearch={setSearch}
+        total={all.length}
+        matching={shown.length}
+        emptyIcon={<MicIcon />}
+        loading={<Loading />}
+        tools={<BulkPhotoDrop bulk={bulk} scope={scope} speakers={all} />}
+      >
+        <div className="speakers__grid">
+          {shown.map((view) => (
+            <SpeakerCard
+              key={view.id}
+              view={view}
+              uploadScope={scope}
+              error={fetches.errors.get(view.id) ?? null}
+              loading={fetches.loading.has(view.id)}
+              onOpen={() => setOpenId(view.id)}
+              onRemove={() => remove([{ id: view.id, name: view.name }])}
+              onRetry={() => fetches.retry(view.id)}
+              onLabel={(next) => label.mutate({ id: view.id, label: next })}
+            />
+          ))}
         </div>
-      ) : null}
-      {all.length > 0 && shown.length === 0 ? (
-        <p className="muted" data-testid="speakers-no-match">
-          No speaker matches “{search.trim()}”.
-        </p>
-      ) : null}
-
-      <div className="speakers__grid">
-        {shown.map((view) => (
-          <SpeakerCard
-            key={view.id}
-            view={view}
-            uploadScope={scope}
-            error={fetches.errors.get(view.id) ?? null}
-            loading={fetches.loading.has(view.id)}
-            onOpen={() => setOpenId(view.id)}
-            onRemove={() => remove([{ id: view.id, name: view.name }])}
-            onRetry={() => fetches.retry(view.id)}
-            onLabel={(next) => label.mutate({ id: view.id, label: next })}
-          />
-        ))}
-      </div>
+      </CatalogPanel>
 
       <SpeakerDetail
         view={open}
         onClose={() => setOpenId(null)}
         onLabel={(next) => (open ? label.mutate({ id: open.id, label: next }) : undefined)}
       />
-      <AddIdsDialog scope={scope} open={adding} onOpenChange={setAdding} />
     </section>
   )
 }
