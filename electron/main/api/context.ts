@@ -42,7 +42,8 @@ export function sendForBytes(
     // The export reads its pages this way: a long background run, where one page given up
     // too soon would cost the whole file, so it is repeated more patiently than a read on screen.
     { method: request.method, retryPolicy: 'background' },
-    (attempt) => apiRequestBytes(ctx.config, { ...request, signal: attempt.signal }),
+    (attempt) =>
+      apiRequestBytes(ctx.config, { ...request, patience: 'background', signal: attempt.signal }),
     signal,
   )
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { appError } from '../../../shared/errors'
 import type { RequestStatus } from '../../../shared/ipc/channels/requests'
+import { READ_TIMEOUTS } from '../api/attempt-limits'
 import { createFakeClock } from './clock'
 import { createQuotaStore } from './quota-store'
 import { DEFAULT_RETRY, decide } from './retry'
@@ -69,6 +70,13 @@ describe('the retry budget of a read on screen', () => {
     expect(sent).toBe(3)
     expect(seconds).toBeLessThan(15)
     expect(statuses.some((s) => s.retrying?.reason === 'dropped')).toBe(true)
+  })
+
+  it('leaves room for the last attempt of a hanging read to be cut before 15 s', () => {
+    // No repeat starts after the budget, and a read that gets no answer is cut after its silence.
+    const silence = READ_TIMEOUTS['on-screen']
+    const longest = Math.max(silence.headersMs, silence.bodyIdleMs)
+    expect(DEFAULT_RETRY.readBudgetMs + longest).toBeLessThan(15_000)
   })
 
   it('does not repeat a read that took the whole timeout', async () => {
