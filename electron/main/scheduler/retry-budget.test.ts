@@ -106,4 +106,33 @@ describe('the retry budget of a read on screen', () => {
     expect(decide(shape, input)).toEqual({ kind: 'fail' })
     expect(decide(appError('http', 'not found', { status: 404 }), input)).toEqual({ kind: 'fail' })
   })
+
+  it('names the channel of each request waiting to be sent again, so a screen finds its own', async () => {
+    const { clock, scheduler, statuses } = setup()
+    const failing = (channel: 'attendees:list' | 'teams:list', answerMs: number) =>
+      scheduler
+        .run('w', { method: 'GET', channel }, async () => {
+          await clock.sleep(answerMs)
+          throw htmlPage()
+        })
+        .catch(() => undefined)
+    const runs = [
+      failing('attendees:list', 100),
+      failing('teams:list', 150),
+      failing('teams:list', 0),
+    ]
+    await clock.advance(200)
+    const both = scheduler.status('w')
+    expect(both.retries.map((n) => n.channel).sort()).toEqual([
+      'attendees:list',
+      'teams:list',
+      'teams:list',
+    ])
+    // The latest of all is still there for the status bar.
+    expect(both.retrying).toMatchObject({ channel: 'teams:list' })
+    expect(statuses.some((s) => s.retrying?.channel === 'attendees:list')).toBe(true)
+    await clock.advance(60_000)
+    await Promise.all(runs)
+    expect(scheduler.status('w').retries).toEqual([])
+  })
 })
