@@ -1,15 +1,13 @@
 /**
  * The time limits of one HTTP attempt (docs/api-decisions.md, "Retries").
  *
- * Every request has an overall limit (30 s by default). A read also has two
- * limits on silence: until the answer's headers arrive, and between two
- * pieces of its body. A service that takes the connection and never answers,
- * or sends the headers and then stalls, is told in seconds, while a body that
- * keeps coming (a slow link, a large export page) is never cut for being
- * slow. An on-screen read keeps the overall limit as well; the export's page
- * reads drop it, so a large page that keeps arriving is never cut.
- * A write has the overall limit only: its answer being late says nothing
- * about whether it was applied, and retry.ts never repeats it blindly.
+ * A read has two limits on silence: until the answer's headers arrive, and
+ * between two pieces of its body. A service that takes the connection and
+ * never answers, or sends the headers and then stalls, is told in seconds,
+ * while a body that keeps coming (a slow link, a large export page) is never
+ * cut for being slow: repeating it would not make it come faster.
+ * A write has one overall limit (30 s by default) instead: a late answer says
+ * nothing about whether it was applied, and retry.ts never repeats it blindly.
  */
 import type { Clock } from '../scheduler/clock'
 

@@ -24,7 +24,7 @@ export interface ApiClientConfig {
   baseUrl: string
   apiKey: string
   fetch: FetchLike
-  /** The overall limit of a request (reads also have limits on silence: attempt-limits.ts). */
+  /** The overall limit of a write (a read has limits on its silences instead: attempt-limits.ts). */
   timeoutMs?: number
   /** Replaces the default limits on a read's silence (tests use shorter ones). */
   readTimeouts?: Partial<Record<ReadPatience, ReadTimeouts>>
@@ -187,14 +187,12 @@ function networkError(error: unknown, operation: string): AppError {
   return result
 }
 
-/** The limits of a request: a read's silences are limited too, and an export page has no overall limit. */
+/** The limits of a request: a read's silences, a write's whole exchange (attempt-limits.ts). */
 function limitsOf(config: ApiClientConfig, request: ApiRequestBase) {
   if (request.method !== 'GET')
     return { totalMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS, silence: null }
   const patience = request.patience ?? 'on-screen'
-  const silence = config.readTimeouts?.[patience] ?? READ_TIMEOUTS[patience]
-  const totalMs = patience === 'background' ? null : (config.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  return { totalMs, silence }
+  return { totalMs: null, silence: config.readTimeouts?.[patience] ?? READ_TIMEOUTS[patience] }
 }
 
 /**
