@@ -24,7 +24,8 @@ beforeEach(() => {
   ev = emu.events[0]!
 })
 
-const SHORT = { 'on-screen': { headersMs: 300, bodyIdleMs: 300 } }
+/** Short, but far longer than the 50 ms between the pieces of a slow body, even on a busy machine. */
+const SHORT = { 'on-screen': { headersMs: 300, bodyIdleMs: 600 } }
 const speaker = () => ({ eventId: ev.id, speakerId: ev.speakerIds[0]! })
 
 /** The emulator logs a held request when the client lets it go. */

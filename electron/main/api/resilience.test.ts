@@ -108,7 +108,8 @@ describe('reads under faults', () => {
 describe('timeouts and cancellation', () => {
   it('times out a read whose answer is late, but not one whose body keeps coming', async () => {
     const ctx = testContext(emu, {
-      readTimeouts: { 'on-screen': { headersMs: 300, bodyIdleMs: 300 } },
+      // Pieces of the slow body come every 200 ms: well inside 1 s, even on a busy machine.
+      readTimeouts: { 'on-screen': { headersMs: 300, bodyIdleMs: 1_000 } },
       retry: { readRetries: 0 },
     })
     const ref = { eventId: ev.id, speakerId: ev.speakerIds[0]! }
