@@ -1,8 +1,10 @@
 /**
  * A failing read is told in seconds, not a minute: the service answers the
- * attendee list with an HTML 502 page, cut-off JSON or a dropped connection
- * (the emulator's fault modes), and the grid says what it is doing while main
- * tries again, then names the problem. Benchmark-like: the time from the
+ * attendee list with an HTML 502 page, cut-off JSON or a dropped connection,
+ * or takes the request and never answers, or stops its answer partway (the
+ * emulator's fault modes), and the grid says what it is doing while main
+ * tries again, then names the problem. One live region announces each retry,
+ * and the grid says only its own request's. Benchmark-like: the time from the
  * click to the message and the number of requests are printed (console and
  * test annotations), not asserted as times; the request count is asserted
  * to stay bounded, and the message to name the problem. A write whose answer
@@ -24,32 +26,52 @@ const FAULTS: { kind: FaultKind; names: RegExp }[] = [
   { kind: 'html', names: /error page \(HTTP 502\)/ },
   { kind: 'malformed-json', names: /incomplete JSON \(the answer was cut off\)/ },
   { kind: 'drop', names: /connection was dropped|closed the connection/ },
+  { kind: 'hang', names: /took the request but sent no answer within/ },
+  { kind: 'stall-body', names: /stopped sending its answer partway/ },
 ]
+
+/** Where the page says "trying again": the grid's activity and the status bar's meter. */
+const RETRY_PLACES = '[data-testid="attendees-activity"], [data-testid="request-meter-retry"]'
+/** A live region: what changes in it is announced. */
+const LIVE = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])'
 
 const attendeeRequests = (emulator: RunningEmulator) =>
   emulator.state.requests().filter((r) => r.path.endsWith('/attendees')).length
 
-/** Polls the page for the "trying again" notices it shows, until stopped. */
-async function watchRetryNotices(app: Page): Promise<() => Promise<string[]>> {
-  await app.evaluate(() => {
-    const seen = new Set<string>()
-    const look = (): void => {
-      for (const el of document.querySelectorAll(
-        '[data-testid="attendees-activity"], [data-testid="request-meter-retry"]',
-      )) {
-        const text = el.textContent ?? ''
-        if (text.includes('trying again')) seen.add(text)
+interface RetryWatch {
+  /** Every "trying again" text shown. */
+  seen: string[]
+  /** The most live regions announcing a "trying again" at one time. */
+  mostAnnounced: number
+}
+
+/** Watches the page for the "trying again" notices it shows, until stopped. */
+async function watchRetryNotices(app: Page): Promise<() => Promise<RetryWatch>> {
+  await app.evaluate(
+    ([places, live]) => {
+      const seen = new Set<string>()
+      let mostAnnounced = 0
+      const look = (): void => {
+        let announced = 0
+        for (const el of document.querySelectorAll(places)) {
+          const text = el.textContent ?? ''
+          if (!text.includes('trying again')) continue
+          seen.add(text)
+          if (el.closest(live)) announced++
+        }
+        mostAnnounced = Math.max(mostAnnounced, announced)
       }
-    }
-    const observer = new MutationObserver(look)
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-    ;(window as unknown as { __retryNotices: () => string[] }).__retryNotices = () => {
-      observer.disconnect()
-      return [...seen]
-    }
-  })
+      const observer = new MutationObserver(look)
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+      ;(window as unknown as { __retryNotices: () => RetryWatch }).__retryNotices = () => {
+        observer.disconnect()
+        return { seen: [...seen], mostAnnounced }
+      }
+    },
+    [RETRY_PLACES, LIVE] as const,
+  )
   return () =>
-    app.evaluate(() => (window as unknown as { __retryNotices: () => string[] }).__retryNotices())
+    app.evaluate(() => (window as unknown as { __retryNotices: () => RetryWatch }).__retryNotices())
 }
 
 attendeesTest(
@@ -71,7 +93,7 @@ attendeesTest(
         await expect(error).toBeVisible({ timeout: 60_000 })
         const seconds = (Date.now() - clicked) / 1000
         const requests = attendeeRequests(emulator)
-        const seen = await notices()
+        const { seen, mostAnnounced } = await notices()
         const message = (await error.textContent()) ?? ''
         const line = `${kind}: message after ${seconds.toFixed(1)} s, ${requests} requests; seen: ${seen.join(' | ')}`
         figures.push(line)
@@ -85,6 +107,8 @@ attendeesTest(
         expect(message).toMatch(names)
         expect(message).not.toMatch(/Invalid input/)
         expect(seen.some((text) => /trying again \([1-3] of 3\)…/.test(text))).toBe(true)
+        // Shown by the grid and the status bar, announced by one of them.
+        expect(mostAnnounced).toBe(1)
 
         // The service recovers: Retry, asked for, loads the page.
         emulator.state.setFaults([])
@@ -96,6 +120,67 @@ attendeesTest(
       emulator.state.setFaults([])
       console.log(`errors in seconds · summary\n  ${figures.join('\n  ')}`)
     }
+  },
+)
+
+attendeesTest(
+  "the grid says only its own request's retry; another request's is the status bar's to announce",
+  async ({ app, harness, emulator, attendeesScope }) => {
+    attendeesTest.setTimeout(90_000)
+    await settledGrid(app)
+    const pathPrefix = `/v1/events/${attendeesScope.eventId}/attendees`
+    // The grid's next page comes slowly but surely; the team list fails meanwhile.
+    emulator.state.setFaults([
+      { kind: 'slow-body', pathPrefix, chunkBytes: 256, chunkDelayMs: 100 },
+      { kind: 'error', pathPrefix: '/v1/teams' },
+    ])
+    await app.evaluate((live) => {
+      const moments: { grid: string | null; bar: string | null; barAnnounced: boolean }[] = []
+      const look = (): void => {
+        const grid = document.querySelector('[data-testid="attendees-activity"]')
+        const bar = document.querySelector('[data-testid="request-meter-retry"]')
+        moments.push({
+          grid: grid?.textContent ?? null,
+          bar: bar?.textContent ?? null,
+          barAnnounced: Boolean(bar?.closest(live)),
+        })
+      }
+      const observer = new MutationObserver(look)
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+      ;(window as unknown as { __moments: () => typeof moments }).__moments = () => {
+        observer.disconnect()
+        return moments
+      }
+    }, LIVE)
+    try {
+      await app
+        .getByRole('navigation', { name: 'Pages' })
+        .getByRole('button', { name: 'Next page' })
+        .click()
+      await expect(app.getByTestId('attendees-activity')).toHaveText('Loading…')
+      const teams = await callCore(requireHarness(harness), 'teams:list', {
+        workspaceId: attendeesScope.workspaceId,
+      }).catch((error: unknown) => error)
+      expect(teams).toBeInstanceOf(Error)
+    } finally {
+      emulator.state.setFaults([])
+    }
+    const moments = await app.evaluate(() =>
+      (
+        window as unknown as {
+          __moments: () => { grid: string | null; bar: string | null; barAnnounced: boolean }[]
+        }
+      ).__moments(),
+    )
+    const otherRetrying = moments.filter((m) => m.bar?.includes('trying again'))
+    // The status bar said the team list's retry, and announced it (no screen on view says it)…
+    expect(otherRetrying.length).toBeGreaterThan(0)
+    expect(otherRetrying.every((m) => m.barAnnounced)).toBe(true)
+    // …while the grid, loading its own page all along, never claimed it.
+    expect(otherRetrying.some((m) => m.grid === 'Loading…')).toBe(true)
+    expect(moments.some((m) => m.grid?.includes('trying again'))).toBe(false)
+    await expect(app.getByTestId('attendees-activity')).toBeHidden({ timeout: 60_000 })
+    await settledGrid(app)
   },
 )
 

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { ApiError, errorBody, renderError } from './http/errors'
 import type { AppEnv } from './http/guard'
 import type { FaultRule } from './http/faults'
+import { DEFAULT_HOLD_MS, holdUntilClosed, stalledBody } from './http/stall'
 import type { EmulatorState } from './state'
 import { teamRoutes } from './routes/teams'
 import { attendeeRoutes } from './routes/attendees'
@@ -67,6 +68,11 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
           c.env.incoming?.socket.destroy()
           c.res = new Response(null, { status: 500 })
           return
+        case 'hang':
+          dropped = true
+          await holdUntilClosed(c.env.incoming?.socket, fault.holdMs ?? DEFAULT_HOLD_MS)
+          c.res = new Response(null, { status: 500 })
+          return
         case 'error':
           c.res = c.json(
             errorBody(
@@ -95,6 +101,11 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
       }
       await next()
       if (fault?.kind === 'slow-body') c.res = slowBody(c.res, fault)
+      if (fault?.kind === 'stall-body') {
+        const socket = c.env.incoming?.socket
+        const hold = () => holdUntilClosed(socket, fault.holdMs ?? DEFAULT_HOLD_MS)
+        c.res = stalledBody(c.res, Math.max(1, fault.chunkBytes ?? 64), hold)
+      }
     } finally {
       const length = Number(c.req.header('content-length'))
       const key = c.get('apiKey')

@@ -1,7 +1,8 @@
 /**
  * Fault injection for client tests: server errors, dropped connections,
- * malformed JSON, an HTML error page, slow bodies and the bare JSON string
- * body that team listing documents. Which request is hit is decided by a
+ * malformed JSON, an HTML error page, slow bodies, requests that are never
+ * answered, answers that stall partway, and the bare JSON string body that
+ * team listing documents. Which request is hit is decided by a
  * seeded generator, so a failing test replays exactly.
  */
 import { createRng, hashSeed, type Rng } from '../seed/prng'
@@ -17,6 +18,10 @@ export type FaultKind =
   | 'html'
   /** The real response, its body trickled out in small chunks. */
   | 'slow-body'
+  /** The request is taken and never answered: held until the client gives up (or `holdMs`). */
+  | 'hang'
+  /** The real status, headers and first `chunkBytes` of the body, then nothing until the client gives up (or `holdMs`). */
+  | 'stall-body'
   /** 200 whose body is a bare JSON string (`message`), as documented for team listing. */
   | 'bare-string'
 
@@ -32,9 +37,11 @@ export interface FaultRule {
   times?: number
   /** For `error` and `html`. */
   status?: number
-  /** For `slow-body`: bytes per chunk (default 64) and delay between chunks (default 100 ms). */
+  /** For `slow-body`: bytes per chunk (default 64) and delay between chunks (default 100 ms). For `stall-body`: bytes sent before the stall (default 64). */
   chunkBytes?: number
   chunkDelayMs?: number
+  /** For `hang` and `stall-body`: after this long the connection is cut (default 120 s). */
+  holdMs?: number
   /** For `bare-string`. */
   message?: string
   /**
@@ -50,6 +57,8 @@ const KINDS: ReadonlySet<string> = new Set([
   'malformed-json',
   'html',
   'slow-body',
+  'hang',
+  'stall-body',
   'bare-string',
 ])
 
@@ -63,7 +72,7 @@ export function validateFaultRule(rule: unknown): string | null {
   if (r.rate !== undefined && (typeof r.rate !== 'number' || r.rate < 0 || r.rate > 1)) {
     return 'rate must be a number from 0 to 1'
   }
-  for (const k of ['times', 'status', 'chunkBytes', 'chunkDelayMs'] as const) {
+  for (const k of ['times', 'status', 'chunkBytes', 'chunkDelayMs', 'holdMs'] as const) {
     if (r[k] !== undefined && (typeof r[k] !== 'number' || !Number.isInteger(r[k]) || r[k] < 0)) {
       return `${k} must be a non-negative integer`
     }

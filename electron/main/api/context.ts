@@ -5,6 +5,7 @@
 import type { z } from 'zod'
 import { UUID_PATTERN } from '../../../shared/api/schemas'
 import { appError } from '../../../shared/errors'
+import type { ChannelName } from '../../../shared/ipc/contract'
 import { pathSegmentProblem } from '../../../shared/api/path-segment'
 import type { RetryPolicy, Scheduler } from '../scheduler/scheduler'
 import { apiRequest, apiRequestBytes } from './http-client'
@@ -14,6 +15,8 @@ export interface ApiContext {
   workspaceId: string
   config: ApiClientConfig
   scheduler: Scheduler
+  /** The channel whose call the requests serve (named in their retry notices). */
+  channel?: ChannelName
 }
 
 /** Sends one request through the workspace's scheduler (pacing, quota, retries). */
@@ -25,7 +28,11 @@ export function send<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   return ctx.scheduler.run(
     ctx.workspaceId,
-    { method: request.method, ...(retryPolicy ? { retryPolicy } : {}) },
+    {
+      method: request.method,
+      ...(retryPolicy ? { retryPolicy } : {}),
+      ...(ctx.channel ? { channel: ctx.channel } : {}),
+    },
     (attempt) => apiRequest(ctx.config, { ...request, signal: attempt.signal }),
     signal,
   )
@@ -41,8 +48,13 @@ export function sendForBytes(
     ctx.workspaceId,
     // The export reads its pages this way: a long background run, where one page given up
     // too soon would cost the whole file, so it is repeated more patiently than a read on screen.
-    { method: request.method, retryPolicy: 'background' },
-    (attempt) => apiRequestBytes(ctx.config, { ...request, signal: attempt.signal }),
+    {
+      method: request.method,
+      retryPolicy: 'background',
+      ...(ctx.channel ? { channel: ctx.channel } : {}),
+    },
+    (attempt) =>
+      apiRequestBytes(ctx.config, { ...request, patience: 'background', signal: attempt.signal }),
     signal,
   )
 }

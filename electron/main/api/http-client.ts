@@ -13,6 +13,10 @@ import { httpError } from './http-errors'
 import type { BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
 import { parseByElements } from './json-bytes'
+import { systemClock } from '../scheduler/clock'
+import type { Clock } from '../scheduler/clock'
+import { READ_TIMEOUTS, attemptLimits, readBodyBytes, timeoutSentence } from './attempt-limits'
+import type { ReadPatience, ReadTimeouts } from './attempt-limits'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -20,7 +24,12 @@ export interface ApiClientConfig {
   baseUrl: string
   apiKey: string
   fetch: FetchLike
+  /** The overall limit of a write (a read has limits on its silences instead: attempt-limits.ts). */
   timeoutMs?: number
+  /** Replaces the default limits on a read's silence (tests use shorter ones). */
+  readTimeouts?: Partial<Record<ReadPatience, ReadTimeouts>>
+  /** Times the limits; the system clock unless a test steps a fake one. */
+  clock?: Clock
 }
 
 export interface ApiRequestBase {
@@ -37,6 +46,8 @@ export interface ApiRequestBase {
   /** The sentence for a 409 of this operation. */
   conflict?: string
   signal?: AbortSignal
+  /** For a GET: how long its silences may be (default 'on-screen'; attempt-limits.ts). */
+  patience?: ReadPatience
 }
 
 export interface ApiRequest<S extends z.ZodType> extends ApiRequestBase {
@@ -165,18 +176,7 @@ export function checkBody<S extends z.ZodType>(
   )
 }
 
-function networkError(
-  error: unknown,
-  operation: string,
-  timedOut: boolean,
-  cancelled: boolean,
-): AppError {
-  if (cancelled) return appError('cancelled', 'The operation was cancelled.')
-  if (timedOut) {
-    return appError('timeout', `The service did not answer in time while trying to ${operation}.`, {
-      retryable: true,
-    })
-  }
+function networkError(error: unknown, operation: string): AppError {
   const failure = describeNetworkFailure(error)
   const result = appError(
     'network',
@@ -187,17 +187,27 @@ function networkError(
   return result
 }
 
+/** The limits of a request: a read's silences, a write's whole exchange (attempt-limits.ts). */
+function limitsOf(config: ApiClientConfig, request: ApiRequestBase) {
+  if (request.method !== 'GET')
+    return { totalMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS, silence: null }
+  const patience = request.patience ?? 'on-screen'
+  return { totalMs: null, silence: config.readTimeouts?.[patience] ?? READ_TIMEOUTS[patience] }
+}
+
 /**
  * Sends one request and maps every failure (network, timeout, cancellation,
- * error status) to an AppError; `readOk` reads the body of a 2xx answer.
+ * error status) to an AppError; `readOk` reads the bytes of a 2xx answer.
  */
 async function exchange<T>(
   config: ApiClientConfig,
   request: ApiRequestBase,
-  readOk: (response: Response) => Promise<T>,
+  readOk: (bytes: Uint8Array, status: number) => T,
 ): Promise<T> {
-  const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+  if (request.signal?.aborted) throw appError('cancelled', 'The operation was cancelled.')
+  const { totalMs, silence } = limitsOf(config, request)
+  const limits = attemptLimits(config.clock ?? systemClock, totalMs, silence)
+  const signal = request.signal ? AbortSignal.any([request.signal, limits.signal]) : limits.signal
   const headers: Record<string, string> = {
     Authorization: config.apiKey,
     Accept: 'application/json',
@@ -208,10 +218,8 @@ async function exchange<T>(
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(request.json)
   }
-  if (request.signal?.aborted) throw appError('cancelled', 'The operation was cancelled.')
   let response: Response
-  let errorBody: { payload: unknown; kind: BodyKind } | null = null
-  let value: T | undefined
+  let bytes: Uint8Array
   try {
     response = await config.fetch(buildUrl(config.baseUrl, request.path, request.query), {
       method: request.method,
@@ -220,34 +228,43 @@ async function exchange<T>(
       signal,
       redirect: 'error',
     })
-    if (response.ok) value = await readOk(response)
-    else errorBody = parseBodyText(await response.text(), false, request.operation, response.status)
+    limits.headersArrived()
+    bytes = await readBodyBytes(response, signal, limits)
   } catch (error) {
     if (error instanceof AppError) throw error
-    throw networkError(error, request.operation, timeout.aborted, request.signal?.aborted ?? false)
+    if (request.signal?.aborted) throw appError('cancelled', 'The operation was cancelled.')
+    const expiry = limits.expired()
+    if (expiry) {
+      throw appError('timeout', timeoutSentence(expiry, request.operation, silence), {
+        retryable: true,
+      })
+    }
+    throw networkError(error, request.operation)
+  } finally {
+    limits.dispose()
   }
-  if (errorBody) {
-    const wait = retryAfter(response)
-    throw httpError(response.status, errorBody.payload, {
-      operation: request.operation,
-      bodyKind: errorBody.kind,
-      ...(request.resource ? { resource: request.resource } : {}),
-      ...(request.conflict ? { conflict: request.conflict } : {}),
-      ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
-    })
-  }
-  return value as T
+  if (response.ok) return readOk(bytes, response.status)
+  const errorBody = parseBodyText(decode(bytes), false, request.operation, response.status)
+  const wait = retryAfter(response)
+  throw httpError(response.status, errorBody.payload, {
+    operation: request.operation,
+    bodyKind: errorBody.kind,
+    ...(request.resource ? { resource: request.resource } : {}),
+    ...(request.conflict ? { conflict: request.conflict } : {}),
+    ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
+  })
 }
+
+const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes)
 
 export async function apiRequest<S extends z.ZodType>(
   config: ApiClientConfig,
   request: ApiRequest<S>,
 ): Promise<z.output<S>> {
-  const read = await exchange(config, request, async (response) => ({
-    status: response.status,
-    ...parseBodyText(await response.text(), true, request.operation, response.status),
-  }))
-  return checkBody(request.schema, read.payload, request.operation, read.status)
+  return exchange(config, request, (bytes, status) => {
+    const { payload } = parseBodyText(decode(bytes), true, request.operation, status)
+    return checkBody(request.schema, payload, request.operation, status)
+  })
 }
 
 /**
@@ -259,8 +276,12 @@ export function apiRequestBytes(
   config: ApiClientConfig,
   request: ApiRequestBase,
 ): Promise<{ bytes: ArrayBuffer; status: number }> {
-  return exchange(config, request, async (response) => ({
-    bytes: await response.arrayBuffer(),
-    status: response.status,
+  return exchange(config, request, (bytes, status) => ({
+    // The whole buffer when it is the body alone (the usual case: one copy less for a large page).
+    bytes:
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+        ? (bytes.buffer as ArrayBuffer)
+        : (bytes.slice().buffer as ArrayBuffer),
+    status,
   }))
 }

@@ -4,6 +4,7 @@
  * response mentions in the catalog. A catalog that cannot be written never
  * fails the call that fed it.
  */
+import type { ChannelName } from '../../../shared/ipc/contract'
 import type { Catalog, Observation } from '../catalog/catalog'
 import {
   fromDefaultRefusal,
@@ -39,8 +40,14 @@ export interface ApiServiceDeps {
 }
 
 export function createApiService(deps: ApiServiceDeps) {
-  async function context(workspaceId: string): Promise<ApiContext> {
-    return { workspaceId, config: await deps.clientConfig(workspaceId), scheduler: deps.scheduler }
+  /** `channel`: the call the requests serve, so its screen alone says when they are repeated. */
+  async function context(workspaceId: string, channel?: ChannelName): Promise<ApiContext> {
+    return {
+      workspaceId,
+      config: await deps.clientConfig(workspaceId),
+      scheduler: deps.scheduler,
+      ...(channel ? { channel } : {}),
+    }
   }
 
   async function observe(
@@ -57,13 +64,14 @@ export function createApiService(deps: ApiServiceDeps) {
 
   /** Runs `call`, records what its result (or its 404) says, and returns the result. */
   async function recorded<T>(
+    channel: ChannelName,
     workspaceId: string,
     eventId: string,
     call: (ctx: ApiContext) => Promise<T>,
     onResult: (value: T) => Observation[],
     onNotFound: (error: unknown) => Observation[],
   ): Promise<T> {
-    const ctx = await context(workspaceId)
+    const ctx = await context(workspaceId, channel)
     let value: T
     try {
       value = await call(ctx)
@@ -78,14 +86,15 @@ export function createApiService(deps: ApiServiceDeps) {
   return {
     context,
     async listAttendees(workspaceId: string, query: AttendeeQuery, signal?: AbortSignal) {
-      return listAttendeesPage(await context(workspaceId), query, signal)
+      return listAttendeesPage(await context(workspaceId, 'attendees:list'), query, signal)
     },
     /** A page with its body unread: the export reads it in a worker thread. */
     async fetchAttendeesBytes(workspaceId: string, query: AttendeeQuery, signal?: AbortSignal) {
-      return fetchAttendeesPageBytes(await context(workspaceId), query, signal)
+      return fetchAttendeesPageBytes(await context(workspaceId, 'exports:start'), query, signal)
     },
     updateSession(workspaceId: string, input: SessionUpdateInput, signal?: AbortSignal) {
       return recorded(
+        'sessions:update',
         workspaceId,
         input.eventId,
         (ctx) => updateSession(ctx, input, signal),
@@ -95,6 +104,7 @@ export function createApiService(deps: ApiServiceDeps) {
     },
     getSpeaker(workspaceId: string, ref: SpeakerRef, signal?: AbortSignal) {
       return recorded(
+        'speakers:get',
         workspaceId,
         ref.eventId,
         (ctx) => getSpeaker(ctx, ref, signal),
@@ -104,6 +114,7 @@ export function createApiService(deps: ApiServiceDeps) {
     },
     uploadSpeakerPicture(workspaceId: string, input: SpeakerPictureUpload, signal?: AbortSignal) {
       return recorded(
+        'speakers:uploadPicture',
         workspaceId,
         input.eventId,
         (ctx) => uploadSpeakerPicture(ctx, input, signal),
@@ -113,6 +124,7 @@ export function createApiService(deps: ApiServiceDeps) {
     },
     uploadSponsorImage(workspaceId: string, input: SponsorImageUpload, signal?: AbortSignal) {
       return recorded(
+        'sponsors:uploadImage',
         workspaceId,
         input.eventId,
         (ctx) => uploadSponsorImage(ctx, input, signal),
@@ -122,6 +134,7 @@ export function createApiService(deps: ApiServiceDeps) {
     },
     deleteLocation(workspaceId: string, ref: LocationRef, signal?: AbortSignal) {
       return recorded(
+        'locations:delete',
         workspaceId,
         ref.eventId,
         (ctx) => deleteLocation(ctx, ref, signal),
@@ -134,7 +147,11 @@ export function createApiService(deps: ApiServiceDeps) {
     },
     async listTeams(workspaceId: string, signal?: AbortSignal) {
       const ctx = await context(workspaceId)
-      return listTeams(ctx.config, signal, { scheduler: ctx.scheduler, workspaceId })
+      return listTeams(ctx.config, signal, {
+        scheduler: ctx.scheduler,
+        workspaceId,
+        channel: 'teams:list',
+      })
     },
   }
 }

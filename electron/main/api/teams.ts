@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { pageEnvelopeSchema, teamSchema } from '../../../shared/api/schemas'
 import type { Team } from '../../../shared/api/schemas'
+import type { ChannelName } from '../../../shared/ipc/contract'
 import { apiRequest } from './http-client'
 import type { ApiClientConfig } from './http-client'
 import type { Scheduler } from '../scheduler/scheduler'
@@ -16,6 +17,8 @@ const MAX_TEAM_PAGES = 200
 export interface Scheduling {
   scheduler: Scheduler
   workspaceId: string
+  /** The call the listing serves, named in its retry notice. */
+  channel?: ChannelName
 }
 
 export async function listTeams(
@@ -40,7 +43,7 @@ export async function listTeams(
     const body = scheduling
       ? await scheduling.scheduler.run(
           scheduling.workspaceId,
-          { method: 'GET' },
+          { method: 'GET', ...(scheduling.channel ? { channel: scheduling.channel } : {}) },
           (a) => request(a.signal),
           signal,
         )

@@ -10,7 +10,7 @@ import type { RetryConfig } from '../scheduler/retry'
 import { createScheduler } from '../scheduler/scheduler'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { ApiContext } from './context'
-import type { FetchLike } from './http-client'
+import type { ApiClientConfig, FetchLike } from './http-client'
 
 export type { RunningEmulator } from '../../../emulator'
 
@@ -45,6 +45,7 @@ export interface TestClientOptions {
   dailyLimit?: number
   retry?: Partial<RetryConfig>
   timeoutMs?: number
+  readTimeouts?: ApiClientConfig['readTimeouts']
   fetch?: FetchLike
   scheduler?: Scheduler
   workspaceId?: string
@@ -73,6 +74,7 @@ export function testContext(
       apiKey: options.key ?? emulator.demoKey,
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.readTimeouts ? { readTimeouts: options.readTimeouts } : {}),
     },
     scheduler: options.scheduler ?? testScheduler(options),
   }

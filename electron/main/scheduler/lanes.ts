@@ -67,16 +67,11 @@ export function createLanes(deps: LaneDeps) {
     return found
   }
 
-  function latestRetry(l: Lane): RetryNotice | null {
-    let latest: RetryNotice | null = null
-    for (const notice of l.retrying.values()) latest = notice
-    return latest
-  }
-
   function status(id: string): RequestStatus {
     const l = lane(id)
     const now = clock.now()
     const held = Math.max(l.pausedUntil, l.queue.length > 0 ? l.tokenAt : 0)
+    const retries: RetryNotice[] = [...l.retrying.values()]
     return {
       workspaceId: id,
       inFlight: l.inFlight,
@@ -84,7 +79,8 @@ export function createLanes(deps: LaneDeps) {
       usedToday: quota.used(id),
       dailyLimit,
       waitingUntil: held - now >= VISIBLE_WAIT_MS || l.pausedUntil > now ? held : null,
-      retrying: latestRetry(l),
+      retrying: retries.at(-1) ?? null,
+      retries,
       at: now,
     }
   }

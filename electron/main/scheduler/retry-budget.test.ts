@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { appError } from '../../../shared/errors'
 import type { RequestStatus } from '../../../shared/ipc/channels/requests'
+import { READ_TIMEOUTS } from '../api/attempt-limits'
 import { createFakeClock } from './clock'
 import { createQuotaStore } from './quota-store'
 import { DEFAULT_RETRY, decide } from './retry'
@@ -71,6 +72,13 @@ describe('the retry budget of a read on screen', () => {
     expect(statuses.some((s) => s.retrying?.reason === 'dropped')).toBe(true)
   })
 
+  it('leaves room for the last attempt of a hanging read to be cut before 15 s', () => {
+    // No repeat starts after the budget, and a read that gets no answer is cut after its silence.
+    const silence = READ_TIMEOUTS['on-screen']
+    const longest = Math.max(silence.headersMs, silence.bodyIdleMs)
+    expect(DEFAULT_RETRY.readBudgetMs + longest).toBeLessThan(15_000)
+  })
+
   it('does not repeat a read that took the whole timeout', async () => {
     const timeout = () => appError('timeout', 'No answer in time.', { retryable: true })
     const { sent, seconds } = await failingRead(30_000, timeout)
@@ -97,5 +105,34 @@ describe('the retry budget of a read on screen', () => {
     const shape = appError('invalid-response', '`data[0].id` was a number', { status: 200 })
     expect(decide(shape, input)).toEqual({ kind: 'fail' })
     expect(decide(appError('http', 'not found', { status: 404 }), input)).toEqual({ kind: 'fail' })
+  })
+
+  it('names the channel of each request waiting to be sent again, so a screen finds its own', async () => {
+    const { clock, scheduler, statuses } = setup()
+    const failing = (channel: 'attendees:list' | 'teams:list', answerMs: number) =>
+      scheduler
+        .run('w', { method: 'GET', channel }, async () => {
+          await clock.sleep(answerMs)
+          throw htmlPage()
+        })
+        .catch(() => undefined)
+    const runs = [
+      failing('attendees:list', 100),
+      failing('teams:list', 150),
+      failing('teams:list', 0),
+    ]
+    await clock.advance(200)
+    const both = scheduler.status('w')
+    expect(both.retries.map((n) => n.channel).sort()).toEqual([
+      'attendees:list',
+      'teams:list',
+      'teams:list',
+    ])
+    // The latest of all is still there for the status bar.
+    expect(both.retrying).toMatchObject({ channel: 'teams:list' })
+    expect(statuses.some((s) => s.retrying?.channel === 'attendees:list')).toBe(true)
+    await clock.advance(60_000)
+    await Promise.all(runs)
+    expect(scheduler.status('w').retries).toEqual([])
   })
 })

@@ -233,6 +233,7 @@ describe('status events', () => {
         dailyLimit: 10_000,
         waitingUntil: null,
         retrying: null,
+        retries: [],
         at: n,
       })
       for (let i = 1; i <= 100; i++) {

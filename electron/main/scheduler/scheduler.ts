@@ -9,6 +9,7 @@
  */
 import { appError } from '../../../shared/errors'
 import type { RequestStatus } from '../../../shared/ipc/channels/requests'
+import type { ChannelName } from '../../../shared/ipc/contract'
 import type { AppError } from '../../../shared/errors'
 import type { Clock } from './clock'
 import { cancelledError, systemClock } from './clock'
@@ -40,6 +41,8 @@ export interface RunOptions {
   method: RequestMethod
   /** Default: 'read' for GET, 'upload' for POST, 'write' for PUT and DELETE. */
   retryPolicy?: RetryPolicy
+  /** The channel whose call makes the request: its retry notice names it, so only its screen says it. */
+  channel?: ChannelName
 }
 
 export interface AttemptContext {
@@ -136,7 +139,13 @@ export function createScheduler(deps: SchedulerDeps) {
             countRepeat(counters, decision.reason)
             const { reason, attempt: repeat, of, waitMs } = decision
             l.retrying.delete(self)
-            l.retrying.set(self, { reason, attempt: repeat, of, at: now + waitMs })
+            l.retrying.set(self, {
+              reason,
+              attempt: repeat,
+              of,
+              at: now + waitMs,
+              channel: options.channel ?? null,
+            })
             l.backingOff++
             notify(l)
             try {

@@ -2,18 +2,28 @@
  * The request meter of a workspace: asks main once, then follows the
  * `requests:status` events (at most 5 a second). While requests wait for a
  * rate limit it ticks, so the time left counts down between events. While a
- * failed request waits to be sent again, it says why and which repeat it is.
+ * failed request waits to be sent again, it says why and which repeat it is;
+ * a screen says its own requests' (`useOwnRetry`), the status bar the latest.
  */
 import { useEffect, useState } from 'react'
 import type { RequestStatus, RetryNotice, RetryReason } from '../../../shared/ipc/channels/requests'
+import type { ChannelName } from '../../../shared/ipc/contract'
 import { bridge } from '../bridge'
+import {
+  ownRetry,
+  statusBarRetry,
+  useClaimRetryNotices,
+  useClaimedRetryChannels,
+} from './retry-claims'
 
 export interface RequestMeter {
   status: RequestStatus | null
   /** Whole seconds left of a rate-limit wait; null when not waiting. */
   waitSeconds: number | null
-  /** "The service answered with an error, trying again (2 of 3)…"; null when nothing is repeated. */
+  /** "The service answered with an error, trying again (2 of 3)…": the workspace's latest; null when nothing is repeated. */
   retrying: string | null
+  /** Whether the status bar announces `retrying`: not when the screen that made the request says it. */
+  announceRetry: boolean
 }
 
 const RETRY_REASONS: Record<RetryReason, string> = {
@@ -39,6 +49,7 @@ export function useRequestMeter(workspaceId: string | null): RequestMeter {
   const [received, setReceived] = useState<Received | null>(null)
   // The clock of the countdown lives in state, so rendering stays pure.
   const [now, setNow] = useState(0)
+  const claimed = useClaimedRetryChannels()
 
   useEffect(() => {
     if (!workspaceId) return
@@ -73,10 +84,22 @@ export function useRequestMeter(workspaceId: string | null): RequestMeter {
     const left = waitingUntil - current.status.at - elapsed
     waitSeconds = left > 0 ? Math.ceil(left / 1000) : null
   }
-  const notice = current?.status.retrying ?? null
+  const shown = statusBarRetry(current?.status ?? null, claimed)
   return {
     status: current?.status ?? null,
     waitSeconds,
-    retrying: notice ? retrySentence(notice) : null,
+    retrying: shown ? retrySentence(shown.notice) : null,
+    announceRetry: shown?.announce ?? false,
   }
+}
+
+/**
+ * The retry notice of the requests `channel`'s calls make, for the screen
+ * that makes them (which announces it, so the status bar does not).
+ */
+export function useOwnRetry(workspaceId: string | null, channel: ChannelName): string | null {
+  useClaimRetryNotices(channel)
+  const { status } = useRequestMeter(workspaceId)
+  const notice = ownRetry(status, channel)
+  return notice ? retrySentence(notice) : null
 }

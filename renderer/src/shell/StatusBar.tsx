@@ -4,7 +4,7 @@
  * request meter (used today of the daily quota, in flight, queued) and
  * getByTestId('request-meter-wait') the "waiting for rate limit · 3 s" state,
  * getByTestId('request-meter-retry') "…, trying again (2 of 3)…" while a failed
- * request waits to be sent again.
+ * request waits to be sent again (a live region only when no screen on view says it).
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import type { WorkspaceSummary } from '../../../shared/workspace'
@@ -17,7 +17,7 @@ const numberFormat = new Intl.NumberFormat('en-US')
 const count = (n: number): string => numberFormat.format(n)
 
 function RequestMeterView({ workspaceId }: { workspaceId: string | null }) {
-  const { status, waitSeconds, retrying } = useRequestMeter(workspaceId)
+  const { status, waitSeconds, retrying, announceRetry } = useRequestMeter(workspaceId)
   if (!status) return <span className="statusbar__item" data-testid="request-meter" />
   const exhausted = status.usedToday >= status.dailyLimit
   return (
@@ -37,7 +37,12 @@ function RequestMeterView({ workspaceId }: { workspaceId: string | null }) {
         <span className="statusbar__muted">{count(status.queued)} queued</span>
       ) : null}
       {retrying ? (
-        <span className="statusbar__strong" data-testid="request-meter-retry" role="status">
+        // Announced here unless the screen that made the request announces it itself.
+        <span
+          className="statusbar__strong"
+          data-testid="request-meter-retry"
+          {...(announceRetry ? { role: 'status' } : {})}
+        >
           {retrying}
         </span>
       ) : null}

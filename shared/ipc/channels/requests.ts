@@ -18,6 +18,11 @@ export const retryNoticeSchema = z.object({
   of: z.number().int().min(1),
   /** Epoch ms (main's clock) when the next attempt is sent. */
   at: z.number(),
+  /**
+   * The channel whose call made the request (`attendees:list`; the export's
+   * pages: `exports:start`), so a screen says only its own; null when unknown.
+   */
+  channel: z.string().nullable(),
 })
 export type RetryNotice = z.infer<typeof retryNoticeSchema>
 
@@ -32,6 +37,8 @@ export const requestStatusSchema = z.object({
   waitingUntil: z.number().nullable(),
   /** The latest request that is waiting to be sent again after a failure; null when none is. */
   retrying: retryNoticeSchema.nullable(),
+  /** Every request waiting to be sent again, oldest first (a screen finds its own by `channel`). */
+  retries: z.array(retryNoticeSchema),
   /** Epoch ms when the status was taken (main's clock): time left = waitingUntil - at. */
   at: z.number(),
 })

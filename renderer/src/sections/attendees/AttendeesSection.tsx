@@ -17,7 +17,7 @@ import type { WorkspaceSummary } from '../../../../shared/workspace'
 import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
-import { useRequestMeter } from '../../hooks/use-request-meter'
+import { useOwnRetry } from '../../hooks/use-request-meter'
 import { errorData } from '../../lib/errors'
 import { AttendeeGrid } from './AttendeeGrid'
 import { ColumnMenu } from './ColumnMenu'
@@ -77,8 +77,9 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
     eventId,
     Boolean(page.data && !page.isPlaceholderData && layout),
   )
-  // While main repeats a failed request, say so where the grid waits.
-  const { retrying } = useRequestMeter(workspaceId)
+  // While main repeats the grid's own failed request, say so where the grid waits
+  // (another screen's retry is the status bar's to show).
+  const retrying = useOwnRetry(workspaceId, 'attendees:list')
   // Bumped when the filter is set from outside the builder (a view, "clear"), so it starts over.
   const [filterRevision, setFilterRevision] = useState(0)
   const items = page.data?.items

@@ -1,0 +1,75 @@
+/**
+ * The faults that keep a client waiting: a request never answered (`hang`)
+ * and an answer that stops partway (`stall-body`). Both are held until the
+ * client gives up, or cut after `holdMs`, so no connection stays open.
+ */
+import { describe, expect, it } from 'vitest'
+import { validateFaultRule } from '../http/faults'
+import { useEmulator } from './harness'
+
+const emu = useEmulator({ attendeesPerEvent: 20, rateLimit: { burst: 10_000, perSecond: 1000 } })
+
+const teams = (signal?: AbortSignal) =>
+  fetch(`${emu().baseUrl}/v1/teams`, {
+    headers: { authorization: emu().demoKey },
+    ...(signal ? { signal } : {}),
+  })
+
+/** The log entry of the last request, once the emulator has finished with it. */
+async function lastLogged() {
+  for (let i = 0; i < 100; i++) {
+    const last = emu().state.requests().at(-1)
+    if (last) return last
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error('the request was never logged')
+}
+
+describe('a request that is never answered', () => {
+  it('waits, with no headers, until the client gives up, and is logged without an answer', async () => {
+    emu().state.clearRequests()
+    emu().state.setFaults([{ kind: 'hang', times: 1 }])
+    await expect(teams(AbortSignal.timeout(300))).rejects.toThrow(/aborted|timeout/i)
+    expect(await lastLogged()).toMatchObject({ path: '/v1/teams', status: 0 })
+    // The rule is spent: the next request is answered.
+    expect((await teams()).status).toBe(200)
+  })
+
+  it('is cut after holdMs when the client waits longer', async () => {
+    emu().state.setFaults([{ kind: 'hang', holdMs: 100, times: 1 }])
+    await expect(teams()).rejects.toThrow()
+  })
+})
+
+describe('an answer that stops partway', () => {
+  it('sends the status, headers and first bytes, then nothing until the client gives up', async () => {
+    emu().state.setFaults([{ kind: 'stall-body', chunkBytes: 10, times: 1 }])
+    const controller = new AbortController()
+    const response = await teams(controller.signal)
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    expect(first.value?.byteLength).toBe(10)
+    const next = reader.read()
+    setTimeout(() => controller.abort(), 200)
+    await expect(next).rejects.toThrow()
+    expect((await teams()).status).toBe(200)
+  })
+
+  it('is cut after holdMs: the body never completes', async () => {
+    emu().state.setFaults([{ kind: 'stall-body', chunkBytes: 10, holdMs: 100, times: 1 }])
+    const response = await teams()
+    expect(response.status).toBe(200)
+    await expect(response.text()).rejects.toThrow()
+  })
+})
+
+describe('the rules', () => {
+  it('accepts hang and stall-body, and refuses a negative hold', () => {
+    expect(validateFaultRule({ kind: 'hang', holdMs: 5000 })).toBeNull()
+    expect(validateFaultRule({ kind: 'stall-body', chunkBytes: 8 })).toBeNull()
+    expect(validateFaultRule({ kind: 'hang', holdMs: -1 })).toBe(
+      'holdMs must be a non-negative integer',
+    )
+  })
+})
