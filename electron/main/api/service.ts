@@ -15,6 +15,7 @@ import {
 } from '../catalog/observe'
 import type { Logger } from '../logging/logger'
 import type { Scheduler } from '../scheduler/scheduler'
+import type { BodyProgress } from './counted-body'
 import type { ApiClientConfig } from './http-client'
 import type { ApiContext } from './context'
 import { fetchAttendeesPageBytes, listAttendeesPage } from './attendees'
@@ -102,20 +103,30 @@ export function createApiService(deps: ApiServiceDeps) {
         (e) => fromNotFound(e, 'speaker', ref.speakerId),
       )
     },
-    uploadSpeakerPicture(workspaceId: string, input: SpeakerPictureUpload, signal?: AbortSignal) {
+    uploadSpeakerPicture(
+      workspaceId: string,
+      input: SpeakerPictureUpload,
+      signal?: AbortSignal,
+      onProgress?: (progress: BodyProgress) => void,
+    ) {
       return recorded(
         workspaceId,
         input.eventId,
-        (ctx) => uploadSpeakerPicture(ctx, input, signal),
+        (ctx) => uploadSpeakerPicture(ctx, input, signal, onProgress),
         fromSpeakerPicture,
         (e) => fromNotFound(e, 'speaker', input.speakerId),
       )
     },
-    uploadSponsorImage(workspaceId: string, input: SponsorImageUpload, signal?: AbortSignal) {
+    uploadSponsorImage(
+      workspaceId: string,
+      input: SponsorImageUpload,
+      signal?: AbortSignal,
+      onProgress?: (progress: BodyProgress) => void,
+    ) {
       return recorded(
         workspaceId,
         input.eventId,
-        (ctx) => uploadSponsorImage(ctx, input, signal),
+        (ctx) => uploadSponsorImage(ctx, input, signal, onProgress),
         fromSponsorImage,
         (e) => fromNotFound(e, 'sponsor', input.sponsorId),
       )
