@@ -1,6 +1,7 @@
 /**
  * Fault injection for client tests: server errors, dropped connections,
- * malformed JSON, an HTML error page, slow bodies and the bare JSON string
+ * malformed JSON, an HTML error page, slow bodies, a request body read
+ * slowly (an upload over a slow link) and the bare JSON string
  * body that team listing documents. Which request is hit is decided by a
  * seeded generator, so a failing test replays exactly.
  */
@@ -17,6 +18,8 @@ export type FaultKind =
   | 'html'
   /** The real response, its body trickled out in small chunks. */
   | 'slow-body'
+  /** The request body read in small chunks with a pause before each, as over a slow uplink. */
+  | 'slow-upload'
   /** 200 whose body is a bare JSON string (`message`), as documented for team listing. */
   | 'bare-string'
 
@@ -32,7 +35,10 @@ export interface FaultRule {
   times?: number
   /** For `error` and `html`. */
   status?: number
-  /** For `slow-body`: bytes per chunk (default 64) and delay between chunks (default 100 ms). */
+  /**
+   * For `slow-body` and `slow-upload`: bytes per chunk (default 64) and delay
+   * between chunks (default 100 ms).
+   */
   chunkBytes?: number
   chunkDelayMs?: number
   /** For `bare-string`. */
@@ -45,6 +51,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'malformed-json',
   'html',
   'slow-body',
+  'slow-upload',
   'bare-string',
 ])
 
