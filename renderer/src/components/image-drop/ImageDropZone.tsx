@@ -9,7 +9,8 @@
  * refused | converting | compare | uploading | done | failed);
  * getByRole('button', { name: `${label}: …` }) opens the file chooser;
  * getByTestId('image-drop-status') (the live region), 'image-drop-problem'
- * (image or address), 'upload-error' (the call), 'image-drop-compare'.
+ * (image or address), 'upload-error' (the call), 'image-drop-compare';
+ * while a file is sent, getByRole('progressbar', { name: `${label}: bytes sent` }).
  * `compact` fits a small picture in a card: the zone's own box disappears
  * (its face and tray join the card's layout) and the verdicts go in the tray.
  */
@@ -74,7 +75,7 @@ export function ImageDropZone({
   renderFace,
   compact = false,
 }: ImageDropZoneProps) {
-  const { flow, takeFile, takeUrl, convert, acceptFit, retry, clear } = useDropFlow(upload)
+  const { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, clear } = useDropFlow(upload)
   const [offeredUrl, setOfferedUrl] = useState<string | null>(null)
   const drag = useDragVerdict(upload.target, {
     onFile: (file) => void takeFile(file, file.name),
@@ -165,7 +166,7 @@ export function ImageDropZone({
       <div className={cx('image-drop__tray', !active && 'image-drop__tray--idle')}>
         {drag.verdict && compact ? <DragOverlay verdict={drag.verdict} /> : null}
         {compact ? null : <p className="image-drop__needs">{needs}</p>}
-        <DropStatus flow={flow} id={statusId} />
+        <DropStatus flow={flow} id={statusId} label={label} sent={sent} />
         {flow.phase === 'compare' ? (
           <FitCompare
             before={flow.file}

@@ -9,6 +9,7 @@ import type { ImageTarget } from '../../../../shared/images/precheck'
 import { useImageUpload } from '../../hooks/use-image-upload'
 import type { UploadedImage, UploadRef, UploadSource } from '../../hooks/use-image-upload'
 import { errorData } from '../../lib/errors'
+import { useUploadProgress } from '../upload-progress/use-upload-progress'
 import { createImageChecker } from '../../lib/image-check'
 import type { ImageChecker } from '../../lib/image-check'
 import { FitRefused, convertAndFit } from './fit-image'
@@ -31,7 +32,7 @@ export type DropFlow =
   | { phase: 'refused'; file: DroppedImage; message: string }
   | { phase: 'converting'; file: DroppedImage }
   | { phase: 'compare'; file: DroppedImage; fitted: DroppedImage }
-  | { phase: 'uploading'; file: DroppedImage | null; imageUrl?: string }
+  | { phase: 'uploading'; file: DroppedImage | null; imageUrl?: string; uploadId: string }
   | { phase: 'done'; file: DroppedImage | null; uploaded: UploadedImage }
   | { phase: 'failed'; file: DroppedImage | null; imageUrl?: string; problem: UploadProblem }
 
@@ -51,6 +52,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export function useDropFlow(ref: UploadRef) {
   const [flow, setFlow] = useState<DropFlow>({ phase: 'idle' })
   const mutation = useImageUpload(ref)
+  const bytes = useUploadProgress()
   // A newer file or address makes answers about an older one moot.
   const generation = useRef(0)
   const target: ImageTarget = ref.target
@@ -62,9 +64,10 @@ export function useDropFlow(ref: UploadRef) {
     turn: number,
   ): Promise<boolean> => {
     const imageUrl = source.kind === 'url' ? source.imageUrl : undefined
-    setFlow({ phase: 'uploading', file, ...(imageUrl ? { imageUrl } : {}) })
+    const uploadId = bytes.track()
+    setFlow({ phase: 'uploading', file, uploadId, ...(imageUrl ? { imageUrl } : {}) })
     try {
-      const uploaded = await mutation.mutateAsync(source)
+      const uploaded = await mutation.mutateAsync({ source, uploadId })
       if (turn === generation.current) setFlow({ phase: 'done', file, uploaded })
       return true
     } catch (error) {
@@ -199,5 +202,8 @@ export function useDropFlow(ref: UploadRef) {
     setFlow({ phase: 'idle' })
   }
 
-  return { flow, takeFile, takeUrl, convert, acceptFit, retry, clear }
+  /** The bytes sent of the upload under way, once main has counted some. */
+  const sent = flow.phase === 'uploading' ? bytes.progress.get(flow.uploadId) : undefined
+
+  return { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, clear }
 }

@@ -9,12 +9,18 @@
  * rows getByTestId('bulk-row') (data-file: the file's path), in a row
  * getByLabel('Speaker for <path>') and getByTestId('bulk-verdict' |
  * 'bulk-proposal' | 'bulk-note' | 'bulk-result'); buttons 'Upload N photos',
- * 'Cancel upload', 'Send the N not sent', 'Retry failed', 'Close'; progress getByTestId('bulk-progress').
+ * 'Cancel upload', 'Send the N not sent', 'Retry failed', 'Close'; progress getByTestId('bulk-progress')
+ * (the live region) and getByRole('progressbar', { name: 'All photos: bytes sent' }); while a row
+ * is sent, getByRole('progressbar', { name: '<path>: bytes sent' }).
  */
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Banner } from '../../../components/feedback'
+import {
+  ByteProgressBar,
+  progressAnnouncement,
+} from '../../../components/upload-progress/ByteProgressBar'
 import { objectUrls } from '../../../lib/object-urls'
 import type { SpeakerView } from '../speaker-view'
 import { BulkRowResult } from './BulkRowResult'
@@ -215,7 +221,7 @@ function Row({
         </select>
       </td>
       <td>
-        <BulkRowResult entry={entry} note={note} />
+        <BulkRowResult entry={entry} note={note} path={row.path} sent={review.sentOf(row.key)} />
       </td>
     </tr>
   )
@@ -228,11 +234,7 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
     <footer className="dialog__footer bulk-review__footer">
       <div className="bulk-review__progress">
         {review.started ? (
-          <progress
-            value={p.done + p.failed + p.cancelled}
-            max={p.total}
-            aria-label="Upload progress"
-          />
+          <ByteProgressBar progress={review.overall} label="All photos: bytes sent" verb="Sent" />
         ) : null}
         {/* One element before and after the start: a live region announces changes, not arrivals. */}
         <span
@@ -243,6 +245,10 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
           {review.started
             ? progressText(p)
             : `${review.ready.length} of ${review.rows.length} ready to upload`}
+          {/* The bytes only every quarter: the bar beside it changes several times a second. */}
+          {review.started && p.running ? (
+            <span className="visually-hidden"> {progressAnnouncement(review.overall)}</span>
+          ) : null}
         </span>
       </div>
       {review.started && inFlight ? <Button onClick={review.cancel}>Cancel upload</Button> : null}
