@@ -22,7 +22,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** Scheme, host and port the client used, so returned URLs work however it reached us. */
 export const originOf = (url: string) => new URL(url).origin
 
-/** `body` again, `chunkBytes` at a time with `chunkDelayMs` before each; read only as it is asked for. */
+/**
+ * `body` again, `chunkBytes` at a time with `chunkDelayMs` before each, up to
+ * `slowBytes` (then as it comes); read only as it is asked for.
+ */
 function trickle(
   body: ReadableStream<Uint8Array> | null,
   rule: FaultRule,
@@ -30,6 +33,8 @@ function trickle(
   const reader = body?.getReader()
   const size = Math.max(1, rule.chunkBytes ?? 64)
   const delay = rule.chunkDelayMs ?? 100
+  const slowBytes = rule.slowBytes ?? Infinity
+  let given = 0
   let pending: Uint8Array = new Uint8Array(0)
   return new ReadableStream<Uint8Array>(
     {
@@ -39,9 +44,12 @@ function trickle(
           if (r.done) return controller.close()
           pending = r.value
         }
-        await sleep(delay)
-        controller.enqueue(pending.slice(0, size))
-        pending = pending.slice(size)
+        const slow = given < slowBytes
+        if (slow) await sleep(delay)
+        const piece = slow ? pending.slice(0, size) : pending
+        controller.enqueue(piece)
+        given += piece.length
+        pending = pending.slice(piece.length)
       },
     },
     { highWaterMark: 0 },

@@ -41,6 +41,12 @@ export interface FaultRule {
    */
   chunkBytes?: number
   chunkDelayMs?: number
+  /**
+   * For `slow-upload`: only the first this many bytes are read slowly, the rest
+   * at once (default: all), so a test sees an upload part-way without waiting
+   * out a whole slow body.
+   */
+  slowBytes?: number
   /** For `bare-string`. */
   message?: string
 }
@@ -65,7 +71,7 @@ export function validateFaultRule(rule: unknown): string | null {
   if (r.rate !== undefined && (typeof r.rate !== 'number' || r.rate < 0 || r.rate > 1)) {
     return 'rate must be a number from 0 to 1'
   }
-  for (const k of ['times', 'status', 'chunkBytes', 'chunkDelayMs'] as const) {
+  for (const k of ['times', 'status', 'chunkBytes', 'chunkDelayMs', 'slowBytes'] as const) {
     if (r[k] !== undefined && (typeof r[k] !== 'number' || !Number.isInteger(r[k]) || r[k] < 0)) {
       return `${k} must be a non-negative integer`
     }
