@@ -112,7 +112,8 @@ export function DropStatus({
           </Line>
         ) : null}
         {sendingFile ? <span className="visually-hidden">{progressAnnouncement(sent)}</span> : null}
-        {step > 0 ? (
+        {/* While a file is sent, its bar of bytes below says more than the step. */}
+        {step > 0 && !sendingFile ? (
           <div className="image-drop__progress">
             <progress
               max={STEPS.length}
