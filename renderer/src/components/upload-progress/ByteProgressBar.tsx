@@ -1,13 +1,14 @@
 /**
  * A determinate bar of an upload's bytes sent, with the words beside it
- * ("Uploading 1.2 of 3.4 MB (35 %)"). It sits outside any live region: its
+ * ("Uploading 1.2 of 3.4 MB (35 %)", then "3.4 MB sent, waiting for the
+ * service…" until it answers). It sits outside any live region: its
  * words change several times a second. Screen readers hear the coarse steps
  * from `ProgressAnnouncement`, placed in the live region that is already there.
  * Selectors: getByRole('progressbar', { name: label }) with aria-valuenow;
  * getByTestId('byte-progress') (its words).
  */
 import { cx } from '../Button'
-import { coarsePercent, percentOf, sentWords } from './byte-progress'
+import { coarsePercent, percentOf, sentWords, sizeWords } from './byte-progress'
 import type { ByteProgress } from './byte-progress'
 import './upload-progress.css'
 
@@ -25,7 +26,12 @@ export function ByteProgressBar({
   className?: string
 }) {
   const percent = progress ? percentOf(progress) : 0
-  const words = progress ? `${sentWords(progress)} (${percent} %)` : 'starting…'
+  // Every byte handed over is not yet an answer: the service still reads and checks the image.
+  const words = !progress
+    ? `${verb} starting…`
+    : percent === 100
+      ? `${sizeWords(progress.totalBytes)} sent, waiting for the service…`
+      : `${verb} ${sentWords(progress)} (${percent} %)`
   return (
     <div className={cx('byte-progress', className)}>
       <div
@@ -40,7 +46,7 @@ export function ByteProgressBar({
         <span className="byte-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <span className="byte-progress__words" data-testid="byte-progress">
-        {verb} {words}
+        {words}
       </span>
     </div>
   )

@@ -6,6 +6,7 @@ import {
   newUploadId,
   percentOf,
   sentWords,
+  sizeWords,
   sumProgress,
   withProgress,
 } from './byte-progress'
@@ -47,6 +48,8 @@ describe('the words and numbers', () => {
 
   it('says kilobytes for a body under a megabyte', () => {
     expect(sentWords({ sentBytes: 120 * 1024, totalBytes: 340 * 1024 + 200 })).toBe('120 of 341 KB')
+    expect(sizeWords(340 * 1024 + 200)).toBe('341 KB')
+    expect(sizeWords(3.4 * MB)).toBe('3.4 MB')
   })
 
   it('tells screen readers only every quarter', () => {

@@ -53,6 +53,12 @@ export function sentWords(p: ByteProgress): string {
   return `${whole.format(Math.floor(p.sentBytes / KB))} of ${whole.format(Math.ceil(p.totalBytes / KB))} KB`
 }
 
+/** The size alone, in the unit `sentWords` gives it: "3.4 MB", "341 KB". */
+export function sizeWords(bytes: number): string {
+  if (bytes >= MB) return `${oneDecimal.format(bytes / MB)} MB`
+  return `${whole.format(Math.ceil(bytes / KB))} KB`
+}
+
 /** Several uploads as one: their bytes sent over their bytes in all. */
 export function sumProgress(parts: Iterable<ByteProgress>): ByteProgress {
   let sentBytes = 0
