@@ -83,7 +83,13 @@ function Review({
           file name. Check each speaker, change or skip any, then upload.
         </Dialog.Description>
       </header>
-      <div className="dialog__body bulk-review__body">
+      {/* Focusable: while the photos are sent its choosers are disabled, and a keyboard must still scroll it. */}
+      <div
+        className="dialog__body bulk-review__body"
+        role="region"
+        aria-label="Photos and their speakers"
+        tabIndex={0}
+      >
         {collected.leftOut > 0 ? (
           <Banner tone="warning" title={`Only the first ${MAX_BULK_FILES} files are shown`}>
             {collected.leftOut} more were left out: drop them in a second batch.
