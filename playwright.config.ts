@@ -25,6 +25,7 @@ const HARNESS_ONLY = [
   '**/a11y.spec.ts',
   '**/keyboard.spec.ts',
   '**/speakers*.spec.ts',
+  '**/upload-progress.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 

@@ -23,23 +23,42 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** Scheme, host and port the client used, so returned URLs work however it reached us. */
 export const originOf = (url: string) => new URL(url).origin
 
-function slowBody(res: Response, rule: FaultRule): Response {
-  const reader = res.body?.getReader()
+/**
+ * `body` again, `chunkBytes` at a time with `chunkDelayMs` before each, up to
+ * `slowBytes` (then as it comes); read only as it is asked for.
+ */
+function trickle(
+  body: ReadableStream<Uint8Array> | null,
+  rule: FaultRule,
+): ReadableStream<Uint8Array> {
+  const reader = body?.getReader()
   const size = Math.max(1, rule.chunkBytes ?? 64)
   const delay = rule.chunkDelayMs ?? 100
-  let pending = new Uint8Array(0)
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      while (pending.length === 0) {
-        const r = reader ? await reader.read() : { done: true as const, value: undefined }
-        if (r.done) return controller.close()
-        pending = r.value
-      }
-      await sleep(delay)
-      controller.enqueue(pending.slice(0, size))
-      pending = pending.slice(size)
+  const slowBytes = rule.slowBytes ?? Infinity
+  let given = 0
+  let pending: Uint8Array = new Uint8Array(0)
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        while (pending.length === 0) {
+          const r = reader ? await reader.read() : { done: true as const, value: undefined }
+          if (r.done) return controller.close()
+          pending = r.value
+        }
+        const slow = given < slowBytes
+        if (slow) await sleep(delay)
+        const piece = slow ? pending.slice(0, size) : pending
+        controller.enqueue(piece)
+        given += piece.length
+        pending = pending.slice(piece.length)
+      },
     },
-  })
+    { highWaterMark: 0 },
+  )
+}
+
+function slowBody(res: Response, rule: FaultRule): Response {
+  const stream = trickle(res.body, rule)
   const headers = new Headers(res.headers)
   headers.delete('content-length')
   return new Response(stream, { status: res.status, headers })
@@ -98,6 +117,16 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
         case 'bare-string':
           c.res = c.json(fault.message ?? 'No teams are available for this key.')
           return
+      }
+      if (fault?.kind === 'slow-upload' && c.req.raw.body) {
+        // The route reads the body as usual; the socket gives it up only as fast as this reads.
+        const raw = c.req.raw
+        c.req.raw = new Request(raw.url, {
+          method: raw.method,
+          headers: raw.headers,
+          body: trickle(raw.body, fault),
+          duplex: 'half',
+        } as RequestInit)
       }
       await next()
       if (fault?.kind === 'slow-body') c.res = slowBody(c.res, fault)

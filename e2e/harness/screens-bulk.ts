@@ -3,11 +3,13 @@
  * demo's Speakers panel, named after its speakers in several forms, with a
  * duplicate, a name that fits two speakers (when two share a last name), a
  * photo too small, a HEIC file and a name that says nothing. Nothing is
- * uploaded, so light and dark show the same table.
+ * uploaded, so light and dark show the same table. A second screen shows the
+ * photos that were ready part-way up, each and in all.
  */
 import type { Locator, Page } from 'playwright'
 import { makeJpeg } from '../../test-support/images'
 import { makePhotoJpeg } from '../../test-support/images-photo'
+import { holdUploads } from './screens-held-upload'
 import type { Screen } from './screens'
 
 interface ScreenFile {
@@ -96,22 +98,39 @@ function heicStub(): Uint8Array {
   return bytes
 }
 
+async function review(page: Page): Promise<Locator> {
+  const names = await speakerNames(page)
+  await dropOn(page.getByRole('region', { name: 'Speakers' }), reviewFiles(names))
+  const dialog = page.getByRole('dialog', { name: 'Match photos to speakers' })
+  await dialog.waitFor()
+  // Every verdict in: none is still being checked.
+  await dialog.getByTestId('bulk-verdict').first().waitFor()
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[data-testid="bulk-verdict"]')].some((el) =>
+        el.textContent?.includes('Checking'),
+      ),
+  )
+  return dialog
+}
+
 export const bulkScreens: Screen[] = [
+  { name: 'speaker-bulk-review', show: (page) => review(page).then(() => undefined) },
   {
-    name: 'speaker-bulk-review',
+    name: 'speaker-bulk-uploading',
     async show(page) {
-      const names = await speakerNames(page)
-      await dropOn(page.getByRole('region', { name: 'Speakers' }), reviewFiles(names))
-      const dialog = page.getByRole('dialog', { name: 'Match photos to speakers' })
-      await dialog.waitFor()
-      // Every verdict in: none is still being checked.
-      await dialog.getByTestId('bulk-verdict').first().waitFor()
-      await page.waitForFunction(
-        () =>
-          ![...document.querySelectorAll('[data-testid="bulk-verdict"]')].some((el) =>
-            el.textContent?.includes('Checking'),
-          ),
-      )
+      const dialog = await review(page)
+      // Each photo further along than the one before, as uploads started together finish apart.
+      await holdUploads(page, (n) => ({
+        sentBytes: Math.min(18_900, 4_700 * (n + 1)),
+        totalBytes: 18_900,
+      }))
+      await dialog.getByRole('button', { name: /^Upload \d+ photos?$/ }).click()
+      await dialog.getByRole('progressbar', { name: 'All photos: bytes sent' }).waitFor()
+      await dialog
+        .locator('[data-state="uploading"] [aria-valuenow]:not([aria-valuenow="0"])')
+        .first()
+        .waitFor()
     },
   },
 ]

@@ -1,16 +1,19 @@
 /**
  * Screens of replacing pictures for `npm run screenshots`: a file dragged
- * over a speaker card (taken, refused), a refused drop's verdict, "Convert
- * and fit" side by side (to JPEG, and to PNG for a transparent logo), the
- * "Use an image address…" form after the service refused an address, and
- * the Sponsors panel with its LOGO and COVER targets (one uploaded, one
- * refused).
+ * over a speaker card (taken, refused), a refused drop's verdict, a photo
+ * part-way up, "Convert and fit" side by side (to JPEG, and to PNG for a
+ * transparent logo), the "Use an image address…" form after the service
+ * refused an address, and the Sponsors panel with its LOGO and COVER targets
+ * (one uploaded, one refused).
  */
 import type { Page } from 'playwright'
-import { makePng } from '../../test-support/images'
+import { makeJpeg, makePng, padToSize } from '../../test-support/images'
 import { addressForm, canvasImage, dragOver, dropOn } from '../support/image-drop-steps'
 import type { DropFile } from '../support/image-drop-steps'
+import { holdUploads } from './screens-held-upload'
 import type { Screen } from './screens'
+
+const MiB = 1024 * 1024
 
 const HEIC: DropFile = {
   name: 'IMG_0412.HEIC',
@@ -65,6 +68,17 @@ export const imageScreens: Screen[] = [
       const zone = await firstSpeakerZone(page)
       await dropOn(zone, { name: 'thumbnail.png', type: 'image/png', bytes: makePng(64, 64) })
       await zone.getByTestId('image-drop-problem').waitFor()
+    },
+  },
+  {
+    name: 'image-drop-uploading',
+    async show(page) {
+      const zone = await firstSpeakerZone(page)
+      const total = Math.round(3.4 * MiB)
+      await holdUploads(page, () => ({ sentBytes: Math.round(1.2 * MiB), totalBytes: total }))
+      const bytes = padToSize(makeJpeg(400, 400), total - 300)
+      await dropOn(zone, { name: 'portrait.jpg', type: 'image/jpeg', bytes })
+      await zone.locator('[role="progressbar"][aria-valuenow="35"]').waitFor()
     },
   },
   {

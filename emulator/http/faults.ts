@@ -1,7 +1,8 @@
 /**
  * Fault injection for client tests: server errors, dropped connections,
- * malformed JSON, an HTML error page, slow bodies, requests that are never
- * answered, answers that stall partway, and the bare JSON string body that
+ * malformed JSON, an HTML error page, slow bodies, a request body read
+ * slowly (an upload over a slow link), requests that are never answered,
+ * answers that stall partway, and the bare JSON string body that
  * team listing documents. Which request is hit is decided by a
  * seeded generator, so a failing test replays exactly.
  */
@@ -22,6 +23,8 @@ export type FaultKind =
   | 'hang'
   /** The real status, headers and first `chunkBytes` of the body, then nothing until the client gives up (or `holdMs`). */
   | 'stall-body'
+  /** The request body read in small chunks with a pause before each, as over a slow uplink. */
+  | 'slow-upload'
   /** 200 whose body is a bare JSON string (`message`), as documented for team listing. */
   | 'bare-string'
 
@@ -37,11 +40,17 @@ export interface FaultRule {
   times?: number
   /** For `error` and `html`. */
   status?: number
-  /** For `slow-body`: bytes per chunk (default 64) and delay between chunks (default 100 ms). For `stall-body`: bytes sent before the stall (default 64). */
+  /** For `slow-body` and `slow-upload`: bytes per chunk (default 64) and delay between chunks (default 100 ms). For `stall-body`: bytes sent before the stall (default 64). */
   chunkBytes?: number
   chunkDelayMs?: number
   /** For `hang` and `stall-body`: after this long the connection is cut (default 120 s). */
   holdMs?: number
+  /**
+   * For `slow-upload`: only the first this many bytes are read slowly, the rest
+   * at once (default: all), so a test sees an upload part-way without waiting
+   * out a whole slow body.
+   */
+  slowBytes?: number
   /** For `bare-string`. */
   message?: string
   /**
@@ -59,6 +68,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'slow-body',
   'hang',
   'stall-body',
+  'slow-upload',
   'bare-string',
 ])
 
@@ -72,7 +82,14 @@ export function validateFaultRule(rule: unknown): string | null {
   if (r.rate !== undefined && (typeof r.rate !== 'number' || r.rate < 0 || r.rate > 1)) {
     return 'rate must be a number from 0 to 1'
   }
-  for (const k of ['times', 'status', 'chunkBytes', 'chunkDelayMs', 'holdMs'] as const) {
+  for (const k of [
+    'times',
+    'status',
+    'chunkBytes',
+    'chunkDelayMs',
+    'holdMs',
+    'slowBytes',
+  ] as const) {
     if (r[k] !== undefined && (typeof r[k] !== 'number' || !Number.isInteger(r[k]) || r[k] < 0)) {
       return `${k} must be a non-negative integer`
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { makePng, padToSize } from '../../test-support/images'
 import { startEmulator } from '../index'
-import { call, useEmulator } from './harness'
+import { call, multipartForm, useEmulator } from './harness'
 
 const emu = useEmulator({ attendeesPerEvent: 20, rateLimit: { burst: 10_000, perSecond: 1000 } })
 
@@ -99,6 +100,24 @@ describe('fault injection', () => {
     expect(performance.now() - t).toBeGreaterThanOrEqual(60)
     expect(r.status).toBe(200)
     expect((r.body as { data: unknown[] }).data.length).toBeGreaterThan(0)
+  })
+
+  it('reads an upload slowly, a chunk at a time, and still takes it whole', async () => {
+    const ev = emu().events[0]!
+    const bytes = padToSize(makePng(80, 80), 256 * 1024)
+    emu().state.setFaults([
+      { kind: 'slow-upload', method: 'POST', chunkBytes: 64 * 1024, chunkDelayMs: 30, times: 1 },
+    ])
+    const t = performance.now()
+    const r = await call(emu(), `/v1/events/${ev.id}/speakers/${ev.speakerIds[0]}/pic`, {
+      method: 'POST',
+      body: multipartForm([['file', bytes]]),
+    })
+    // Five chunks at least (256 KiB and the part's headers), each after a 30 ms pause.
+    expect(performance.now() - t).toBeGreaterThanOrEqual(150)
+    expect(r.status, r.text).toBe(200)
+    const served = await fetch((r.body as { picUrl: string }).picUrl)
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
   })
 
   it('picks requests to fail deterministically from the seed', async () => {

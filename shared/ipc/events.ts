@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { requestStatusSchema } from './channels/requests'
 import { exportStatusSchema } from './channels/export'
+import { uploadProgressSchema } from './channels/uploads'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -12,4 +13,6 @@ export const eventSchemas = {
   'catalog:changed': z.object({ workspaceId: z.string(), eventId: z.string() }),
   /** An export's progress (at most 5 per second) and, when it stops, its summary. */
   'exports:progress': exportStatusSchema,
+  /** Bytes of an image upload's body sent so far (at most 5 per second per upload, then the last). */
+  'uploads:progress': uploadProgressSchema,
 } as const

@@ -13,6 +13,8 @@ export interface SpeakerPhoto {
   bytes: Uint8Array<ArrayBuffer>
   /** Informative only: the main process reads the type from the bytes. */
   contentType?: string
+  /** Names the upload in its `uploads:progress` events (the bytes sent). */
+  uploadId?: string
 }
 
 export function speakerPhotoUploader(
@@ -24,6 +26,7 @@ export function speakerPhotoUploader(
       workspaceId: where.workspaceId,
       eventId: where.eventId,
       speakerId: photo.speakerId,
+      ...(photo.uploadId ? { uploadId: photo.uploadId } : {}),
       source: {
         kind: 'file',
         bytes: photo.bytes,

@@ -1,7 +1,8 @@
 /**
  * Handlers of the API, catalog and request-meter channels. Every call carries
  * the router's signal, so cancelling in the renderer aborts the request (or
- * takes it out of the queue before it is sent).
+ * takes it out of the queue before it is sent). An upload the renderer names
+ * (`uploadId`) reports its bytes sent as `uploads:progress` events.
  */
 import type { attendeeChannels } from '../../../shared/ipc/channels/attendees'
 import type { catalogChannels } from '../../../shared/ipc/channels/catalog'
@@ -11,9 +12,11 @@ import type { sessionChannels } from '../../../shared/ipc/channels/sessions'
 import type { speakerChannels } from '../../../shared/ipc/channels/speakers'
 import type { sponsorChannels } from '../../../shared/ipc/channels/sponsors'
 import type { teamChannels } from '../../../shared/ipc/channels/teams'
+import type { UploadProgressEvent } from '../../../shared/ipc/channels/uploads'
 import type { Catalog } from '../catalog/catalog'
 import type { Handlers } from '../ipc/router'
 import type { Scheduler } from '../scheduler/scheduler'
+import type { BodyProgress } from './counted-body'
 import type { ApiService } from './service'
 
 type ApiChannel = keyof (typeof attendeeChannels &
@@ -29,13 +32,21 @@ export interface ApiHandlerDeps {
   api: ApiService
   catalog: Catalog
   scheduler: Scheduler
+  /** Sends an upload's byte progress to the window (the `uploads:progress` event). */
+  reportUpload?: (progress: UploadProgressEvent) => void
 }
 
 export function apiHandlers({
   api,
   catalog,
   scheduler,
+  reportUpload,
 }: ApiHandlerDeps): Pick<Handlers, ApiChannel> {
+  /** Progress is reported only for an upload the renderer named, so it knows where it belongs. */
+  const progressOf = (workspaceId: string, uploadId: string | undefined) =>
+    uploadId && reportUpload
+      ? (progress: BodyProgress) => reportUpload({ uploadId, workspaceId, ...progress })
+      : undefined
   return {
     'attendees:list': ({ workspaceId, ...query }, { signal }) =>
       api.listAttendees(workspaceId, query, signal),
@@ -43,10 +54,10 @@ export function apiHandlers({
       api.updateSession(workspaceId, input, signal),
     'speakers:get': ({ workspaceId, ...ref }, { signal }) =>
       api.getSpeaker(workspaceId, ref, signal),
-    'speakers:uploadPicture': ({ workspaceId, ...input }, { signal }) =>
-      api.uploadSpeakerPicture(workspaceId, input, signal),
-    'sponsors:uploadImage': ({ workspaceId, ...input }, { signal }) =>
-      api.uploadSponsorImage(workspaceId, input, signal),
+    'speakers:uploadPicture': ({ workspaceId, uploadId, ...input }, { signal }) =>
+      api.uploadSpeakerPicture(workspaceId, input, signal, progressOf(workspaceId, uploadId)),
+    'sponsors:uploadImage': ({ workspaceId, uploadId, ...input }, { signal }) =>
+      api.uploadSponsorImage(workspaceId, input, signal, progressOf(workspaceId, uploadId)),
     'locations:delete': ({ workspaceId, ...ref }, { signal }) =>
       api.deleteLocation(workspaceId, ref, signal),
     'teams:list': ({ workspaceId }, { signal }) => api.listTeams(workspaceId, signal),

@@ -38,6 +38,11 @@ export interface ApiRequestBase {
   query?: Record<string, string | number | undefined>
   json?: unknown
   body?: RequestInit['body']
+  /**
+   * A body read as a stream, opened anew for each attempt (a stream is read
+   * once): an upload that reports its bytes sent (counted-body.ts).
+   */
+  openBody?: () => ReadableStream<Uint8Array>
   /** Content-Type of `body`, for a body that cannot say it itself (a byte array). */
   contentType?: string
   /** Describes the call in error sentences ("list teams"). */
@@ -212,7 +217,7 @@ async function exchange<T>(
     Authorization: config.apiKey,
     Accept: 'application/json',
   }
-  let body = request.body
+  let body = request.openBody ? request.openBody() : request.body
   if (request.contentType !== undefined) headers['Content-Type'] = request.contentType
   if (request.json !== undefined) {
     headers['Content-Type'] = 'application/json'
@@ -227,7 +232,9 @@ async function exchange<T>(
       body,
       signal,
       redirect: 'error',
-    })
+      // Node's fetch sends a stream body only when told the response may start before it ends.
+      ...(request.openBody ? { duplex: 'half' } : {}),
+    } as RequestInit)
     limits.headersArrived()
     bytes = await readBodyBytes(response, signal, limits)
   } catch (error) {

@@ -11,6 +11,9 @@ import {
 } from '../../../shared/images/precheck'
 import type { ImageTarget } from '../../../shared/images/precheck'
 import { AppError, appError } from '../../../shared/errors'
+import { countedBody } from './counted-body'
+import type { BodyProgress } from './counted-body'
+import type { ApiRequestBase } from './http-client'
 import { multipartFileBody } from './multipart-body'
 import type { MultipartBody } from './multipart-body'
 
@@ -72,6 +75,23 @@ export async function prepareImageUpload(
     contentType: CONTENT_TYPES[format],
   })
   return { multipart, query: {} }
+}
+
+/**
+ * The request's body fields for a prepared upload: the bytes as they are, or,
+ * when someone watches the progress, a counted stream opened for each attempt.
+ */
+export function uploadBody(
+  prepared: PreparedUpload,
+  onProgress?: (progress: BodyProgress) => void,
+): Pick<ApiRequestBase, 'body' | 'openBody' | 'contentType'> {
+  const { multipart } = prepared
+  if (!multipart) return {}
+  if (!onProgress) return { body: multipart.body, contentType: multipart.contentType }
+  return {
+    openBody: () => countedBody(multipart.body, { onProgress }),
+    contentType: multipart.contentType,
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../catalog/observe'
 import type { Logger } from '../logging/logger'
 import type { Scheduler } from '../scheduler/scheduler'
+import type { BodyProgress } from './counted-body'
 import type { ApiClientConfig } from './http-client'
 import type { ApiContext } from './context'
 import { fetchAttendeesPageBytes, listAttendeesPage } from './attendees'
@@ -112,22 +113,32 @@ export function createApiService(deps: ApiServiceDeps) {
         (e) => fromNotFound(e, 'speaker', ref.speakerId),
       )
     },
-    uploadSpeakerPicture(workspaceId: string, input: SpeakerPictureUpload, signal?: AbortSignal) {
+    uploadSpeakerPicture(
+      workspaceId: string,
+      input: SpeakerPictureUpload,
+      signal?: AbortSignal,
+      onProgress?: (progress: BodyProgress) => void,
+    ) {
       return recorded(
         'speakers:uploadPicture',
         workspaceId,
         input.eventId,
-        (ctx) => uploadSpeakerPicture(ctx, input, signal),
+        (ctx) => uploadSpeakerPicture(ctx, input, signal, onProgress),
         fromSpeakerPicture,
         (e) => fromNotFound(e, 'speaker', input.speakerId),
       )
     },
-    uploadSponsorImage(workspaceId: string, input: SponsorImageUpload, signal?: AbortSignal) {
+    uploadSponsorImage(
+      workspaceId: string,
+      input: SponsorImageUpload,
+      signal?: AbortSignal,
+      onProgress?: (progress: BodyProgress) => void,
+    ) {
       return recorded(
         'sponsors:uploadImage',
         workspaceId,
         input.eventId,
-        (ctx) => uploadSponsorImage(ctx, input, signal),
+        (ctx) => uploadSponsorImage(ctx, input, signal, onProgress),
         fromSponsorImage,
         (e) => fromNotFound(e, 'sponsor', input.sponsorId),
       )

@@ -6,7 +6,8 @@ import { speakerPictureResultSchema } from '../../../shared/api/schemas'
 import type { SpeakerPictureResult } from '../../../shared/api/schemas'
 import { pathId, send } from './context'
 import type { ApiContext } from './context'
-import { explainUploadFailure, prepareImageUpload } from './image-upload'
+import type { BodyProgress } from './counted-body'
+import { explainUploadFailure, prepareImageUpload, uploadBody } from './image-upload'
 import type { ImageSource } from './image-upload'
 
 export interface SpeakerPictureUpload {
@@ -19,17 +20,18 @@ export async function uploadSpeakerPicture(
   ctx: ApiContext,
   input: SpeakerPictureUpload,
   signal?: AbortSignal,
+  onProgress?: (progress: BodyProgress) => void,
 ): Promise<SpeakerPictureResult> {
   const path = `/v1/events/${pathId('eventId', input.eventId)}/speakers/${pathId('speakerId', input.speakerId)}/pic`
-  const { multipart, query } = await prepareImageUpload(input.source, 'speaker-picture')
+  const prepared = await prepareImageUpload(input.source, 'speaker-picture')
   try {
     return await send(
       ctx,
       {
         method: 'POST',
         path,
-        query,
-        ...(multipart ? { body: multipart.body, contentType: multipart.contentType } : {}),
+        query: prepared.query,
+        ...uploadBody(prepared, onProgress),
         schema: speakerPictureResultSchema,
         operation: "upload the speaker's picture",
         resource: 'speaker',

@@ -7,7 +7,8 @@ import { sponsorImageResultSchema } from '../../../shared/api/schemas'
 import type { SponsorImageResult, SponsorImageType } from '../../../shared/api/schemas'
 import { pathId, send } from './context'
 import type { ApiContext } from './context'
-import { explainUploadFailure, prepareImageUpload } from './image-upload'
+import type { BodyProgress } from './counted-body'
+import { explainUploadFailure, prepareImageUpload, uploadBody } from './image-upload'
 import type { ImageSource } from './image-upload'
 
 export interface SponsorImageUpload {
@@ -21,10 +22,11 @@ export async function uploadSponsorImage(
   ctx: ApiContext,
   input: SponsorImageUpload,
   signal?: AbortSignal,
+  onProgress?: (progress: BodyProgress) => void,
 ): Promise<SponsorImageResult> {
   const path = `/v1/events/${pathId('eventId', input.eventId)}/sponsors/${pathId('sponsorId', input.sponsorId)}/image`
   const target = input.imageType === 'LOGO' ? 'sponsor-logo' : 'sponsor-cover'
-  const { multipart, query } = await prepareImageUpload(input.source, target)
+  const prepared = await prepareImageUpload(input.source, target)
   const what = input.imageType === 'LOGO' ? "sponsor's logo" : "sponsor's cover image"
   try {
     return await send(
@@ -32,8 +34,8 @@ export async function uploadSponsorImage(
       {
         method: 'POST',
         path,
-        query: { imageType: input.imageType, ...query },
-        ...(multipart ? { body: multipart.body, contentType: multipart.contentType } : {}),
+        query: { imageType: input.imageType, ...prepared.query },
+        ...uploadBody(prepared, onProgress),
         schema: sponsorImageResultSchema,
         operation: `upload the ${what}`,
         resource: 'sponsor',

@@ -138,6 +138,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
     }),
     scheduler: client.scheduler,
+    reportUpload: (progress) => deps.emit('uploads:progress', progress),
     workspaces,
     demo,
     openExternal: deps.openExternal,

@@ -87,8 +87,19 @@ function patchCatalog(
   }
 }
 
-async function send(ref: UploadRef, source: UploadSource): Promise<string> {
-  const base = { workspaceId: ref.workspaceId, eventId: ref.eventId, source }
+/** What one upload sends: the image, and the name its byte progress comes back under. */
+export interface UploadRequest {
+  source: UploadSource
+  uploadId?: string
+}
+
+async function send(ref: UploadRef, { source, uploadId }: UploadRequest): Promise<string> {
+  const base = {
+    workspaceId: ref.workspaceId,
+    eventId: ref.eventId,
+    source,
+    ...(uploadId ? { uploadId } : {}),
+  }
   if (ref.target === 'speaker-picture') {
     const result = await bridge().speakers.uploadPicture({ ...base, speakerId: ref.id })
     return result.picUrl
@@ -102,8 +113,8 @@ export function useImageUpload(ref: UploadRef) {
   const client = useQueryClient()
   return useMutation({
     mutationKey: ['image-upload', ref.workspaceId, ref.eventId, ref.target, ref.id],
-    mutationFn: async (source: UploadSource): Promise<UploadedImage> => ({
-      url: await send(ref, source),
+    mutationFn: async (request: UploadRequest): Promise<UploadedImage> => ({
+      url: await send(ref, request),
       uploadedAt: Date.now(),
     }),
     onMutate: async () => {
@@ -115,7 +126,7 @@ export function useImageUpload(ref: UploadRef) {
     onSuccess: (uploaded) => {
       patchCatalog(client, ref, (e) => withImage(e, ref.target, uploaded.url))
     },
-    onError: (_error, _source, context) => {
+    onError: (_error, _request, context) => {
       if (context?.previous) client.setQueryData(context.key, context.previous)
     },
     onSettled: () =>

@@ -1,6 +1,7 @@
 import { sponsorImageResultSchema, sponsorImageTypeSchema } from '../../api/schemas'
 import { channel } from '../define'
 import { eventRef, imageSourceSchema, resourceIdSchema } from './common'
+import { uploadIdSchema } from './uploads'
 
 export const sponsorChannels = {
   /** LOGO or COVER; file bytes are prechecked again in main (deep) against that type's rules. */
@@ -9,6 +10,8 @@ export const sponsorChannels = {
       sponsorId: resourceIdSchema('sponsor'),
       imageType: sponsorImageTypeSchema,
       source: imageSourceSchema,
+      /** Names the upload in its `uploads:progress` events. */
+      uploadId: uploadIdSchema.optional(),
     }),
     sponsorImageResultSchema,
   ),

@@ -2,11 +2,14 @@
  * What a drop zone says: the verdict while dragging (over the picture), and
  * below it the instant and deep verdicts, the upload's progress and any
  * problem, each with an icon and words (never colour alone), in a live
- * region so they are announced.
+ * region so they are announced. A file's bytes sent show in a bar outside
+ * that region; the region says them only every quarter.
  */
 import type { ReactNode } from 'react'
 import { VerdictIcon } from '../verdict'
 import type { VerdictTone } from '../verdict'
+import { ByteProgressBar, progressAnnouncement } from '../upload-progress/ByteProgressBar'
+import type { ByteProgress } from '../upload-progress/byte-progress'
 import type { DragVerdict } from './drag-verdict'
 import type { InstantVerdict } from './instant-verdict'
 import type { DropFlow } from './use-drop-flow'
@@ -69,8 +72,21 @@ function Line({ tone, icon, children }: { tone: string; icon: VerdictTone; child
   )
 }
 
-export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
+export function DropStatus({
+  flow,
+  id,
+  label,
+  sent,
+}: {
+  flow: DropFlow
+  id: string
+  /** What the picture is ("Picture of Ada Lovelace"): names the bar of bytes sent. */
+  label: string
+  sent: ByteProgress | undefined
+}) {
   const step = stepOf(flow)
+  // An address is fetched by the service: only a file's bytes are counted on their way.
+  const sendingFile = flow.phase === 'uploading' && flow.file !== null
   const file = 'file' in flow ? flow.file : null
   const zoneProblem =
     flow.phase === 'refused'
@@ -114,7 +130,9 @@ export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
               : 'Uploaded: the new picture is shown.'}
           </Line>
         ) : null}
-        {step > 0 ? (
+        {sendingFile ? <span className="visually-hidden">{progressAnnouncement(sent)}</span> : null}
+        {/* While a file is sent, its bar of bytes below says more than the step. */}
+        {step > 0 && !sendingFile ? (
           <div className="image-drop__progress">
             <progress
               max={STEPS.length}
@@ -129,6 +147,13 @@ export function DropStatus({ flow, id }: { flow: DropFlow; id: string }) {
           </div>
         ) : null}
       </div>
+      {sendingFile ? (
+        <ByteProgressBar
+          progress={sent}
+          label={`${label}: bytes sent`}
+          className="image-drop__bytes"
+        />
+      ) : null}
       {/* A lost answer is told by UnsureUpload, with what can be done about it. */}
       {flow.phase === 'failed' && flow.problem.where === 'card' && !flow.problem.mayHaveApplied ? (
         <p className="image-drop__card-error" role="alert" data-testid="upload-error">

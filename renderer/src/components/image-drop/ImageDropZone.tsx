@@ -12,6 +12,7 @@
  * getByTestId('image-drop-status') (the live region), 'image-drop-problem'
  * (image or address), 'upload-error' (the call), 'image-drop-compare';
  * an upload that may have been applied: see UnsureUpload ('upload-unsure').
+ * while a file is sent, getByRole('progressbar', { name: `${label}: bytes sent` }).
  * `compact` fits a small picture in a card: the zone's own box disappears
  * (its face and tray join the card's layout) and the verdicts go in the tray;
  * at rest the tray holds only "Use an image address…".
@@ -79,7 +80,7 @@ export function ImageDropZone({
   renderFace,
   compact = false,
 }: ImageDropZoneProps) {
-  const { flow, takeFile, takeUrl, convert, acceptFit, retry, check, clear } = useDropFlow(
+  const { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, clear } = useDropFlow(
     upload,
     currentUrl,
   )
@@ -178,7 +179,7 @@ export function ImageDropZone({
       <div className="image-drop__tray">
         {drag.verdict && compact ? <DragOverlay verdict={drag.verdict} /> : null}
         {compact ? null : <p className="image-drop__needs">{needs}</p>}
-        <DropStatus flow={flow} id={statusId} />
+        <DropStatus flow={flow} id={statusId} label={label} sent={sent} />
         {flow.phase === 'failed' && flow.problem.mayHaveApplied ? (
           <UnsureUpload
             target={upload.target}

@@ -14,6 +14,7 @@ import { useImageUpload } from '../../hooks/use-image-upload'
 import { useSpeakerPictureCheck } from '../../hooks/use-upload-check'
 import type { UploadedImage, UploadRef, UploadSource } from '../../hooks/use-image-upload'
 import { errorData } from '../../lib/errors'
+import { useUploadProgress } from '../upload-progress/use-upload-progress'
 import { createImageChecker } from '../../lib/image-check'
 import type { ImageChecker } from '../../lib/image-check'
 import { FitRefused, convertAndFit } from './fit-image'
@@ -36,7 +37,7 @@ export type DropFlow =
   | { phase: 'refused'; file: DroppedImage; message: string }
   | { phase: 'converting'; file: DroppedImage }
   | { phase: 'compare'; file: DroppedImage; fitted: DroppedImage; output: 'jpeg' | 'png' }
-  | { phase: 'uploading'; file: DroppedImage | null; imageUrl?: string }
+  | { phase: 'uploading'; file: DroppedImage | null; imageUrl?: string; uploadId: string }
   /** checked: a lost answer, found applied by reading the speaker back. */
   | { phase: 'done'; file: DroppedImage | null; uploaded: UploadedImage; checked?: true }
   | {
@@ -74,6 +75,7 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const [flow, setFlow] = useState<DropFlow>({ phase: 'idle' })
   const mutation = useImageUpload(ref)
   const pictureCheck = useSpeakerPictureCheck(ref)
+  const bytes = useUploadProgress()
   // A newer file or address makes answers about an older one moot.
   const generation = useRef(0)
   const target: ImageTarget = ref.target
@@ -84,10 +86,11 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
     turn: number,
   ): Promise<UploadOutcome> => {
     const imageUrl = source.kind === 'url' ? source.imageUrl : undefined
-    setFlow({ phase: 'uploading', file, ...(imageUrl ? { imageUrl } : {}) })
+    const uploadId = bytes.track()
+    setFlow({ phase: 'uploading', file, uploadId, ...(imageUrl ? { imageUrl } : {}) })
     const before = currentUrl
     try {
-      const uploaded = await mutation.mutateAsync(source)
+      const uploaded = await mutation.mutateAsync({ source, uploadId })
       if (turn === generation.current) setFlow({ phase: 'done', file, uploaded })
       return { ok: true }
     } catch (error) {
@@ -243,5 +246,8 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
     setFlow({ phase: 'idle' })
   }
 
-  return { flow, takeFile, takeUrl, convert, acceptFit, retry, check, clear }
+  /** The bytes sent of the upload under way, once main has counted some. */
+  const sent = flow.phase === 'uploading' ? bytes.progress.get(flow.uploadId) : undefined
+
+  return { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, clear }
 }

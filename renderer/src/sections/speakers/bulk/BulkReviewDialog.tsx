@@ -9,7 +9,9 @@
  * rows getByTestId('bulk-row') (data-file: the file's path), in a row
  * getByLabel('Speaker for <path>') and getByTestId('bulk-verdict' |
  * 'bulk-proposal' | 'bulk-note' | 'bulk-result'); buttons 'Upload N photos',
- * 'Cancel upload', 'Send the N not sent', 'Retry failed', 'Close'; progress getByTestId('bulk-progress').
+ * 'Cancel upload', 'Send the N not sent', 'Retry failed', 'Close'; progress getByTestId('bulk-progress')
+ * (the live region) and getByRole('progressbar', { name: 'All photos: bytes sent' }); while a row
+ * is sent, getByRole('progressbar', { name: '<path>: bytes sent' }).
  * A row whose answer was lost: 'bulk-result' data-state="unsure" holding UnsureUpload
  * ('Check', then 'Upload again'); "Retry failed" leaves it until it is found not applied.
  */
@@ -18,6 +20,10 @@ import { useEffect, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Banner } from '../../../components/feedback'
 import { Verdict } from '../../../components/verdict'
+import {
+  ByteProgressBar,
+  progressAnnouncement,
+} from '../../../components/upload-progress/ByteProgressBar'
 import { objectUrls } from '../../../lib/object-urls'
 import type { SpeakerView } from '../speaker-view'
 import { BulkRowResult } from './BulkRowResult'
@@ -81,7 +87,13 @@ function Review({
           file name. Check each speaker, change or skip any, then upload.
         </Dialog.Description>
       </header>
-      <div className="dialog__body bulk-review__body">
+      {/* Focusable: while the photos are sent its choosers are disabled, and a keyboard must still scroll it. */}
+      <div
+        className="dialog__body bulk-review__body"
+        role="region"
+        aria-label="Photos and their speakers"
+        tabIndex={0}
+      >
         {collected.leftOut > 0 ? (
           <Banner tone="warning" title={`Only the first ${MAX_BULK_FILES} files are shown`}>
             {collected.leftOut} more were left out: drop them in a second batch.
@@ -224,6 +236,8 @@ function Row({
         <BulkRowResult
           entry={entry}
           note={note}
+          path={row.path}
+          sent={review.sentOf(row.key)}
           check={review.checks.get(row.key)}
           onCheck={() => review.checkRow(row.key)}
           onUploadAgain={() => review.uploadRowAgain(row.key)}
@@ -240,11 +254,7 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
     <footer className="dialog__footer bulk-review__footer">
       <div className="bulk-review__progress">
         {review.started ? (
-          <progress
-            value={p.done + p.failed + p.cancelled}
-            max={p.total}
-            aria-label="Upload progress"
-          />
+          <ByteProgressBar progress={review.overall} label="All photos: bytes sent" verb="Sent" />
         ) : null}
         {/* One element before and after the start: a live region announces changes, not arrivals. */}
         <span
@@ -255,6 +265,10 @@ function Footer({ review, onClose }: { review: BulkReview; onClose(): void }) {
           {review.started
             ? progressText(p, review.unsureCount)
             : `${review.ready.length} of ${review.rows.length} ready to upload`}
+          {/* The bytes only every quarter: the bar beside it changes several times a second. */}
+          {review.started && p.running ? (
+            <span className="visually-hidden"> {progressAnnouncement(review.overall)}</span>
+          ) : null}
         </span>
       </div>
       {review.started && inFlight ? <Button onClick={review.cancel}>Cancel upload</Button> : null}

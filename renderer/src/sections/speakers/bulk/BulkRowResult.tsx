@@ -1,9 +1,9 @@
 /**
  * The last column of a review row: before the upload, why the row will not
- * be sent (if it will not); during and after it, the row's own result, a
- * failure as the sentence the single-photo drop would show on the card. A
- * row whose answer was lost says it may have been applied and offers
- * "Check", then "Upload again" if it was not (UnsureUpload).
+ * be sent (if it will not); while it is sent, its bytes sent; after it, the
+ * row's own result, a failure as the sentence the single-photo drop would
+ * show on the card. A row whose answer was lost says it may have been
+ * applied and offers "Check", then "Upload again" if it was not (UnsureUpload).
  */
 import type { SpeakerPictureResult } from '../../../../../shared/api/schemas'
 import type { UploadEntry, UploadState } from '../../../../../shared/uploads/upload-queue'
@@ -12,6 +12,8 @@ import type { UploadCheck } from '../../../components/image-drop/use-drop-flow'
 import { uploadProblem } from '../../../components/image-drop/upload-errors'
 import { Verdict } from '../../../components/verdict'
 import type { VerdictTone } from '../../../components/verdict'
+import { ByteProgressBar } from '../../../components/upload-progress/ByteProgressBar'
+import type { ByteProgress } from '../../../components/upload-progress/byte-progress'
 import { errorData } from '../../../lib/errors'
 import type { RowNote } from './review-model'
 import { uploadStateText } from './review-model'
@@ -34,16 +36,32 @@ const NOTE_TONES: Record<RowNote['tone'], VerdictTone> = {
 export function BulkRowResult({
   entry,
   note,
+  path,
+  sent,
   check,
   onCheck,
   onUploadAgain,
 }: {
   entry: UploadEntry<SpeakerPictureResult> | undefined
   note: RowNote | null
+  /** The row's file, naming its bar of bytes sent. */
+  path: string
+  sent: ByteProgress | undefined
   check: UploadCheck | undefined
   onCheck(): void
   onUploadAgain(): void
 }) {
+  if (entry?.state === 'uploading') {
+    return (
+      <span
+        className="bulk-result bulk-result--uploading"
+        data-testid="bulk-result"
+        data-state={entry.state}
+      >
+        <ByteProgressBar progress={sent} label={`${path}: bytes sent`} />
+      </span>
+    )
+  }
   if (entry) {
     const failure = entry.state === 'failed' ? uploadProblem(errorData(entry.error), 'file') : null
     return (

@@ -16,9 +16,12 @@ import type { UploadProgress, UploadQueue } from '../../../../../shared/uploads/
 import { queryKeys } from '../../../app/query-keys'
 import { bridge } from '../../../bridge'
 import { instantVerdict } from '../../../components/image-drop/instant-verdict'
+import type { ByteProgress } from '../../../components/upload-progress/byte-progress'
+import { useUploadProgress } from '../../../components/upload-progress/use-upload-progress'
 import { createImageChecker } from '../../../lib/image-check'
 import { errorData } from '../../../lib/errors'
 import type { SpeakerView } from '../speaker-view'
+import { overallBytes } from './bulk-bytes'
 import type { CollectedFile } from './collect-files'
 import { matchFileNames } from './match-file-names'
 import type { SpeakerToMatch } from './match-file-names'
@@ -161,6 +164,11 @@ export function useBulkReview(
     )
 
   const ready = useMemo(() => uploadableRows(rows, nameOf), [rows, nameOf])
+  const sent = useUploadProgress()
+  /** Each row's current attempt: a repeat is named anew, so its count starts from nothing. */
+  const [attempts, setAttempts] = useState<ReadonlyMap<string, string>>(() => new Map())
+  /** Each sent row's file size: its total until main has counted its body. */
+  const [fileSizes, setFileSizes] = useState<ReadonlyMap<string, number>>(() => new Map())
   const [queue, setQueue] = useState<UploadQueue<SpeakerPictureResult> | null>(null)
   const progress = useSyncExternalStore(
     queue ? queue.subscribe : noQueue,
@@ -187,7 +195,12 @@ export function useBulkReview(
   }
 
   function startQueue(): UploadQueue<SpeakerPictureResult> {
-    const upload = speakerPhotoUploader(bridge(), scope)
+    const uploader = speakerPhotoUploader(bridge(), scope)
+    const upload = ({ rowKey, ...photo }: SpeakerPhoto & { rowKey: string }) => {
+      const uploadId = sent.track()
+      setAttempts((all) => new Map(all).set(rowKey, uploadId))
+      return uploader({ ...photo, uploadId })
+    }
     const pictures = new Map(speakers.map((s) => [s.id, s.speaker?.profile?.picUrl ?? null]))
     for (const r of ready) {
       sentTo.current.set(r.key, { speakerId: r.choice!, before: pictures.get(r.choice!) ?? null })
@@ -195,19 +208,36 @@ export function useBulkReview(
     const items = ready.map((r) => ({
       key: r.key,
       item: {
+        rowKey: r.key,
         speakerId: r.choice!,
         fileName: r.path.split('/').pop() ?? r.path,
         bytes: bytes.current.get(r.key)!,
-      } satisfies SpeakerPhoto,
+      } satisfies SpeakerPhoto & { rowKey: string },
     }))
+    setFileSizes(new Map(items.map(({ key, item }) => [key, item.bytes.length])))
     const created = createUploadQueue(items, { upload })
     setQueue(created)
     return created
   }
 
+  /** The latest count of a row's current attempt, if any arrived. */
+  const sentOf = (rowKey: string): ByteProgress | undefined => {
+    const uploadId = attempts.get(rowKey)
+    return uploadId ? sent.progress.get(uploadId) : undefined
+  }
+  const overall = overallBytes(
+    progress.entries.map((e) => ({
+      state: e.state,
+      sent: sentOf(e.key),
+      fileBytes: fileSizes.get(e.key) ?? 0,
+    })),
+  )
+
   return {
     rows,
     choose,
+    sentOf,
+    overall,
     nameOf,
     ready,
     progress,

@@ -1,0 +1,171 @@
+/**
+ * Upload progress in bytes over a slow uplink: the emulator reads the upload
+ * slowly (fault `slow-upload`), and the card, then the bulk review, show a
+ * determinate bar part-way (strictly between 0 and 100 %) with its words, and
+ * say the bytes only every quarter in their live regions, until the photo is
+ * stored. The loopback socket buffers take most of a body at once, so the
+ * photos are near the 4 MB limit and only the first bytes are read slowly.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { makeJpeg, padToSize } from '../test-support/images'
+import { expect, test } from './fixtures'
+import type { RunningEmulator } from './fixtures'
+import { dropOn, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import type { DropFile } from './support/image-drop-steps'
+
+const MiB = 1024 * 1024
+
+// Photos near 4 MB cross the harness as base64 twice and are read slowly on purpose.
+test.describe.configure({ timeout: 90_000 })
+
+/** Valid JPEGs just under 4 MB: larger than what the socket buffers take before the service reads. */
+const nearLimit = (width: number): Uint8Array => padToSize(makeJpeg(width, width), 4 * MiB - 4096)
+
+/** The service reads the first 160 KiB of each upload 16 KiB at a time, 400 ms apart, then the rest. */
+function slowUplink(emulator: RunningEmulator, uploads: number): void {
+  emulator.state.setFaults([
+    {
+      kind: 'slow-upload',
+      method: 'POST',
+      chunkBytes: 16 * 1024,
+      chunkDelayMs: 400,
+      slowBytes: 160 * 1024,
+      times: uploads,
+    },
+  ])
+}
+
+interface Sample {
+  value: number
+  words: string
+  announced: string
+}
+
+/**
+ * Polls until the bar shows a value strictly between 0 and 100 and the live
+ * region has said a step of it; returns that sample.
+ */
+async function partWay(bar: Locator, words: Locator, live: Locator): Promise<Sample> {
+  let seen: Sample | null = null
+  await expect
+    .poll(
+      async () => {
+        // The live region first: it only ever lags the bar, which only grows.
+        const announced = (await live.textContent({ timeout: 200 }).catch(() => null)) ?? ''
+        const now = await bar.getAttribute('aria-valuenow', { timeout: 200 }).catch(() => null)
+        const value = Number(now)
+        if (now !== null && value > 0 && value < 100 && /\d+ % sent\./.test(announced)) {
+          seen = { value, announced, words: (await words.textContent()) ?? '' }
+        }
+        return seen !== null
+      },
+      { intervals: [50], timeout: 20_000, message: 'the bar never showed a value part-way' },
+    )
+    .toBe(true)
+  return seen!
+}
+
+async function dropOnPanel(page: Page, files: DropFile[]): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Speakers' })
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.type,
+    base64: Buffer.from(f.bytes).toString('base64'),
+  }))
+  const transfer = await panel.evaluateHandle((_el, list) => {
+    const dt = new DataTransfer()
+    for (const f of list)
+      dt.items.add(
+        new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, {
+          type: f.type,
+        }),
+      )
+    return dt
+  }, payload)
+  for (const type of ['dragenter', 'dragover', 'drop'] as const)
+    await panel.dispatchEvent(type, { dataTransfer: transfer })
+  await transfer.dispose()
+}
+
+test('a photo dropped on a card shows its bytes sent part-way, then is stored', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
+  const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
+  const zone = card.getByTestId('image-drop')
+  const bytes = nearLimit(400)
+  emulator.state.clearRequests()
+  slowUplink(emulator, 1)
+  try {
+    await dropOn(zone, { name: 'portrait.jpg', type: 'image/jpeg', bytes })
+    const bar = zone.getByRole('progressbar', { name: /^Picture of .+: bytes sent$/ })
+    const sample = await partWay(
+      bar,
+      zone.getByTestId('byte-progress'),
+      zone.getByTestId('image-drop-status'),
+    )
+    expect(sample.words).toMatch(/^Uploading \d\.\d of 4\.0 MB \((\d{1,2}) %\)$/)
+    expect(sample.words).toContain(`(${sample.value} %)`)
+    await expect(bar).toHaveAttribute('aria-valuemin', '0')
+    await expect(bar).toHaveAttribute('aria-valuemax', '100')
+    // The live region says a quarter step at most as far as the bar, never the running count.
+    const said = /Uploading: (\d+) % sent\./.exec(sample.announced)
+    expect(said, sample.announced).not.toBeNull()
+    expect(Number(said![1]) % 25).toBe(0)
+    expect(Number(said![1])).toBeLessThanOrEqual(sample.value)
+
+    await expect(zone).toHaveAttribute('data-phase', 'done', { timeout: 30_000 })
+    await expect(bar).toHaveCount(0)
+  } finally {
+    emulator.state.setFaults([])
+  }
+  const [upload] = uploadRequests(emulator)
+  expect(upload).toMatchObject({ status: 200 })
+  expect(upload!.bodySize).toBeGreaterThan(bytes.length)
+})
+
+test('the bulk review shows each photo and all of them in bytes part-way', async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 2 })
+  await expect(app.getByTestId('speaker-order')).toHaveCount(2)
+  // Named by speaker ID: matched without a doubt, so both are ready to upload.
+  const files = ids.map((id, i) => ({
+    name: `${id}.jpg`,
+    type: 'image/jpeg',
+    bytes: nearLimit(300 + i),
+  }))
+  await dropOnPanel(app, files)
+  const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
+  await expect(dialog.getByTestId('bulk-row')).toHaveCount(2)
+  const upload = dialog.getByRole('button', { name: 'Upload 2 photos' })
+  await expect(upload).toBeEnabled({ timeout: 20_000 })
+  emulator.state.clearRequests()
+  slowUplink(emulator, 2)
+  try {
+    await upload.click()
+    const overall = dialog.getByRole('progressbar', { name: 'All photos: bytes sent' })
+    const sample = await partWay(
+      overall,
+      dialog.locator('.bulk-review__progress [data-testid="byte-progress"]'),
+      dialog.getByTestId('bulk-progress'),
+    )
+    expect(sample.words).toMatch(/^Sent \d\.\d of 8\.0 MB \(\d{1,2} %\)$/)
+    expect(sample.announced).toMatch(/^0 of 2 uploaded… Uploading: (0|25|50|75) % sent\.$/)
+    const rowBar = dialog.getByRole('progressbar', { name: `${files[0]!.name}: bytes sent` })
+    await expect(rowBar).toHaveAttribute('aria-valuenow', /^\d+$/)
+
+    await expect(dialog.getByTestId('bulk-progress')).toHaveText('2 of 2 uploaded.', {
+      timeout: 30_000,
+    })
+    await expect(overall).toHaveAttribute('aria-valuenow', '100')
+    await expect(dialog.getByRole('progressbar', { name: /\.jpg: bytes sent$/ })).toHaveCount(0)
+  } finally {
+    emulator.state.setFaults([])
+  }
+  expect(uploadRequests(emulator).map((r) => r.status)).toEqual([200, 200])
+})
