@@ -6,12 +6,11 @@
  * stored. The loopback socket buffers take most of a body at once, so the
  * photos are near the 4 MB limit and only the first bytes are read slowly.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { makeJpeg, padToSize } from '../test-support/images'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
-import { dropOn, openWithCatalog, uploadRequests } from './support/image-drop-steps'
-import type { DropFile } from './support/image-drop-steps'
+import { dropOn, dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
 
 const MiB = 1024 * 1024
 
@@ -63,28 +62,6 @@ async function partWay(bar: Locator, words: Locator, live: Locator): Promise<Sam
     )
     .toBe(true)
   return seen!
-}
-
-async function dropOnPanel(page: Page, files: DropFile[]): Promise<void> {
-  const panel = page.getByRole('region', { name: 'Speakers' })
-  const payload = files.map((f) => ({
-    name: f.name,
-    type: f.type,
-    base64: Buffer.from(f.bytes).toString('base64'),
-  }))
-  const transfer = await panel.evaluateHandle((_el, list) => {
-    const dt = new DataTransfer()
-    for (const f of list)
-      dt.items.add(
-        new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, {
-          type: f.type,
-        }),
-      )
-    return dt
-  }, payload)
-  for (const type of ['dragenter', 'dragover', 'drop'] as const)
-    await panel.dispatchEvent(type, { dataTransfer: transfer })
-  await transfer.dispose()
 }
 
 test('a photo dropped on a card shows its bytes sent part-way, then is stored', async ({
@@ -139,7 +116,7 @@ test('the bulk review shows each photo and all of them in bytes part-way', async
     type: 'image/jpeg',
     bytes: nearLimit(300 + i),
   }))
-  await dropOnPanel(app, files)
+  await dropOnPanel(app.getByRole('region', { name: 'Speakers' }), files)
   const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
   await expect(dialog.getByTestId('bulk-row')).toHaveCount(2)
   const upload = dialog.getByRole('button', { name: 'Upload 2 photos' })

@@ -9,33 +9,10 @@
 import type { Locator, Page } from 'playwright'
 import { makeJpeg } from '../../test-support/images'
 import { makePhotoJpeg } from '../../test-support/images-photo'
+import { dropOnPanel } from '../support/image-drop-steps'
+import type { DropFile } from '../support/image-drop-steps'
 import { holdUploads } from './screens-held-upload'
 import type { Screen } from './screens'
-
-interface ScreenFile {
-  name: string
-  type: string
-  bytes: Uint8Array
-}
-
-async function dropOn(target: Locator, files: ScreenFile[]): Promise<void> {
-  const payload = files.map((f) => ({
-    name: f.name,
-    type: f.type,
-    base64: Buffer.from(f.bytes).toString('base64'),
-  }))
-  const transfer = await target.evaluateHandle((_el, list) => {
-    const dt = new DataTransfer()
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
-      dt.items.add(new File([bytes], f.name, { type: f.type }))
-    }
-    return dt
-  }, payload)
-  for (const type of ['dragenter', 'dragover', 'drop'] as const)
-    await target.dispatchEvent(type, { dataTransfer: transfer })
-  await transfer.dispose()
-}
 
 async function speakerNames(page: Page): Promise<string[]> {
   await page
@@ -57,13 +34,13 @@ async function speakerNames(page: Page): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
 }
 
-function reviewFiles(names: string[]): ScreenFile[] {
+function reviewFiles(names: string[]): DropFile[] {
   const split = (full: string) => {
     const words = full.split(' ')
     return { first: words[0] ?? '', last: words.slice(1).join(' ') }
   }
   const people = names.slice(0, 5).map(split)
-  const photo = (name: string, seed: number): ScreenFile => ({
+  const photo = (name: string, seed: number): DropFile => ({
     name,
     type: 'image/jpeg',
     bytes: makePhotoJpeg(240, 240, seed),
@@ -100,7 +77,7 @@ function heicStub(): Uint8Array {
 
 async function review(page: Page): Promise<Locator> {
   const names = await speakerNames(page)
-  await dropOn(page.getByRole('region', { name: 'Speakers' }), reviewFiles(names))
+  await dropOnPanel(page.getByRole('region', { name: 'Speakers' }), reviewFiles(names))
   const dialog = page.getByRole('dialog', { name: 'Match photos to speakers' })
   await dialog.waitFor()
   // Every verdict in: none is still being checked.

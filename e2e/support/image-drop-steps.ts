@@ -63,20 +63,24 @@ export async function openWithCatalog(
   return { workspaceId, eventId, ids }
 }
 
-/** Fires the drag events a browser fires over `zone`'s picture, with these files in the drag. */
-async function dispatchDrag(
-  zone: Locator,
-  files: DropFile[],
-  events: readonly ('dragenter' | 'dragover' | 'drop' | 'dragleave')[],
+type DragEventName = 'dragenter' | 'dragover' | 'drop' | 'dragleave'
+
+/**
+ * Fires the drag events a browser fires on `target`, with these files in the
+ * drag; `withheldType` leaves their types out, as some sources do.
+ */
+export async function dispatchFiles(
+  target: Locator,
+  files: readonly DropFile[],
+  events: readonly DragEventName[],
   withheldType = false,
 ): Promise<void> {
-  const face = zone.locator('.image-drop__face')
   const payload = files.map((f) => ({
     name: f.name,
     type: withheldType ? '' : f.type,
     base64: Buffer.from(f.bytes).toString('base64'),
   }))
-  const transfer = await face.evaluateHandle((_el, list) => {
+  const transfer = await target.evaluateHandle((_el, list) => {
     const dt = new DataTransfer()
     for (const f of list) {
       const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
@@ -84,8 +88,18 @@ async function dispatchDrag(
     }
     return dt
   }, payload)
-  for (const type of events) await face.dispatchEvent(type, { dataTransfer: transfer })
+  for (const type of events) await target.dispatchEvent(type, { dataTransfer: transfer })
   await transfer.dispose()
+}
+
+/** The drag events over `zone`'s picture. */
+function dispatchDrag(
+  zone: Locator,
+  files: DropFile[],
+  events: readonly DragEventName[],
+  withheldType = false,
+): Promise<void> {
+  return dispatchFiles(zone.locator('.image-drop__face'), files, events, withheldType)
 }
 
 /** Drags the files over the zone without releasing; returns the zone for checks. */
@@ -234,21 +248,6 @@ export async function pasteFile(target: Locator, file: DropFile): Promise<void> 
 }
 
 /** Fires the drag and drop a browser fires on the panel, with these files. */
-export async function dropOnPanel(panel: Locator, files: DropFile[]): Promise<void> {
-  const payload = files.map((f) => ({
-    name: f.name,
-    type: f.type,
-    base64: Buffer.from(f.bytes).toString('base64'),
-  }))
-  const transfer = await panel.evaluateHandle((_el, list) => {
-    const dt = new DataTransfer()
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
-      dt.items.add(new File([bytes], f.name, { type: f.type }))
-    }
-    return dt
-  }, payload)
-  for (const type of ['dragenter', 'dragover', 'drop'] as const)
-    await panel.dispatchEvent(type, { dataTransfer: transfer })
-  await transfer.dispose()
+export function dropOnPanel(panel: Locator, files: readonly DropFile[]): Promise<void> {
+  return dispatchFiles(panel, files, ['dragenter', 'dragover', 'drop'])
 }
