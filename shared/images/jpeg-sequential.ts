@@ -13,6 +13,7 @@
  * because every block ends with a check that the interval did not run out.
  */
 import { EntropyError } from './jpeg-huffman'
+import type { HuffmanSlot } from './jpeg-huffman'
 
 /** The step tables are indexed by the next STEP_BITS bits: four of them fit the L1 cache. */
 const STEP_BITS = 12
@@ -81,6 +82,42 @@ export function blockStartTable(dc: Uint16Array, ac: Uint16Array): Uint16Array {
     if (e !== 0 && bits <= STEP_BITS) t[x] = composeAc(ac, x, bits)
   }
   return t
+}
+
+/**
+ * The step tables of a scan's codes, kept with the Huffman slots they come
+ * from and rebuilt only when a slot's code changed (HuffmanSlot.version):
+ * building them costs about as much as checking a small photo's blocks.
+ */
+const acStepCache = new WeakMap<HuffmanSlot, { version: number; table: Uint16Array }>()
+const blockStartCache = new WeakMap<
+  HuffmanSlot,
+  Map<HuffmanSlot, { dcVersion: number; acVersion: number; table: Uint16Array }>
+>()
+
+/** acStepTable(full) of the AC slot's code, `full` being its lookup table. */
+export function acStepTableOf(slot: HuffmanSlot, full: Uint16Array): Uint16Array {
+  const kept = acStepCache.get(slot)
+  if (kept?.version === slot.version) return kept.table
+  const table = acStepTable(full)
+  acStepCache.set(slot, { version: slot.version, table })
+  return table
+}
+
+/** blockStartTable(dcFull, acFull) of the two slots' codes. */
+export function blockStartTableOf(
+  dcSlot: HuffmanSlot,
+  dcFull: Uint16Array,
+  acSlot: HuffmanSlot,
+  acFull: Uint16Array,
+): Uint16Array {
+  let byAc = blockStartCache.get(dcSlot)
+  if (!byAc) blockStartCache.set(dcSlot, (byAc = new Map()))
+  const kept = byAc.get(acSlot)
+  if (kept?.dcVersion === dcSlot.version && kept.acVersion === acSlot.version) return kept.table
+  const table = blockStartTable(dcFull, acFull)
+  byAc.set(acSlot, { dcVersion: dcSlot.version, acVersion: acSlot.version, table })
+  return table
 }
 
 /**
