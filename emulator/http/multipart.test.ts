@@ -18,7 +18,7 @@ async function encoded(form: FormData): Promise<{ body: Uint8Array; type: string
 }
 
 /** Bytes that look like a delimiter without being one, and every byte value. */
-function trickyBytes(boundary: string): Uint8Array {
+function trickyBytes(boundary: string): Uint8Array<ArrayBuffer> {
   const all = Uint8Array.from({ length: 256 }, (_, i) => i)
   return Uint8Array.from([
     ...all,
