@@ -16,6 +16,8 @@ import {
 } from '../../shared/images/precheck'
 import { SPONSOR_IMAGE_TYPES, type SponsorImageType } from '../../shared/api/schemas'
 import { BodyTooLarge, readBodyLimited } from '../http/body'
+import { boundaryOf, MalformedMultipart, parseMultipart } from '../http/multipart'
+import type { MultipartPart } from '../http/multipart'
 import { ApiError } from '../http/errors'
 import { guard, type AppEnv } from '../http/guard'
 import { notFound, requireEvent, requireUuid, singleQuery } from '../http/params'
@@ -68,25 +70,26 @@ async function receiveImage(
         extra: legacy,
       })
     }
-    let form: FormData
+    let parts: MultipartPart[]
     try {
-      form = await new Response(raw as Uint8Array<ArrayBuffer>, {
-        headers: { 'content-type': type },
-      }).formData()
-    } catch {
+      const boundary = boundaryOf(type)
+      if (boundary === undefined) throw new MalformedMultipart('no boundary parameter')
+      parts = parseMultipart(raw, boundary)
+    } catch (e) {
+      if (!(e instanceof MalformedMultipart)) throw e
       throw badRequest(
         'Malformed multipart body',
         'The multipart/form-data body could not be parsed.',
       )
     }
-    const parts = form.getAll('file')
-    if (parts.length > 1) {
+    const files = parts.filter((part) => part.name === 'file')
+    if (files.length > 1) {
       throw badRequest('Too many files', 'Send exactly one part named "file".', {
         file: 'must be given once',
       })
     }
-    const part = parts[0]
-    if (typeof part === 'string') {
+    const part = files[0]
+    if (part && part.fileName === undefined) {
       throw badRequest(
         'Invalid file part',
         'The "file" part must be a file (binary), not a text field.',
@@ -95,7 +98,7 @@ async function receiveImage(
         },
       )
     }
-    if (part) file = new Uint8Array(await part.arrayBuffer())
+    file = part?.content
   } else if (hasBody) {
     throw badRequest(
       'Unsupported body',

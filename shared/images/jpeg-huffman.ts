@@ -12,20 +12,41 @@ export class HuffmanSlot {
   counts = new Uint8Array(17)
   symbols = new Uint8Array(256)
   defined = false
+  /**
+   * Changes whenever the slot's code does, so that tables derived from it
+   * (jpeg-sequential.ts) know when to be rebuilt. Files from one encoder
+   * nearly always define the same codes, and checking photo after photo then
+   * builds each table once.
+   */
+  version = 0
   private built = false
   private table: Uint16Array | undefined
 
-  /** Back to no table defined, for the next file; the lookup's memory is kept. */
+  /** Back to no table defined, for the next file; the code and its lookup are kept for reuse. */
   clear(): void {
     this.defined = false
-    this.built = false
   }
 
   define(counts: Uint8Array, symbols: Uint8Array): void {
+    this.defined = true
+    if (this.holds(counts, symbols)) return
     this.counts.set(counts)
     this.symbols.set(symbols)
-    this.defined = true
     this.built = false
+    this.version++
+  }
+
+  /** True when the slot's code is already this one (counts[1..16] and every symbol). */
+  private holds(counts: Uint8Array, symbols: Uint8Array): boolean {
+    if (this.version === 0) return false
+    let total = 0
+    for (let len = 1; len <= 16; len++) {
+      if (this.counts[len] !== counts[len]) return false
+      total += counts[len]!
+    }
+    if (symbols.length !== total) return false
+    for (let i = 0; i < total; i++) if (this.symbols[i] !== symbols[i]) return false
+    return true
   }
 
   /**

@@ -9,7 +9,7 @@
  */
 import { EntropyError } from './jpeg-huffman'
 import type { BitReader } from './jpeg-huffman'
-import { acStepTable, dcStepTable, sequentialInterval } from './jpeg-sequential'
+import { sequentialInterval } from './jpeg-sequential'
 import type { Component, Frame, ScanHeader } from './jpeg-segments'
 
 /** Non-zero history for AC refinement: lo = coefficients 1..32, hi = 33..63, any = 1 bit per block. */
@@ -56,6 +56,9 @@ export interface ScanTables {
   /** Per scan component, the DC and AC lookup tables it uses (undefined when unused). */
   dc: (Uint16Array | undefined)[]
   ac: (Uint16Array | undefined)[]
+  /** Sequential scans: per scan component, its blockStartTable and acStepTable (jpeg-sequential.ts). */
+  starts: Uint16Array[]
+  acSteps: Uint16Array[]
 }
 
 /**
@@ -82,9 +85,7 @@ export function decodeScan(
   const plan32 = Int32Array.from(plan)
   const dc = t.dc.map((x) => x ?? EMPTY_TABLE)
   const ac = t.ac.map((x) => x ?? EMPTY_TABLE)
-  const dcSteps = dc.map(dcStepTable)
   const view = new DataView(r.d.buffer, r.d.byteOffset, r.d.byteLength)
-  const acSteps = ac.map(acStepTable)
   const interval = restartInterval > 0 ? restartInterval : mcus
   const nSegs = segments.length / 2
   const state = { eobrun: 0 }
@@ -98,7 +99,7 @@ export function decodeScan(
       const count = Math.min(interval, mcus - done)
       state.eobrun = 0
       if (!f.progressive)
-        r.pos = sequentialInterval(view, r.pos, r.end, dc, ac, dcSteps, acSteps, plan32, count)
+        r.pos = sequentialInterval(view, r.pos, r.end, dc, ac, t.starts, t.acSteps, plan32, count)
       else if (s.ss === 0) dcScan(r, t, plan, count, s.ah > 0)
       else if (s.ah === 0) acFirst(r, t.ac[0]!, s, count, done, state, nonZero(first))
       else acRefine(r, t.ac[0]!, s, count, done, state, nonZero(first))

@@ -16,6 +16,7 @@
 import { groupDigits, u16be } from './bytes'
 import { BitReader, HuffmanSlot } from './jpeg-huffman'
 import { canDecode, decodeScan } from './jpeg-scan'
+import { acStepTableOf, blockStartTableOf } from './jpeg-sequential'
 import type { ScanTables } from './jpeg-scan'
 import {
   DCT_FRAMES,
@@ -58,12 +59,18 @@ const KEPT_BUFFER_BYTES = 4 * 1024 * 1024 + 8
 let keptBuffer: Uint8Array | undefined
 let keptSlots: HuffmanSlot[] | undefined
 
-/** A buffer of at least `size` bytes; its contents are whatever the last check left. */
+/**
+ * A buffer of at least `size` bytes; its contents are whatever the last check
+ * left. A kept buffer grows to the next power of two (photos of a bulk drop
+ * come in every size), so that a run of larger files does not allocate one each.
+ */
 function entropyBuffer(size: number): Uint8Array {
   if (keptBuffer && keptBuffer.length >= size) return keptBuffer
-  const buffer = new Uint8Array(size)
-  if (size <= KEPT_BUFFER_BYTES) keptBuffer = buffer
-  return buffer
+  if (size > KEPT_BUFFER_BYTES) return new Uint8Array(size)
+  keptBuffer = new Uint8Array(
+    Math.min(KEPT_BUFFER_BYTES, Math.max(size, 2 ** Math.ceil(Math.log2(size)))),
+  )
+  return keptBuffer
 }
 
 /** The eight Huffman slots, none defined. */
@@ -172,7 +179,7 @@ class Walk {
     if (typeof s === 'string') return damaged(s)
     const progression = this.progression(s, f)
     if (progression) return damaged(progression)
-    const tables = f.arithmetic ? { dc: [], ac: [] } : this.tables(s, f)
+    const tables = f.arithmetic ? { dc: [], ac: [], starts: [], acSteps: [] } : this.tables(s, f)
     if (typeof tables === 'string') return damaged(tables)
     // Padding: the bit readers read up to 4 bytes ahead of where they stand.
     this.buffer ??= entropyBuffer(this.b.length + 8)
@@ -226,7 +233,7 @@ class Walk {
   private tables(s: ScanHeader, f: Frame): ScanTables | string {
     const needDc = !f.progressive || (s.ss === 0 && s.ah === 0)
     const needAc = !f.progressive || s.ss > 0
-    const t: ScanTables = { dc: [], ac: [] }
+    const t: ScanTables = { dc: [], ac: [], starts: [], acSteps: [] }
     for (const c of s.comps) {
       for (const [need, cls, id, out] of [
         [needDc, 0, c.td, t.dc],
@@ -242,6 +249,11 @@ class Walk {
         const table = slot.lookup(cls === 0)
         if (typeof table === 'string') return table
         out.push(table)
+      }
+      if (!f.progressive) {
+        const [dcSlot, acSlot] = [this.slots[c.td]!, this.slots[4 + c.ta]!]
+        t.starts.push(blockStartTableOf(dcSlot, t.dc.at(-1)!, acSlot, t.ac.at(-1)!))
+        t.acSteps.push(acStepTableOf(acSlot, t.ac.at(-1)!))
       }
     }
     return t
