@@ -2,8 +2,9 @@
  * "Convert and fit" keeps transparency: a picture with any transparent
  * pixel becomes a PNG (within 4 MiB, shrunk if needed, never below the
  * target's minimum) and the service stores it with its transparent pixels;
- * the after side says "PNG to keep transparency". The images are made here,
- * by the browser's own encoders.
+ * the after side says "PNG to keep transparency"; its pixels are read in a
+ * worker, not on the page's thread. The images are made here, by the
+ * browser's own encoders.
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
@@ -79,9 +80,29 @@ test('a transparent WebP logo becomes a PNG that keeps its transparent pixels', 
   expect(await alphaAt(app, webp, 0, 0)).toBe(0)
   await dropOn(logo, { name: 'acme-logo.webp', type: 'image/webp', bytes: webp })
   await expect(logo.getByTestId('image-drop-problem')).toContainText('WebP image')
+  // Pixels are read in a worker, never on the page's own thread (that would block typing).
+  await app.evaluate(() => {
+    const calls = { count: 0 }
+    Object.assign(window, { pixelReadsOnPage: calls })
+    for (const proto of [
+      CanvasRenderingContext2D.prototype,
+      OffscreenCanvasRenderingContext2D.prototype,
+    ]) {
+      const read = proto.getImageData
+      proto.getImageData = function (this: typeof proto, ...args: Parameters<typeof read>) {
+        calls.count++
+        return read.apply(this, args)
+      } as typeof read
+    }
+  })
   await logo.getByRole('button', { name: 'Convert and fit' }).click()
   const compare = logo.getByTestId('image-drop-compare')
   await expect(compare).toContainText('PNG · 640×320 px')
+  expect(
+    await app.evaluate(
+      () => (window as unknown as { pixelReadsOnPage: { count: number } }).pixelReadsOnPage.count,
+    ),
+  ).toBe(0)
   await expect(compare.getByTestId('fit-output')).toHaveText('PNG to keep transparency')
   await compare.getByRole('button', { name: 'Upload converted' }).click()
   await expect(logo).toHaveAttribute('data-phase', 'done')

@@ -4,13 +4,13 @@
  * shown; refused files say why and send nothing (the emulator's request log
  * counts the uploads); the drag says accept or refuse before release;
  * "Convert and fit" turns a WebP and a 6 MiB JPEG into JPEGs the service takes.
+ * Giving an image address: image-drop-address.spec.ts.
  */
 import { cutJpegScan, makeJpeg, makePng } from '../test-support/images'
 import { test, expect } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import { callCore, requireHarness } from './support/attendees'
 import {
-  addressForm,
   canvasImage,
   chooseFile,
   dragAway,
@@ -19,8 +19,6 @@ import {
   noisyJpeg,
   openWithCatalog,
   pasteFile,
-  pasteText,
-  serveImages,
   uploadRequests,
 } from './support/image-drop-steps'
 
@@ -152,85 +150,6 @@ test('dragging over a card says before release whether the drop will be taken', 
   await expect(said).toContainText('2 files: drop one image here')
   await dragAway(zone, [jpeg, jpeg])
   await expect(zone).toHaveAttribute('data-phase', 'idle')
-})
-
-test('"Use an image address…" on a card: a private address is refused and kept, a loopback one uploaded', async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  const host = await serveImages({ '/photo.png': { type: 'image/png', bytes: makePng(200, 200) } })
-  emulator.state.allowImageHosts.add('localhost')
-  try {
-    const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-    const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-    const zone = card.getByTestId('image-drop')
-    const face = zone.getByRole('button', { name: /^Picture of .*: drop, paste or choose/ })
-    const { button, dialog, field, send } = addressForm(app, zone)
-    const before = uploadRequests(emulator).length
-    const known = storedIds(emulator)
-
-    // On the card at rest, reached from the keyboard; the focus goes into the form.
-    await expect(button).toBeVisible()
-    await button.focus()
-    await app.keyboard.press('Enter')
-    await expect(dialog).toBeVisible()
-    await expect(field).toBeFocused()
-
-    // An address with a scheme the service does not fetch is refused before anything is sent.
-    await field.fill('ftp://example.com/photo.png')
-    await send.click()
-    await expect(dialog.getByText('The address starts with ftp:')).toBeVisible()
-    await field.fill('https://user:secret@example.com/photo.png')
-    await field.press('Enter')
-    await expect(dialog.getByText('contains a user name or password')).toBeVisible()
-    expect(uploadRequests(emulator).length - before).toBe(0)
-
-    // A private address: the service refuses it (422 PRIVATE_ADDRESS), said in the form and on the card.
-    await field.fill('http://192.168.1.20/photo.png')
-    await send.click()
-    await expect(field).toHaveAccessibleDescription(/private/)
-    await expect(zone.getByTestId('image-drop-problem')).toContainText('private')
-    await expect(zone.getByTestId('upload-error')).toHaveCount(0)
-    // What was typed stays, to correct; Escape closes and gives the focus back to the button.
-    await expect(field).toHaveValue('http://192.168.1.20/photo.png')
-    await app.keyboard.press('Escape')
-    await expect(dialog).toHaveCount(0)
-    await expect(button).toBeFocused()
-    await expect(zone.getByTestId('image-drop-problem')).toContainText('private')
-    await button.click()
-    await expect(field).toHaveValue('http://192.168.1.20/photo.png')
-
-    // The service could not download it (400): said in the form and on the card too.
-    await field.fill(host.url('/missing.png'))
-    await send.click()
-    await expect(field).toHaveAccessibleDescription(
-      /The image could not be downloaded from that address/,
-    )
-    await expect(zone.getByTestId('image-drop-problem')).toContainText(
-      'The image could not be downloaded from that address',
-    )
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect(button).toBeFocused()
-
-    // A pasted address opens the same form, filled in; once uploaded it closes.
-    await pasteText(face, host.url('/photo.png'))
-    await expect(field).toHaveValue(host.url('/photo.png'))
-    await send.click()
-    await expect(dialog).toHaveCount(0)
-    await expect(zone).toHaveAttribute('data-phase', 'done')
-    await expect(button).toBeFocused()
-    expect(speakerImages(emulator, ids[0]!, known)).toEqual([
-      expect.objectContaining({ contentType: 'image/png', width: 200, height: 200 }),
-    ])
-    await expect(card.getByTestId('speaker-picture').locator('img')).toHaveAttribute(
-      'src',
-      /^blob:/,
-    )
-  } finally {
-    emulator.state.allowImageHosts.delete('localhost')
-    await host.close()
-  }
 })
 
 test('Convert and fit turns a WebP and a 6 MiB JPEG into JPEGs the service takes', async ({

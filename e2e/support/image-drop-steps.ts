@@ -65,41 +65,61 @@ export async function openWithCatalog(
 
 type DragEventName = 'dragenter' | 'dragover' | 'drop' | 'dragleave'
 
-/**
- * Fires the drag events a browser fires on `target`, with these files in the
- * drag; `withheldType` leaves their types out, as some sources do.
- */
-export async function dispatchFiles(
+/** Fires the drag events a browser fires over `target`, with these files (or a link) in the drag. */
+async function dispatchOn(
   target: Locator,
-  files: readonly DropFile[],
+  drag: { files?: readonly DropFile[]; link?: string },
   events: readonly DragEventName[],
   withheldType = false,
 ): Promise<void> {
-  const payload = files.map((f) => ({
+  const payload = (drag.files ?? []).map((f) => ({
     name: f.name,
     type: withheldType ? '' : f.type,
     base64: Buffer.from(f.bytes).toString('base64'),
   }))
-  const transfer = await target.evaluateHandle((_el, list) => {
-    const dt = new DataTransfer()
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
-      dt.items.add(new File([bytes], f.name, { type: f.type }))
-    }
-    return dt
-  }, payload)
+  const transfer = await target.evaluateHandle(
+    (_el, { list, link }) => {
+      const dt = new DataTransfer()
+      for (const f of list) {
+        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+        dt.items.add(new File([bytes], f.name, { type: f.type }))
+      }
+      // A link dragged from a web page carries its address as a URI list and as text.
+      if (link) {
+        dt.setData('text/uri-list', link)
+        dt.setData('text/plain', link)
+      }
+      return dt
+    },
+    { list: payload, link: drag.link },
+  )
   for (const type of events) await target.dispatchEvent(type, { dataTransfer: transfer })
   await transfer.dispose()
 }
 
-/** The drag events over `zone`'s picture. */
-function dispatchDrag(
+/** Fires the drag events a browser fires over `zone`'s picture, with these files in the drag. */
+async function dispatchDrag(
   zone: Locator,
   files: DropFile[],
   events: readonly DragEventName[],
   withheldType = false,
 ): Promise<void> {
-  return dispatchFiles(zone.locator('.image-drop__face'), files, events, withheldType)
+  await dispatchOn(zone.locator('.image-drop__face'), { files }, events, withheldType)
+}
+
+/** Drags one file over any element (not a zone's picture) and drops it there. */
+export async function dropFileOnElement(target: Locator, file: DropFile): Promise<void> {
+  await dispatchOn(target, { files: [file] }, ['dragenter', 'dragover', 'drop'])
+}
+
+/** Drags files over any element without releasing. */
+export async function dragFilesOverElement(target: Locator, files: DropFile[]): Promise<void> {
+  await dispatchOn(target, { files }, ['dragenter', 'dragover'])
+}
+
+/** Drags a link (as from a web page) over any element and drops it there. */
+export async function dropLinkOn(target: Locator, link: string): Promise<void> {
+  await dispatchOn(target, { link }, ['dragenter', 'dragover', 'drop'])
 }
 
 /** Drags the files over the zone without releasing; returns the zone for checks. */
@@ -249,5 +269,5 @@ export async function pasteFile(target: Locator, file: DropFile): Promise<void> 
 
 /** Fires the drag and drop a browser fires on the panel, with these files. */
 export function dropOnPanel(panel: Locator, files: readonly DropFile[]): Promise<void> {
-  return dispatchFiles(panel, files, ['dragenter', 'dragover', 'drop'])
+  return dispatchOn(panel, { files }, ['dragenter', 'dragover', 'drop'])
 }

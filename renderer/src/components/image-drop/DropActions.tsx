@@ -1,7 +1,8 @@
 /**
  * The zone's buttons: choose a file, give an image address (the control is
  * passed in: see ImageUrlDialog), convert a file the browser can re-encode,
- * retry a failed upload with the same file, or put it away. A compact zone
+ * retry a failed upload with the same file (only when a repeat can work:
+ * see upload-errors.ts), or put it away. A compact zone
  * at rest shows only the address control: its picture already opens the
  * file chooser.
  */
@@ -43,7 +44,7 @@ export function DropActions({
         </Button>
       ) : null}
       {/* An upload that may have been applied is checked or sent again from UnsureUpload. */}
-      {flow.phase === 'failed' && !flow.problem.mayHaveApplied ? (
+      {flow.phase === 'failed' && flow.problem.retryable && !flow.problem.mayHaveApplied ? (
         <Button size="sm" variant="primary" onClick={onRetry}>
           Retry
         </Button>

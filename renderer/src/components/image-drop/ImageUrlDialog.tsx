@@ -1,8 +1,11 @@
 /**
  * "Use an image address…": the visible way to give a picture by its address
  * (pasting or dropping a link on the picture opens the same form, filled
- * in). A small modal dialog: the focus moves into the field and back to the
- * button when it closes, Escape closes it. The address is checked with the
+ * in). A small modal dialog: the focus moves into the field and, when it
+ * closes, back to what had it when it opened (the button, or the picture a
+ * link was pasted on); Escape closes it. The dialog is portalled but sits in
+ * the zone's React tree, where drags bubble: a file dragged over it is not a
+ * drop on the picture, and a link dropped on the field fills the field. The address is checked with the
  * shared schema before anything is sent; the service's refusal (422
  * INVALID_URL, PRIVATE_ADDRESS, UNRESOLVABLE, a 400 for a failed download)
  * is said on the field, and the typed address stays to be corrected.
@@ -14,7 +17,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import type { DragEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { imageUrlFormSchema } from '../../../../shared/api/image-url'
 import type { ImageUrlForm } from '../../../../shared/api/image-url'
@@ -37,6 +41,30 @@ export interface ImageUrlDialogProps {
   onUrl(url: string): Promise<UploadOutcome>
 }
 
+/** A link being dragged (text/uri-list, no file): the one thing the field takes. */
+const draggedLink = (event: DragEvent) =>
+  event.dataTransfer.types.includes('text/uri-list') && !event.dataTransfer.types.includes('Files')
+
+/**
+ * Drags over the dialog or its backdrop stop here, so the zone behind neither shows its verdict
+ * nor takes the drop; what the field has not taken is refused (no drop, and the browser does
+ * not open the file instead).
+ */
+const keepDragsHere = {
+  onDragEnter: (event: DragEvent) => event.stopPropagation(),
+  onDragLeave: (event: DragEvent) => event.stopPropagation(),
+  onDragOver(event: DragEvent) {
+    event.stopPropagation()
+    if (event.defaultPrevented) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = 'none'
+  },
+  onDrop(event: DragEvent) {
+    event.stopPropagation()
+    event.preventDefault()
+  },
+}
+
 export function ImageUrlDialog({
   label,
   needs,
@@ -46,6 +74,8 @@ export function ImageUrlDialog({
   onDraft,
   onUrl,
 }: ImageUrlDialogProps) {
+  // What had the focus when the dialog opened: a link pasted on the picture returns it there.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
@@ -56,12 +86,24 @@ export function ImageUrlDialog({
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Overlay className="dialog-overlay" {...keepDragsHere} />
         <Dialog.Content
           className="dialog dialog--small image-url-dialog"
           data-testid="image-url-dialog"
           // The dialog sits inside the zone in React's tree: its pastes are its own, not a new picture.
           onPaste={(event) => event.stopPropagation()}
+          {...keepDragsHere}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement
+            opener.current =
+              active instanceof HTMLElement && active !== document.body ? active : null
+          }}
+          onCloseAutoFocus={(event) => {
+            // Else Radix's own: back to the button.
+            if (!opener.current?.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
         >
           <header className="dialog__header">
             <Dialog.Title className="dialog__title">Use an image address</Dialog.Title>
@@ -114,6 +156,7 @@ function UrlForm({
     }
   })
   const error = form.formState.errors.imageUrl?.message
+  const field = form.register('imageUrl', { onChange: () => setCallProblem(null) })
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <div className="dialog__body">
@@ -123,7 +166,22 @@ function UrlForm({
           autoComplete="off"
           spellCheck={false}
           error={error}
-          {...form.register('imageUrl', { onChange: () => setCallProblem(null) })}
+          {...field}
+          onDragOver={(event) => {
+            if (!draggedLink(event)) return
+            event.preventDefault()
+            event.dataTransfer.dropEffect = 'copy'
+          }}
+          onDrop={(event) => {
+            const link = event.dataTransfer.getData('text/uri-list').split(/\r?\n/)[0]?.trim()
+            if (!draggedLink(event) || !link) return
+            // The link replaces what was there (a browser would insert it at the caret).
+            event.preventDefault()
+            setCallProblem(null)
+            form.setValue('imageUrl', link, { shouldDirty: true })
+            form.clearErrors('imageUrl')
+            form.setFocus('imageUrl')
+          }}
         />
         {callProblem ? (
           <p role="alert" data-testid="image-url-problem">

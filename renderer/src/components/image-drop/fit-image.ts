@@ -5,7 +5,8 @@
  * OffscreenCanvas.convertToBlob, trying the encodings of the shared plan
  * (shared/images/fit.ts: PNG when there is transparency to keep, else JPEG;
  * quality first, then size, never below the target's minimum) until one is
- * within 4 MiB. No encoder of our own.
+ * within 4 MiB. No encoder of our own. Runs in a worker (fit-in-worker.ts):
+ * reading every pixel of a large picture takes hundreds of milliseconds.
  */
 import { fitPlan, worthEncoding } from '../../../../shared/images/fit'
 import type { FitEncoding } from '../../../../shared/images/fit'

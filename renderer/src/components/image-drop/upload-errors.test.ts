@@ -58,14 +58,38 @@ describe('uploadProblem', () => {
     expect(uploadProblem(scope, 'file')).toEqual({
       where: 'card',
       sentence: 'This key can read but not upload: This needs an API key with WRITE scope.',
+      retryable: true,
     })
   })
   it('keeps the sentences main made for 404, 413 and 429 on the card', () => {
     for (const status of [404, 413, 429]) {
-      expect(uploadProblem(http(status, `said ${status}`), 'file')).toEqual({
+      expect(uploadProblem(http(status, `said ${status}`), 'file')).toMatchObject({
         where: 'card',
         sentence: `said ${status}`,
       })
+    }
+  })
+  it('offers a retry for what a repeat can fix: no answer, a timeout, 429, 5xx, the key, the record', () => {
+    for (const status of [403, 404, 429, 500, 502, 503, 504]) {
+      expect(uploadProblem(http(status, `said ${status}`), 'file').retryable, `${status}`).toBe(
+        true,
+      )
+    }
+    const slow: AppErrorData = { kind: 'timeout', message: 'No answer in 30 s.', retryable: false }
+    expect(uploadProblem(slow, 'url').retryable).toBe(true)
+  })
+  it('offers no retry for a refusal a repeat would meet again', () => {
+    const doomed: [AppErrorData, 'file' | 'url'][] = [
+      ...['INVALID_URL', 'PRIVATE_ADDRESS', 'UNRESOLVABLE'].map(
+        (code) => [http(422, code, { code }), 'url'] as [AppErrorData, 'url'],
+      ),
+      [http(400, 'x', { fieldErrors: { imageUrl: 'The server answered 404.' } }), 'url'],
+      [http(400, 'x', { code: 'INVALID_IMAGE' }), 'file'],
+      [http(413, 'too big', { code: 'FILE_TOO_LARGE' }), 'file'],
+      [{ kind: 'invalid-input', message: 'too small', retryable: false }, 'file'],
+    ]
+    for (const [error, source] of doomed) {
+      expect(uploadProblem(error, source).retryable, error.message).toBeUndefined()
     }
   })
   it('says the network is down on the card', () => {
@@ -73,6 +97,7 @@ describe('uploadProblem', () => {
     expect(uploadProblem(down, 'file')).toEqual({
       where: 'card',
       sentence: 'The service could not be reached: Connection refused.',
+      retryable: true,
     })
   })
   it('says an upload whose answer was lost may have been applied, not that nothing was reached', () => {

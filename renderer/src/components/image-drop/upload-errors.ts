@@ -12,6 +12,12 @@ export interface UploadProblem {
   sentence: string
   /** The upload was sent and its answer lost: it is checked (or sent again) on request only. */
   mayHaveApplied?: true
+  /**
+   * Sending the same again may work, so "Retry" is offered: no answer, a timeout, a 5xx, a 429
+   * once its wait is over, and what hangs on the workspace rather than on what was sent (its
+   * key, the record). Never for a refused image or address, which would be refused again.
+   */
+  retryable?: true
 }
 
 const URL_CODES = new Set(['INVALID_URL', 'PRIVATE_ADDRESS', 'UNRESOLVABLE'])
@@ -35,8 +41,15 @@ export function uploadProblem(error: AppErrorData, source: 'file' | 'url'): Uplo
     const said = fieldErrors?.file ?? error.description ?? error.message
     return { where: 'card', sentence: `The service refused the image: ${said}` }
   }
+  if (kind === 'http' && (status === 413 || code === 'FILE_TOO_LARGE')) {
+    return { where: 'card', sentence: error.message }
+  }
   if (kind === 'http' && status === 403) {
-    return { where: 'card', sentence: `This key can read but not upload: ${error.message}` }
+    return {
+      where: 'card',
+      sentence: `This key can read but not upload: ${error.message}`,
+      retryable: true,
+    }
   }
   // The upload was sent and its answer lost: main's sentence says it may have been applied.
   if (error.mayHaveApplied) return { where: 'card', sentence: error.message, mayHaveApplied: true }
@@ -44,7 +57,8 @@ export function uploadProblem(error: AppErrorData, source: 'file' | 'url'): Uplo
     return {
       where: 'card',
       sentence: `The service could not be reached: ${error.message}`,
+      retryable: true,
     }
   }
-  return { where: 'card', sentence: error.message }
+  return { where: 'card', sentence: error.message, retryable: true }
 }

@@ -17,7 +17,8 @@ import { errorData } from '../../lib/errors'
 import { useUploadProgress } from '../upload-progress/use-upload-progress'
 import { createImageChecker } from '../../lib/image-check'
 import type { ImageChecker } from '../../lib/image-check'
-import { FitRefused, convertAndFit } from './fit-image'
+import { FitRefused } from './fit-image'
+import { createFitter } from './fit-in-worker'
 import { HEAD_BYTES, instantVerdict, summaryOf } from './instant-verdict'
 import type { InstantVerdict } from './instant-verdict'
 import { uploadProblem } from './upload-errors'
@@ -63,6 +64,9 @@ const own = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>
 let sharedChecker: ImageChecker | undefined
 /** One worker for every zone: started on the first drop, kept for the next. */
 const checker = () => (sharedChecker ??= createImageChecker())
+let sharedFitter: ReturnType<typeof createFitter> | undefined
+/** "Convert and fit" reads every pixel: in a worker of its own, started on the first conversion. */
+const fitter = () => (sharedFitter ??= createFitter())
 
 const CONTENT_TYPES: Record<string, string> = {
   JPEG: 'image/jpeg',
@@ -154,7 +158,7 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
     const { file } = flow
     setFlow({ phase: 'converting', file })
     try {
-      const fitted = await convertAndFit(file.blob, target, file.verdict)
+      const fitted = await fitter().fit(file.blob, target, file.verdict)
       const bytes = new Uint8Array(await fitted.blob.arrayBuffer())
       const extension = fitted.output === 'png' ? 'png' : 'jpg'
       const name = `${file.name.replace(/\.[^.]*$/, '') || 'image'}.${extension}`

@@ -1,0 +1,100 @@
+/**
+ * "Convert and fit" (fit-image.ts) in a Web Worker (fit-image.worker.ts):
+ * decoding, the transparency scan (reading every pixel: hundreds of
+ * milliseconds for a large photo) and re-encoding never block typing or
+ * scrolling. The source file goes over by structured clone (a Blob is a
+ * handle, its bytes are not copied); a refusal comes back as FitRefused.
+ *
+ *   const fitter = createFitter()
+ *   const fitted = await fitter.fit(file, 'speaker-picture', verdict)
+ */
+import type { ImageTarget } from '../../../../shared/images/precheck'
+import { FitRefused, convertAndFit } from './fit-image'
+import type { FittedImage } from './fit-image'
+import type { InstantVerdict } from './instant-verdict'
+
+export type FitFound = Pick<InstantVerdict, 'formatId' | 'formatName' | 'byteLength'>
+
+export interface FitRequest {
+  id: number
+  source: Blob
+  target: ImageTarget
+  found: FitFound
+}
+
+export type FitResponse =
+  | { id: number; ok: true; fitted: FittedImage }
+  /** refused: the picture cannot be fitted (said as it is); else the conversion broke. */
+  | { id: number; ok: false; refused: boolean; message: string }
+
+/** The part of a Worker the fitter uses (a test passes a stand-in). */
+export interface FitWorker {
+  postMessage(message: FitRequest): void
+  addEventListener(type: 'message', listener: (event: { data: FitResponse }) => void): void
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void
+  terminate(): void
+}
+
+/** The worker's answer to one request; never rejects. */
+export async function answerFit(
+  { id, source, target, found }: FitRequest,
+  convert: typeof convertAndFit = convertAndFit,
+): Promise<FitResponse> {
+  try {
+    return { id, ok: true, fitted: await convert(source, target, found) }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { id, ok: false, refused: error instanceof FitRefused, message }
+  }
+}
+
+const startWorker = (): FitWorker =>
+  new Worker(new URL('./fit-image.worker.ts', import.meta.url), { type: 'module' })
+
+/** One worker, started on the first conversion and kept for the next ones. */
+export function createFitter(start: () => FitWorker = startWorker) {
+  let worker: FitWorker | undefined
+  let nextId = 1
+  const pending = new Map<
+    number,
+    { resolve: (f: FittedImage) => void; reject: (e: Error) => void }
+  >()
+
+  const ensureWorker = (): FitWorker => {
+    if (worker) return worker
+    const w = start()
+    w.addEventListener('message', ({ data }) => {
+      const p = pending.get(data.id)
+      if (!p) return
+      pending.delete(data.id)
+      if (data.ok) p.resolve(data.fitted)
+      else p.reject(data.refused ? new FitRefused(data.message) : new Error(data.message))
+    })
+    w.addEventListener('error', (event) => {
+      // A worker that failed to load or crashed answers nothing more: start afresh next time.
+      w.terminate()
+      if (worker === w) worker = undefined
+      const error = new Error(event.message ?? 'the converter stopped')
+      for (const p of pending.values()) p.reject(error)
+      pending.clear()
+    })
+    worker = w
+    return w
+  }
+
+  return {
+    fit(source: Blob, target: ImageTarget, found: FitFound): Promise<FittedImage> {
+      const id = nextId++
+      const { formatId, formatName, byteLength } = found
+      return new Promise<FittedImage>((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        ensureWorker().postMessage({
+          id,
+          source,
+          target,
+          found: { formatId, formatName, byteLength },
+        })
+      })
+    },
+  }
+}
