@@ -8,6 +8,7 @@
  */
 import type { ImageTarget, PrecheckResult } from '../../../shared/images/precheck'
 import type { ImageCheckRequest, ImageCheckResponse } from './image-check-protocol'
+import { createWorkerCalls } from './worker-calls'
 
 /** The part of a Worker the checker uses (a test passes a stand-in). */
 export interface ImageCheckWorker {
@@ -34,39 +35,15 @@ const startWorker = (): ImageCheckWorker =>
 
 /** One worker, started on the first check and kept for the next ones. */
 export function createImageChecker(start: () => ImageCheckWorker = startWorker): ImageChecker {
-  let worker: ImageCheckWorker | undefined
-  let nextId = 1
-  const pending = new Map<
-    number,
-    { resolve: (o: ImageCheckOutcome) => void; reject: (e: Error) => void }
-  >()
-
-  const failAll = (error: Error) => {
-    for (const p of pending.values()) p.reject(error)
-    pending.clear()
-  }
-
-  const ensureWorker = (): ImageCheckWorker => {
-    if (worker) return worker
-    const w = start()
-    w.addEventListener('message', ({ data }) => {
-      const p = pending.get(data.id)
-      if (!p) return
-      pending.delete(data.id)
-      p.resolve({ verdict: data.verdict, bytes: new Uint8Array(data.buffer) })
-    })
-    w.addEventListener('error', (event) => {
-      // A worker that failed to load or crashed answers nothing more: start afresh next time.
-      w.terminate()
-      if (worker === w) worker = undefined
-      failAll(
-        new Error(`The image could not be checked: ${event.message ?? 'the checker stopped'}`),
-      )
-    })
-    worker = w
-    return w
-  }
-
+  const calls = createWorkerCalls({
+    start,
+    settle: (data: ImageCheckResponse): ImageCheckOutcome => ({
+      verdict: data.verdict,
+      bytes: new Uint8Array(data.buffer),
+    }),
+    crashed: (message) =>
+      new Error(`The image could not be checked: ${message ?? 'the checker stopped'}`),
+  })
   return {
     check(bytes, target) {
       // Only a buffer of exactly these bytes is transferred: a view of a larger one is copied first.
@@ -75,16 +52,10 @@ export function createImageChecker(start: () => ImageCheckWorker = startWorker):
           ? bytes
           : bytes.slice()
       const buffer = own.buffer as ArrayBuffer
-      const id = nextId++
-      return new Promise<ImageCheckOutcome>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        ensureWorker().postMessage({ id, buffer, target }, [buffer])
-      })
+      return calls.call((id) => ({ id, buffer, target }), [buffer])
     },
     dispose() {
-      worker?.terminate()
-      worker = undefined
-      failAll(new Error('The image checker was stopped'))
+      calls.stop(new Error('The image checker was stopped'))
     },
   }
 }

@@ -12,6 +12,7 @@ import type { ImageTarget } from '../../../../shared/images/precheck'
 import { FitRefused, convertAndFit } from './fit-image'
 import type { FittedImage } from './fit-image'
 import type { InstantVerdict } from './instant-verdict'
+import { createWorkerCalls } from '../../lib/worker-calls'
 
 export type FitFound = Pick<InstantVerdict, 'formatId' | 'formatName' | 'byteLength'>
 
@@ -53,48 +54,21 @@ const startWorker = (): FitWorker =>
 
 /** One worker, started on the first conversion and kept for the next ones. */
 export function createFitter(start: () => FitWorker = startWorker) {
-  let worker: FitWorker | undefined
-  let nextId = 1
-  const pending = new Map<
-    number,
-    { resolve: (f: FittedImage) => void; reject: (e: Error) => void }
-  >()
-
-  const ensureWorker = (): FitWorker => {
-    if (worker) return worker
-    const w = start()
-    w.addEventListener('message', ({ data }) => {
-      const p = pending.get(data.id)
-      if (!p) return
-      pending.delete(data.id)
-      if (data.ok) p.resolve(data.fitted)
-      else p.reject(data.refused ? new FitRefused(data.message) : new Error(data.message))
-    })
-    w.addEventListener('error', (event) => {
-      // A worker that failed to load or crashed answers nothing more: start afresh next time.
-      w.terminate()
-      if (worker === w) worker = undefined
-      const error = new Error(event.message ?? 'the converter stopped')
-      for (const p of pending.values()) p.reject(error)
-      pending.clear()
-    })
-    worker = w
-    return w
-  }
-
+  const calls = createWorkerCalls({
+    start,
+    settle: (data: FitResponse): FittedImage | Error =>
+      data.ok ? data.fitted : data.refused ? new FitRefused(data.message) : new Error(data.message),
+    crashed: (message) => new Error(message ?? 'the converter stopped'),
+  })
   return {
     fit(source: Blob, target: ImageTarget, found: FitFound): Promise<FittedImage> {
-      const id = nextId++
       const { formatId, formatName, byteLength } = found
-      return new Promise<FittedImage>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        ensureWorker().postMessage({
-          id,
-          source,
-          target,
-          found: { formatId, formatName, byteLength },
-        })
-      })
+      return calls.call((id) => ({
+        id,
+        source,
+        target,
+        found: { formatId, formatName, byteLength },
+      }))
     },
   }
 }
