@@ -4,18 +4,17 @@
  * real HTTP, cancellation through the cancel channel, the events sent to the
  * renderer, and a sweep proving the API key never leaks.
  */
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EventSummary } from '../../../emulator'
 import { CANCEL_CHANNEL } from '../../../shared/ipc/contract'
 import type { InvokeResult } from '../../../shared/ipc/envelope'
 import { writePng } from '../../../test-support/images-png'
-import { createCore } from '../app/core'
+import { startTestCore } from '../app/testing'
+import type { TestCore } from '../app/testing'
 import type { Core } from '../app/core'
-import { createMemorySecretStore } from '../secrets/secret-store'
-import { QUICK_RETRY, startTestEmulator } from './testing'
+import { startTestEmulator } from './testing'
 import type { RunningEmulator } from './testing'
 
 let emu: RunningEmulator
@@ -23,7 +22,8 @@ let ev: EventSummary
 let core: Core
 let dir: string
 let workspaceId: string
-const events: { name: string; payload: unknown }[] = []
+let events: TestCore['events']
+let testCore: TestCore
 const results: InvokeResult[] = []
 let calls = 0
 
@@ -50,17 +50,8 @@ async function failure(channel: string, payload: unknown) {
 beforeAll(async () => {
   emu = await startTestEmulator()
   ev = emu.events[0]!
-  dir = await mkdtemp(join(tmpdir(), 'stagehand-core-'))
-  core = await createCore({
-    userDataDir: dir,
-    fetch: (input, init) => fetch(input, init),
-    secrets: createMemorySecretStore(),
-    emit: (name, payload) => events.push({ name, payload }),
-    openExternal: async () => undefined,
-    appInfo: { version: 'test', platform: process.platform },
-    demo: false,
-    client: { retry: QUICK_RETRY },
-  })
+  testCore = await startTestCore('stagehand-core-')
+  ;({ core, dir, events } = testCore)
   const saved = await value<{ id: string }>('workspaces:save', {
     name: 'Emulator',
     baseUrl: emu.baseUrl,
@@ -69,9 +60,8 @@ beforeAll(async () => {
   workspaceId = saved.id
 })
 afterAll(async () => {
-  await core.dispose() // A second dispose (after the sweep) must be harmless.
+  await testCore.close() // A second dispose (after the sweep) must be harmless.
   await emu.close()
-  await rm(dir, { recursive: true, force: true })
 })
 
 describe('API channels', () => {

@@ -4,24 +4,21 @@
  * `uploads:progress` events that pass the event's schema, carry its name and
  * workspace, grow, and end at the whole body; an unnamed one sends none.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventSchemas } from '../../../shared/ipc/events'
 import { writeJpeg } from '../../../test-support/images-jpeg'
 import { writePng } from '../../../test-support/images-png'
-import { createCore } from '../app/core'
+import { startTestCore } from '../app/testing'
+import type { TestCore } from '../app/testing'
 import type { Core } from '../app/core'
-import { createMemorySecretStore } from '../secrets/secret-store'
-import { QUICK_RETRY, startTestEmulator } from './testing'
+import { startTestEmulator } from './testing'
 import type { RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let core: Core
-let dir: string
 let workspaceId: string
-const events: { name: string; payload: unknown }[] = []
+let events: TestCore['events']
+let testCore: TestCore
 
 async function value(channel: string, payload: unknown): Promise<Record<string, unknown>> {
   const result = await core.router.handle({ channel, callId: `c${events.length}`, payload })
@@ -36,17 +33,8 @@ const progressEvents = () =>
 
 beforeAll(async () => {
   emu = await startTestEmulator()
-  dir = await mkdtemp(join(tmpdir(), 'stagehand-upload-progress-'))
-  core = await createCore({
-    userDataDir: dir,
-    fetch: (input, init) => fetch(input, init),
-    secrets: createMemorySecretStore(),
-    emit: (name, payload) => events.push({ name, payload }),
-    openExternal: async () => undefined,
-    appInfo: { version: 'test', platform: process.platform },
-    demo: false,
-    client: { retry: QUICK_RETRY },
-  })
+  testCore = await startTestCore('stagehand-upload-progress-')
+  ;({ core, events } = testCore)
   const saved = await value('workspaces:save', {
     name: 'Emulator',
     baseUrl: emu.baseUrl,
@@ -55,9 +43,8 @@ beforeAll(async () => {
   workspaceId = saved.id as string
 })
 afterAll(async () => {
-  await core.dispose()
+  await testCore.close()
   await emu.close()
-  await rm(dir, { recursive: true, force: true })
 })
 
 describe('uploads:progress', () => {
