@@ -5,7 +5,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
-import { openAttendees, prepareAttendees, requireHarness, settledGrid } from './support/attendees'
+import { openAttendees, prepareWorkspace, requireHarness, settledGrid } from './support/attendees'
 
 const corruptSettings = test.extend({
   userDataDir: async ({ userDataDir }, use) => {
@@ -53,7 +53,7 @@ test('a corrupt catalog file is moved aside and said; the panels work and new en
 }) => {
   const event = emulator.state.event(emulator.events[0]!.id)!
   const location = event.locations[0]!
-  const { workspaceId, eventId } = await prepareAttendees(requireHarness(harness), emulator, {
+  const { workspaceId, eventId } = await prepareWorkspace(requireHarness(harness), emulator, {
     eventId: event.id,
   })
   // The workspace's catalog file, cut off mid-write, before anything has read it.

@@ -10,7 +10,7 @@ import { startEmulator } from '../emulator'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
-import { callCore, requireHarness } from './support/attendees'
+import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import { openSection } from './support/workspace'
 
 const SEED = 5150
@@ -24,15 +24,8 @@ async function receivedBodies(emulator: RunningEmulator, sessionId: string) {
 /** A workspace on the emulator's first event with its sessions in the catalog; Sessions open. */
 async function openSessions(page: Page, harness: Harness | null, emulator: RunningEmulator) {
   const core = requireHarness(harness)
-  const event = emulator.state.event(emulator.events[0]!.id)!
-  const saved = await callCore(core, 'workspaces:save', {
-    name: 'Emulator',
-    baseUrl: emulator.baseUrl,
-    apiKey: emulator.demoKey,
-  })
-  const ref = { workspaceId: saved.id, eventId: event.id }
-  await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
-  await callCore(core, 'workspaces:setEvent', ref)
+  const ref = await prepareWorkspace(core, emulator)
+  const event = emulator.state.event(ref.eventId)!
   const text = event.sessions.map((s) => s.id).join('\n')
   await callCore(core, 'catalog:add', { ...ref, kind: 'session', text })
   await page.reload()

@@ -13,7 +13,7 @@ import { createDraftStore } from '../electron/main/session-drafts/draft-store'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
-import { callCore, requireHarness } from './support/attendees'
+import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import { openSection } from './support/workspace'
 
 interface ReceivedUpdate {
@@ -31,15 +31,8 @@ async function received(emulator: RunningEmulator, sessionId: string): Promise<R
 async function prepare(page: Page, harness: Harness | null, emulator: RunningEmulator) {
   const core = requireHarness(harness)
   await fetch(`${emulator.baseUrl}/__control/reset`, { method: 'POST', body: '{}' })
-  const event = emulator.state.event(emulator.events[0]!.id)!
-  const saved = await callCore(core, 'workspaces:save', {
-    name: 'Emulator',
-    baseUrl: emulator.baseUrl,
-    apiKey: emulator.demoKey,
-  })
-  const ref = { workspaceId: saved.id, eventId: event.id }
-  await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
-  await callCore(core, 'workspaces:setEvent', ref)
+  const ref = await prepareWorkspace(core, emulator)
+  const event = emulator.state.event(ref.eventId)!
   await callCore(core, 'catalog:add', {
     ...ref,
     kind: 'session',

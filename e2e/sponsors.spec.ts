@@ -8,7 +8,7 @@
 import type { Locator } from '@playwright/test'
 import { makeGif, makePng } from '../test-support/images'
 import { test, expect } from './fixtures'
-import { callCore, requireHarness } from './support/attendees'
+import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import {
   addressForm,
   dropOn,
@@ -109,17 +109,13 @@ for (const key of KEYS_THAT_CANNOT_UPLOAD) {
   test(`${key.what} is told it cannot upload`, async ({ app, harness, emulator }) => {
     const core = requireHarness(harness)
     const apiKey = emulator.keys.find((k) => k.kind === key.kind && k.scopes.join() === key.scopes)!
-    const eventId = emulator.events[0]!.id
-    const saved = await callCore(core, 'workspaces:save', {
+    const { workspaceId, eventId } = await prepareWorkspace(core, emulator, {
       name: 'Cannot upload',
-      baseUrl: emulator.baseUrl,
       apiKey: apiKey.key,
     })
-    await callCore(core, 'workspaces:activate', { workspaceId: saved.id })
-    await callCore(core, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
     const sponsorId = emulator.state.event(eventId)!.sponsors[0]!.id
     await callCore(core, 'catalog:add', {
-      workspaceId: saved.id,
+      workspaceId,
       eventId,
       kind: 'sponsor',
       text: sponsorId,

@@ -5,13 +5,13 @@
  * `attendeesScope` says which workspace and event that is.
  */
 import { test } from '../fixtures'
-import { expectAttendeesScreen, prepareAttendees, requireHarness } from './attendees'
+import { expectAttendeesScreen, prepareWorkspace, requireHarness } from './attendees'
 
 export const attendeesTest = test.extend<{
   attendeesScope: { workspaceId: string; eventId: string }
 }>({
   attendeesScope: async ({ harness, emulator }, use) => {
-    await use(await prepareAttendees(requireHarness(harness), emulator))
+    await use(await prepareWorkspace(requireHarness(harness), emulator))
   },
   app: async ({ attendeesScope, page, rendererServer }, use) => {
     // Set up before the first load (the app reads its workspace as it starts).

@@ -38,17 +38,20 @@ export function requireHarness(harness: Harness | null): Harness {
   return harness
 }
 
-/** Adds a workspace for `emulator` through the core and chooses its first event (or `eventId`). */
-export async function prepareAttendees(
+/**
+ * Adds a workspace for `emulator` through the core (with the demo key, or
+ * `apiKey`), makes it active and chooses its first event (or `eventId`).
+ */
+export async function prepareWorkspace(
   harness: Harness,
   emulator: EmulatorLike,
-  options: { eventId?: string; name?: string } = {},
+  options: { eventId?: string; name?: string; apiKey?: string } = {},
 ): Promise<{ workspaceId: string; eventId: string }> {
   const eventId = options.eventId ?? emulator.events[0]!.id
   const saved = await callCore(harness, 'workspaces:save', {
     name: options.name ?? 'Emulator',
     baseUrl: emulator.baseUrl,
-    apiKey: emulator.demoKey,
+    apiKey: options.apiKey ?? emulator.demoKey,
   })
   await callCore(harness, 'workspaces:activate', { workspaceId: saved.id })
   await callCore(harness, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
@@ -61,14 +64,14 @@ export async function expectAttendeesScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendees')
 }
 
-/** As `prepareAttendees`, then the loaded app goes to Attendees (a reload reads the new workspace). */
+/** As `prepareWorkspace`, then the loaded app goes to Attendees (a reload reads the new workspace). */
 export async function openAttendees(
   page: Page,
   harness: Harness | null,
   emulator: EmulatorLike,
   options: { eventId?: string; name?: string } = {},
 ): Promise<{ workspaceId: string; eventId: string }> {
-  const opened = await prepareAttendees(requireHarness(harness), emulator, options)
+  const opened = await prepareWorkspace(requireHarness(harness), emulator, options)
   await page.evaluate(() => {
     window.location.hash = '#/attendees'
   })

@@ -11,7 +11,7 @@ import { expect } from '@playwright/test'
 import * as jpegJs from 'jpeg-js'
 import type { RunningEmulator } from '../fixtures'
 import type { Harness } from '../harness/harness'
-import { callCore, prepareAttendees, requireHarness } from './attendees'
+import { callCore, prepareWorkspace, requireHarness } from './attendees'
 
 export interface DropFile {
   name: string
@@ -28,7 +28,7 @@ export async function openWithCatalog(
   options: { count?: number; labels?: string[]; unknown?: { id: string; label: string } } = {},
 ): Promise<{ workspaceId: string; eventId: string; ids: string[] }> {
   const core = requireHarness(harness)
-  const { workspaceId, eventId } = await prepareAttendees(core, emulator)
+  const { workspaceId, eventId } = await prepareWorkspace(core, emulator)
   const event = emulator.state.event(eventId)!
   const all = kind === 'speaker' ? event.speakers : event.sponsors
   const ids = all.slice(0, options.count ?? 2).map((r) => r.id)

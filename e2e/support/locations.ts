@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import type { Harness } from '../harness/harness'
-import { prepareAttendees, requireHarness } from './attendees'
+import { prepareWorkspace, requireHarness } from './attendees'
 import type { EmulatorLike } from './attendees'
 
 /** Adds the workspace through the core, chooses `eventId`, then loads the app at `#/<section>`. */
@@ -13,7 +13,7 @@ export async function openEventSection(
   eventId: string,
   section: { hash: string; heading: string },
 ): Promise<{ workspaceId: string; eventId: string }> {
-  const scope = await prepareAttendees(requireHarness(harness), emulator, { eventId })
+  const scope = await prepareWorkspace(requireHarness(harness), emulator, { eventId })
   await page.evaluate((hash) => {
     window.location.hash = hash
   }, section.hash)
