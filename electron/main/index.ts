@@ -1,7 +1,7 @@
 /**
  * The Electron shell: the only main-process file (with shell/) that imports
- * electron. It wires the Electron versions of the dependencies (net.fetch,
- * the OS keychain, shell) into the core and opens the window.
+ * electron. It wires the Electron versions of the dependencies (net.fetch and
+ * net.request, the OS keychain, shell) into the core and opens the window.
  */
 import { app, BrowserWindow, net, session, shell } from 'electron'
 import { dirname, join } from 'node:path'
@@ -14,6 +14,7 @@ import { downloadsDir, showItemInFolder, windowDialogs } from './shell/dialogs'
 import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
 import { installMenu } from './shell/menu'
+import { netUploadSender } from './shell/net-upload'
 import { registerAppScheme, serveRenderer } from './shell/protocol'
 import { offerReloadOnRendererFailure } from './shell/renderer-recovery'
 import { createMainWindow } from './shell/window'
@@ -50,6 +51,9 @@ if (!app.requestSingleInstanceLock()) {
     const core = await createCore({
       userDataDir: app.getPath('userData'),
       fetch: (input, init) => net.fetch(input, init),
+      // net.fetch reads a stream body whole before sending: uploads whose bytes sent
+      // are shown go through net.request, which counts them on the wire.
+      sendUpload: netUploadSender((options) => net.request(options)),
       secrets: createKeyringSecretStore(),
       emit: emitter(currentWindow),
       // OPEN_EXTERNAL_JS_CHECK, allowed in scripts/electronegativity-allowlist.json: the one

@@ -1,5 +1,5 @@
 /**
- * `protocol` and `net`. Scheme privileges must be registered before ready
+ * `protocol` and `net` (`net.request`: client-request.ts). Scheme privileges must be registered before ready
  * (Electron throws afterwards) and handlers after it; a handler must answer
  * with a Response. `net.fetch` reads `file:` URLs from disk, as Chromium's
  * file loader does, goes through registered scheme handlers, and otherwise
@@ -8,6 +8,8 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { StandInClientRequest } from './client-request'
+import type { StandInRequestOptions, Uplink } from './client-request'
 import type { StandInContext } from './context'
 
 export interface PrivilegedScheme {
@@ -77,8 +79,18 @@ export class StandInProtocol {
 
 export class StandInNet {
   readonly fetched: string[] = []
+  /** The URLs `net.request` was asked for, in order. */
+  readonly requested: string[] = []
+  /** Test control: how fast `net.request` bodies leave (null: as fast as loopback takes them). */
+  readonly uplink: Uplink = { bytesPerSecond: null }
 
   constructor(private readonly protocol: StandInProtocol) {}
+
+  request(options: StandInRequestOptions): StandInClientRequest {
+    const request = new StandInClientRequest(options, this.uplink)
+    this.requested.push(request.href)
+    return request
+  }
 
   async fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request ? input : null

@@ -17,6 +17,9 @@ import { systemClock } from '../scheduler/clock'
 import type { Clock } from '../scheduler/clock'
 import { READ_TIMEOUTS, attemptLimits, readBodyBytes, timeoutSentence } from './attempt-limits'
 import type { ReadPatience, ReadTimeouts } from './attempt-limits'
+import type { BodyProgress } from './counted-body'
+import { countingUploadSender } from './upload-sender'
+import type { UploadSender } from './upload-sender'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -24,6 +27,8 @@ export interface ApiClientConfig {
   baseUrl: string
   apiKey: string
   fetch: FetchLike
+  /** Sends an upload whose bytes sent are watched (upload-sender.ts); by default through `fetch`. */
+  sendUpload?: UploadSender
   /** The overall limit of a write (a read has limits on its silences instead: attempt-limits.ts). */
   timeoutMs?: number
   /** Replaces the default limits on a read's silence (tests use shorter ones). */
@@ -38,11 +43,8 @@ export interface ApiRequestBase {
   query?: Record<string, string | number | undefined>
   json?: unknown
   body?: RequestInit['body']
-  /**
-   * A body read as a stream, opened anew for each attempt (a stream is read
-   * once): an upload that reports its bytes sent (counted-body.ts).
-   */
-  openBody?: () => ReadableStream<Uint8Array>
+  /** For a body of bytes: its bytes sent, each attempt from zero (sent by the config's `sendUpload`). */
+  onUploadProgress?: (progress: BodyProgress) => void
   /** Content-Type of `body`, for a body that cannot say it itself (a byte array). */
   contentType?: string
   /** Describes the call in error sentences ("list teams"). */
@@ -210,6 +212,7 @@ async function exchange<T>(
   readOk: (bytes: Uint8Array, status: number) => T,
 ): Promise<T> {
   if (request.signal?.aborted) throw appError('cancelled', 'The operation was cancelled.')
+  const url = buildUrl(config.baseUrl, request.path, request.query)
   const { totalMs, silence } = limitsOf(config, request)
   const limits = attemptLimits(config.clock ?? systemClock, totalMs, silence)
   const signal = request.signal ? AbortSignal.any([request.signal, limits.signal]) : limits.signal
@@ -217,7 +220,7 @@ async function exchange<T>(
     Authorization: config.apiKey,
     Accept: 'application/json',
   }
-  let body = request.openBody ? request.openBody() : request.body
+  let body = request.body
   if (request.contentType !== undefined) headers['Content-Type'] = request.contentType
   if (request.json !== undefined) {
     headers['Content-Type'] = 'application/json'
@@ -226,15 +229,14 @@ async function exchange<T>(
   let response: Response
   let bytes: Uint8Array
   try {
-    response = await config.fetch(buildUrl(config.baseUrl, request.path, request.query), {
-      method: request.method,
-      headers,
-      body,
-      signal,
-      redirect: 'error',
-      // Node's fetch sends a stream body only when told the response may start before it ends.
-      ...(request.openBody ? { duplex: 'half' } : {}),
-    } as RequestInit)
+    if (request.onUploadProgress && body instanceof Uint8Array) {
+      const send = config.sendUpload ?? countingUploadSender(config.fetch)
+      const init = { method: request.method, headers, body, signal }
+      response = await send(url, init, request.onUploadProgress)
+    } else {
+      const init = { method: request.method, headers, body, signal, redirect: 'error' as const }
+      response = await config.fetch(url, init)
+    }
     limits.headersArrived()
     bytes = await readBodyBytes(response, signal, limits)
   } catch (error) {

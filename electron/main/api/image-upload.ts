@@ -11,7 +11,6 @@ import {
 } from '../../../shared/images/precheck'
 import type { ImageTarget } from '../../../shared/images/precheck'
 import { AppError, appError } from '../../../shared/errors'
-import { countedBody } from './counted-body'
 import type { BodyProgress } from './counted-body'
 import type { ApiRequestBase } from './http-client'
 import { multipartFileBody } from './multipart-body'
@@ -78,19 +77,19 @@ export async function prepareImageUpload(
 }
 
 /**
- * The request's body fields for a prepared upload: the bytes as they are, or,
- * when someone watches the progress, a counted stream opened for each attempt.
+ * The request's body fields for a prepared upload: its bytes, and whoever
+ * watches the bytes sent (the client then sends it with its upload sender).
  */
 export function uploadBody(
   prepared: PreparedUpload,
   onProgress?: (progress: BodyProgress) => void,
-): Pick<ApiRequestBase, 'body' | 'openBody' | 'contentType'> {
+): Pick<ApiRequestBase, 'body' | 'onUploadProgress' | 'contentType'> {
   const { multipart } = prepared
   if (!multipart) return {}
-  if (!onProgress) return { body: multipart.body, contentType: multipart.contentType }
   return {
-    openBody: () => countedBody(multipart.body, { onProgress }),
+    body: multipart.body,
     contentType: multipart.contentType,
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
   }
 }
 

@@ -11,6 +11,7 @@ import { createScheduler } from '../scheduler/scheduler'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { ApiContext } from './context'
 import type { ApiClientConfig, FetchLike } from './http-client'
+import type { UploadSender } from './upload-sender'
 
 export type { RunningEmulator } from '../../../emulator'
 
@@ -47,6 +48,7 @@ export interface TestClientOptions {
   timeoutMs?: number
   readTimeouts?: ApiClientConfig['readTimeouts']
   fetch?: FetchLike
+  sendUpload?: UploadSender
   scheduler?: Scheduler
   workspaceId?: string
 }
@@ -73,6 +75,7 @@ export function testContext(
       baseUrl: options.baseUrl ?? emulator.baseUrl,
       apiKey: options.key ?? emulator.demoKey,
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      ...(options.sendUpload ? { sendUpload: options.sendUpload } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.readTimeouts ? { readTimeouts: options.readTimeouts } : {}),
     },

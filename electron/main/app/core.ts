@@ -8,6 +8,7 @@ import type { Worker } from 'node:worker_threads'
 import { join } from 'node:path'
 import type { EventName, EventPayload } from '../../../shared/ipc/contract'
 import type { FetchLike } from '../api/http-client'
+import type { UploadSender } from '../api/upload-sender'
 import { createClientCore } from '../api/client-core'
 import type { ClientCore, ClientOptions } from '../api/client-core'
 import { createRouter } from '../ipc/router'
@@ -32,6 +33,11 @@ import { createHandlers } from './handlers'
 export interface CoreDeps {
   userDataDir: string
   fetch: FetchLike
+  /**
+   * Sends uploads whose bytes sent are shown (the shell: on net.request, whose
+   * count follows the wire); by default a counted stream through `fetch`.
+   */
+  sendUpload?: UploadSender
   secrets: SecretStore
   emit: <E extends EventName>(name: E, payload: EventPayload<E>) => void
   openExternal: (url: string) => Promise<void>
@@ -83,6 +89,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     secrets: deps.secrets,
     redactor,
     fetch: deps.fetch,
+    ...(deps.sendUpload ? { sendUpload: deps.sendUpload } : {}),
     newId: deps.newId ?? randomUUID,
     ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
   })

@@ -7,6 +7,7 @@ import { appError } from '../../../shared/errors'
 import type { ConnectionTest, WorkspaceInput, WorkspaceSummary } from '../../../shared/workspace'
 import { checkBaseUrl, normaliseBaseUrl, sameBaseUrl } from '../../../shared/workspace'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
+import type { UploadSender } from '../api/upload-sender'
 import type { Redactor } from '../logging/logger'
 import { keyNotFoundError } from '../secrets/keychain-errors'
 import type { SecretStore } from '../secrets/secret-store'
@@ -17,6 +18,8 @@ export interface WorkspaceServiceDeps {
   secrets: SecretStore
   redactor: Redactor
   fetch: FetchLike
+  /** How watched uploads are sent, where the host has its own way (upload-sender.ts). */
+  sendUpload?: UploadSender
   newId: () => string
   timeoutMs?: number
 }
@@ -201,6 +204,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
         baseUrl: workspace.baseUrl,
         apiKey: await keyFor(workspaceId, workspace.keyLast4 !== null),
         fetch: deps.fetch,
+        ...(deps.sendUpload ? { sendUpload: deps.sendUpload } : {}),
         ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       }
     },
