@@ -12,13 +12,9 @@ import type { BootedApp, Stage } from '../../test-support/electron-stand-in/boot
 import { cspFromHtml } from './security/csp'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
-vi.mock('electron', async () => {
-  const { delegatingElectronModule } = await import('../../test-support/electron-stand-in')
-  return delegatingElectronModule(() => {
-    if (!stage.electron) throw new Error('no Electron stand-in for this scenario')
-    return stage.electron
-  })
-})
+vi.mock('electron', async () =>
+  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+)
 
 const REFUSED = { name: 'AppError', data: { kind: 'internal', message: 'Refused.' } }
 

@@ -13,13 +13,9 @@ import { bootBuiltMain, importBuiltMain } from '../../test-support/electron-stan
 import type { BootedApp, BootOptions, Stage } from '../../test-support/electron-stand-in/boot'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
-vi.mock('electron', async () => {
-  const { delegatingElectronModule } = await import('../../test-support/electron-stand-in')
-  return delegatingElectronModule(() => {
-    if (!stage.electron) throw new Error('no Electron stand-in for this scenario')
-    return stage.electron
-  })
-})
+vi.mock('electron', async () =>
+  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+)
 
 const DEV_SERVER = 'http://127.0.0.1:5173/'
 const REFUSED = { name: 'AppError', data: { kind: 'internal', message: 'Refused.' } }

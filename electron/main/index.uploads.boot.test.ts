@@ -16,13 +16,9 @@ import { apiRequests, startTestEmulator } from './api/testing'
 import type { RunningEmulator } from './api/testing'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
-vi.mock('electron', async () => {
-  const { delegatingElectronModule } = await import('../../test-support/electron-stand-in')
-  return delegatingElectronModule(() => {
-    if (!stage.electron) throw new Error('no Electron stand-in for this scenario')
-    return stage.electron
-  })
-})
+vi.mock('electron', async () =>
+  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+)
 
 /** Near the 4 MB limit. */
 const PHOTO_BYTES = 4_000_000

@@ -7,7 +7,7 @@
  * The calling test file must mock electron itself (vi.mock is per file):
  *   const stage = vi.hoisted(() => ({ electron: null as ElectronStandIn | null }))
  *   vi.mock('electron', async () =>
- *     (await import('…/electron-stand-in')).delegatingElectronModule(() => stage.electron!))
+ *     (await import('…/electron-stand-in')).stagedElectronModule(stage))
  */
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'

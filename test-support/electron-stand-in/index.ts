@@ -100,3 +100,17 @@ export function delegatingElectronModule(current: () => ElectronStandIn): Record
   Object.defineProperty(module, 'default', { enumerable: true, get: () => current() })
   return module
 }
+
+/**
+ * The module of a boot test: the stand-in of the stage's current scenario
+ * (boot.ts), an error while none is staged.
+ *   vi.mock('electron', async () => (await import('…/electron-stand-in')).stagedElectronModule(stage))
+ */
+export function stagedElectronModule(stage: {
+  electron: ElectronStandIn | null
+}): Record<string, unknown> {
+  return delegatingElectronModule(() => {
+    if (!stage.electron) throw new Error('no Electron stand-in for this scenario')
+    return stage.electron
+  })
+}
