@@ -1,17 +1,19 @@
 /**
- * The bulk photo drop on the Speakers panel: a dozen photos whose file names
- * name their speakers in different ways (first-last, last-first, initials,
- * other scripts, no separator, a typo, the external reference, the speaker
- * ID) are dropped on the panel; the review proposes each speaker, one photo
- * whose name says nothing is given its speaker by hand, and "Upload 12"
- * stores every photo exactly once for its speaker in the emulator. A photo
- * whose upload the service fails is sent again by "Retry failed", alone.
+ * The bulk photo drop on the Speakers panel: photos whose file names name
+ * their speakers in different ways (first-last, last-first, initials, other
+ * scripts, no separator, a typo, the external reference, the speaker ID) are
+ * dropped on the panel; the review proposes each speaker, flags two photos
+ * proposed for one speaker, one wrong proposal is corrected by hand, a photo
+ * whose name says nothing is left out, and "Upload 12" stores every photo
+ * exactly once for its speaker in the emulator. Several photos dropped on a
+ * card's picture open the same review. A photo whose upload the service
+ * fails is sent again by "Retry failed", alone.
  */
 import type { Locator, Page } from '@playwright/test'
 import { makePhotoJpeg } from '../test-support/images-photo'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
-import { dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import { dropOn, dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
 import type { DropFile } from './support/image-drop-steps'
 
 interface Named {
@@ -21,7 +23,11 @@ interface Named {
   externalRefId: string
 }
 
-/** One file name per speaker, each in another form; the last says nothing of its speaker. */
+/**
+ * One file name per speaker, each in another form; the twelfth names the
+ * first speaker again (a wrong proposal, for the twelfth speaker), the
+ * thirteenth says nothing of any speaker.
+ */
 function fileNames(s: Named[]): string[] {
   const typo = (word: string) => word.slice(0, -2) + word.slice(-1)
   return [
@@ -36,6 +42,7 @@ function fileNames(s: Named[]): string[] {
     `${s[8]!.firstName}${s[8]!.lastName}.jpg`,
     `${s[9]!.firstName} ${typo(s[9]!.lastName)}.jpg`,
     `${s[10]!.lastName}.${s[10]!.firstName[0]}.jpg`,
+    `Copy of ${s[0]!.firstName} ${s[0]!.lastName}.jpg`.normalize('NFD').replace(/\p{M}/gu, ''),
     'IMG_0042.jpg',
   ]
 }
@@ -60,7 +67,7 @@ async function openSpeakers(
   return ids
 }
 
-test('a dozen photos dropped on the panel are matched by file name, one fixed by hand, all uploaded', async ({
+test('photos dropped on the panel are matched by file name, a wrong match fixed by hand, all uploaded', async ({
   app,
   harness,
   emulator,
@@ -74,17 +81,18 @@ test('a dozen photos dropped on the panel are matched by file name, one fixed by
     type: 'image/jpeg',
     bytes: makePhotoJpeg(160 + i, 120, i + 1),
   }))
+  const fullName = (i: number) => `${speakers[i]!.firstName} ${speakers[i]!.lastName}`
   emulator.state.clearRequests()
 
   await dropOnPanel(app.getByRole('region', { name: 'Speakers' }), files)
   const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
-  await expect(dialog.getByTestId('bulk-row')).toHaveCount(12)
+  await expect(dialog.getByTestId('bulk-row')).toHaveCount(13)
 
-  // Each name form proposes its speaker; the last file name names nobody.
+  // Each name form proposes its speaker; the twelfth the first speaker again; the last nobody.
   for (const [i, name] of names.entries()) {
     const proposal = row(dialog, name).getByTestId('bulk-proposal')
-    if (i === 11) await expect(proposal).toHaveText('None')
-    else await expect(proposal).toContainText(`${speakers[i]!.firstName} ${speakers[i]!.lastName}`)
+    if (i === 12) await expect(proposal).toHaveText('None')
+    else await expect(proposal).toContainText(fullName(i === 11 ? 0 : i))
   }
   await expect(row(dialog, names[5]!).getByTestId('bulk-proposal')).toContainText(
     'by external reference',
@@ -94,13 +102,19 @@ test('a dozen photos dropped on the panel are matched by file name, one fixed by
   await expect(row(dialog, names[9]!).getByTestId('bulk-proposal')).not.toContainText('100%')
   for (const name of names)
     await expect(row(dialog, name).getByTestId('bulk-verdict')).toContainText('Valid')
-  await expect(row(dialog, names[11]!).getByTestId('bulk-note')).toContainText(
+  // Two photos for one speaker: both flagged, neither sent until one is changed.
+  for (const name of [names[0]!, names[11]!])
+    await expect(row(dialog, name).getByTestId('bulk-note')).toContainText(
+      `Another photo is also for ${fullName(0)}`,
+    )
+  await expect(row(dialog, names[12]!).getByTestId('bulk-note')).toContainText(
     'No speaker’s name or ID',
   )
-  await expect(dialog.getByRole('button', { name: 'Upload 11 photos' })).toBeEnabled()
+  await expect(dialog.getByRole('button', { name: 'Upload 10 photos' })).toBeEnabled()
 
-  // The one the file name says nothing about, chosen by hand from the keyboard-usable chooser.
+  // The wrong proposal corrected by hand, from the keyboard-usable chooser.
   await dialog.getByLabel(`Speaker for ${names[11]}`).selectOption(speakers[11]!.id)
+  await expect(row(dialog, names[0]!).getByTestId('bulk-note')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Upload 12 photos' }).click()
 
   await expect(dialog.getByTestId('bulk-progress')).toHaveText('12 of 12 uploaded.')
@@ -109,12 +123,43 @@ test('a dozen photos dropped on the panel are matched by file name, one fixed by
 
   // Every photo reached its own speaker exactly once, and nothing else was uploaded.
   expect(uploadRequests(emulator)).toHaveLength(12)
-  for (const [i, file] of files.entries())
+  for (const [i, file] of files.slice(0, 12).entries())
     expect(storedFor(emulator, speakers[i]!.id, file.bytes), names[i]).toHaveLength(1)
+  const unnamed = files[12]!.bytes
+  expect(
+    [...emulator.state.images.values()].filter((img) => Buffer.compare(img.bytes, unnamed) === 0),
+  ).toEqual([])
   for (const s of speakers) expect(s.picUrl).toMatch(/^\/media\/img-/)
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
+})
+
+test("several photos dropped on a card's picture go to the review, not to that card", async ({
+  app,
+  harness,
+  emulator,
+}) => {
+  const { ids, eventId } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 2 })
+  await expect(app.getByTestId('speaker-order')).toHaveCount(2)
+  const event = emulator.state.event(eventId)!
+  const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  const files: DropFile[] = speakers.map((s, i) => ({
+    name: `${s.firstName} ${s.lastName}.jpg`,
+    type: 'image/jpeg',
+    bytes: makePhotoJpeg(150, 150, 201 + i),
+  }))
+  emulator.state.clearRequests()
+  const card = app.getByTestId('speaker-card').first()
+  await dropOn(card.getByTestId('image-drop'), files)
+
+  const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
+  await expect(dialog.getByTestId('bulk-row')).toHaveCount(2)
+  await expect(card.getByTestId('image-drop')).toHaveAttribute('data-phase', 'idle')
+  await dialog.getByRole('button', { name: 'Upload 2 photos' }).click()
+  await expect(dialog.getByTestId('bulk-progress')).toHaveText('2 of 2 uploaded.')
+  for (const [i, file] of files.entries())
+    expect(storedFor(emulator, speakers[i]!.id, file.bytes)).toHaveLength(1)
 })
 
 test('a photo whose upload failed is sent again by "Retry failed", and only that one', async ({

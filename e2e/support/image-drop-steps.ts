@@ -132,9 +132,9 @@ export async function dragAway(zone: Locator, files: DropFile[]): Promise<void> 
   await dispatchDrag(zone, files, ['dragleave'])
 }
 
-/** Drags one file over the zone and drops it. */
-export async function dropOn(zone: Locator, file: DropFile): Promise<void> {
-  await dispatchDrag(zone, [file], ['dragenter', 'dragover', 'drop'])
+/** Drags one file (or several) over the zone's picture and drops it. */
+export async function dropOn(zone: Locator, file: DropFile | DropFile[]): Promise<void> {
+  await dispatchDrag(zone, Array.isArray(file) ? file : [file], ['dragenter', 'dragover', 'drop'])
 }
 
 /** Chooses the file in the zone's file chooser (the input a click on the zone opens). */

@@ -48,6 +48,8 @@ export interface ImageDropZoneProps {
   /** Draws the picture itself (a card's own picture area); gets the picture to show, if any. */
   renderFace?: (picture: string | null) => ReactNode
   compact?: boolean
+  /** The zone sits in a panel that takes many photos: several files or a folder go on to it. */
+  passManyFiles?: boolean
 }
 
 const ACCEPT: Record<string, string> = {
@@ -79,6 +81,7 @@ export function ImageDropZone({
   fallback,
   renderFace,
   compact = false,
+  passManyFiles = false,
 }: ImageDropZoneProps) {
   const { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, clear } = useDropFlow(
     upload,
@@ -94,6 +97,7 @@ export function ImageDropZone({
   const drag = useDragVerdict(upload.target, {
     onFile: (file) => void takeFile(file, file.name),
     onLink: offerUrl,
+    passMany: passManyFiles,
   })
   const input = useRef<HTMLInputElement>(null)
   const statusId = useId()

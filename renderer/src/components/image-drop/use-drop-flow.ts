@@ -21,6 +21,7 @@ import { FitRefused } from './fit-image'
 import { createFitter } from './fit-in-worker'
 import { HEAD_BYTES, instantVerdict, summaryOf } from './instant-verdict'
 import type { InstantVerdict } from './instant-verdict'
+import { readBytes, unreadable } from './read-file'
 import { uploadProblem } from './upload-errors'
 import type { UploadProblem } from './upload-errors'
 
@@ -138,18 +139,26 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const takeFile = async (blob: Blob, name: string) => {
     const turn = ++generation.current
     // The instant verdict reads only the first bytes, so it shows before a large file is read.
-    const head = new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer())
+    const head = await readBytes(blob.slice(0, HEAD_BYTES))
     if (turn !== generation.current) return
-    const verdict = instantVerdict(head, target, blob.size)
-    const first: DroppedImage = { name, blob, bytes: head, verdict }
+    if (!head.ok) {
+      setFlow({ phase: 'refused', file: unreadable(blob, name), message: head.message(name) })
+      return
+    }
+    const verdict = instantVerdict(head.bytes, target, blob.size)
+    const first: DroppedImage = { name, blob, bytes: head.bytes, verdict }
     if (verdict.state !== 'ok') {
       setFlow({ phase: 'refused', file: first, message: verdict.message ?? verdict.summary })
       return
     }
     setFlow({ phase: 'checking', file: first })
-    const bytes = new Uint8Array(await blob.arrayBuffer())
+    const whole = await readBytes(blob)
     if (turn !== generation.current) return
-    await checkAndUpload({ ...first, bytes }, turn)
+    if (!whole.ok) {
+      setFlow({ phase: 'refused', file: first, message: whole.message(name) })
+      return
+    }
+    await checkAndUpload({ ...first, bytes: whole.bytes }, turn)
   }
 
   const convert = async () => {

@@ -87,6 +87,8 @@ export function SpeakerCard({
       */}
       <ImageDropZone
         compact
+        // Several photos or a folder dropped here go to the panel's bulk review.
+        passManyFiles
         shape="portrait"
         upload={{ ...uploadScope, target: 'speaker-picture', id: view.id }}
         label={`Picture of ${view.name}`}
