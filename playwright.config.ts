@@ -16,6 +16,7 @@ const HARNESS_ONLY = [
   '**/built-app.spec.ts',
   '**/key-leak.spec.ts',
   '**/image-drop.spec.ts',
+  '**/image-drop-large.spec.ts',
   '**/sponsors.spec.ts',
   '**/locations.spec.ts',
   '**/catalog.spec.ts',

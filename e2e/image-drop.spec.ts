@@ -60,6 +60,14 @@ test('a valid photo dropped on a speaker card is uploaded, shown and kept in the
   const speaker = emulator.state.event(eventId)!.speakers.find((s) => s.id === id)!
   expect(speaker.picUrl).toBe(`/media/${image!.id}`)
   await expect(card.getByTestId('speaker-picture').locator('img')).toHaveAttribute('src', /^blob:/)
+  // What the card shows is the service's copy, fetched by its new address made unique to this upload.
+  await expect
+    .poll(() =>
+      emulator.state
+        .requests()
+        .some((r) => r.method === 'GET' && r.path === speaker.picUrl && /^v=\d+$/.test(r.query)),
+    )
+    .toBe(true)
 
   // A picture pasted from the clipboard takes the same way.
   await pasteFile(card.getByTestId('image-drop').locator('.image-drop__face'), {
@@ -146,8 +154,13 @@ test('dragging over a card says before release whether the drop will be taken', 
   await expect(said).toContainText('Checking…')
   await dragAway(zone, [jpeg])
 
+  // Several files are for the panel's bulk review: the card leaves the drag to it.
   await dragOver(zone, [jpeg, jpeg])
-  await expect(said).toContainText('2 files: drop one image here')
+  await expect(app.getByRole('region', { name: 'Speakers' })).toHaveAttribute(
+    'data-bulk-drop',
+    'over',
+  )
+  await expect(zone).toHaveAttribute('data-drag', 'none')
   await dragAway(zone, [jpeg, jpeg])
   await expect(zone).toHaveAttribute('data-phase', 'idle')
 })

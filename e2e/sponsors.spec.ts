@@ -11,6 +11,8 @@ import { test, expect } from './fixtures'
 import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import {
   addressForm,
+  dragAway,
+  dragOver,
   dropOn,
   openWithCatalog,
   serveImages,
@@ -44,6 +46,21 @@ test('LOGO and COVER each take only what their own rules allow', async ({
   await dropOn(logo, { name: 'logo.png', type: 'image/png', bytes: makePng(319, 160) })
   await expect(logo.getByTestId('image-drop-problem')).toHaveText(
     'Not uploaded: PNG 319×160 px: sponsor logos must be at least 320×160 px',
+  )
+  // A logo is one file: two are refused while still dragged, and nothing is taken.
+  const two = [1, 2].map((n) => ({
+    name: `logo${n}.png`,
+    type: 'image/png',
+    bytes: makePng(400, 200),
+  }))
+  await dragOver(logo, two)
+  await expect(logo.getByTestId('image-drop-drag')).toContainText('2 files: drop one image here')
+  await dragAway(logo, two)
+  await expect(logo).toHaveAttribute('data-drag', 'none')
+  // The same GIF the cover takes below is refused as a logo, whatever its size.
+  await dropOn(logo, { name: 'logo.gif', type: 'image/gif', bytes: makeGif(1080, 360) })
+  await expect(logo.getByTestId('image-drop-problem')).toContainText(
+    'sponsor logos must be JPEG or PNG',
   )
   expect(uploadRequests(emulator).length - before).toBe(0)
 

@@ -27,7 +27,7 @@ export type {
 export { MAX_IMAGE_BYTES } from './types'
 export { inspectImage, inspectImageAsync } from './inspect'
 export type { DeepCheckOptions, InspectResult } from './inspect'
-export { FORMAT_NAMES, IMAGE_RULES, LARGE_IMAGE_PIXELS } from './rules'
+export { FORMAT_NAMES, IMAGE_RULES, LARGE_IMAGE_PIXELS, isVeryLarge } from './rules'
 export type { ImageRule } from './rules'
 export { precheckHeader } from './header-verdict'
 export type { HeaderVerdict } from './header-verdict'

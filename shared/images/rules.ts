@@ -83,11 +83,15 @@ export function dimensionMessage(
   return `${FORMAT_NAMES[format]} ${width}×${height} px: ${rule.noun} must be at least ${rule.minWidth}×${rule.minHeight} px`
 }
 
+/** More pixels than a window should decode to show (LARGE_IMAGE_PIXELS). */
+export function isVeryLarge(width: number, height: number): boolean {
+  return width * height > LARGE_IMAGE_PIXELS
+}
+
 /** The warnings a valid image gets: empty unless it has more than LARGE_IMAGE_PIXELS. */
 export function sizeWarnings(format: ImageFormat, width: number, height: number): string[] {
-  const pixels = width * height
-  if (pixels <= LARGE_IMAGE_PIXELS) return []
-  const mp = Math.round(pixels / 1_000_000)
+  if (!isVeryLarge(width, height)) return []
+  const mp = Math.round((width * height) / 1_000_000)
   return [
     `${FORMAT_NAMES[format]} ${width}×${height} px (${groupDigits(mp)} megapixels): very large; it is valid, but may be slow to display`,
   ]

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PNG_SIGNATURE } from '../../../shared/images/png-header'
+import { makeLargePng } from '../../../test-support/images-large'
 import type { FetchLike } from '../api/http-client'
 import { caught, startTestEmulator } from '../api/testing'
 import type { RunningEmulator } from '../api/testing'
@@ -120,6 +121,22 @@ describe('picture service', () => {
     const error = await caught(() => pictures.picture('w1', `${emu.baseUrl}${path}`))
     expect(error.data).toMatchObject({ kind: 'invalid-response' })
     expect(error.message).toMatch(/not a PNG, JPEG or GIF image/)
+  })
+
+  it('refuses a picture too large to show (hundreds of megapixels in a few MB)', async () => {
+    const path = storedImage(makeLargePng(20_000, 20_000))
+    const { pictures } = setup()
+    const error = await caught(() => pictures.picture('w1', `${emu.baseUrl}${path}`))
+    expect(error.data).toMatchObject({ kind: 'invalid-response' })
+    expect(error.message).toBe(
+      'The picture could not be loaded: at 20000×20000 px it is too large to show here.',
+    )
+    // Just under the line, it is shown.
+    const shown = await pictures.picture(
+      'w1',
+      `${emu.baseUrl}${storedImage(makeLargePng(10_000, 10_000))}`,
+    )
+    expect(shown.contentType).toBe('image/png')
   })
 
   it('says what the server answered for a missing picture, and caches no failure', async () => {

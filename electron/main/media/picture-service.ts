@@ -6,6 +6,7 @@
  * key for the workspace's own service only, and a small in-memory cache.
  */
 import { AppError, appError } from '../../../shared/errors'
+import { inspectImage, isVeryLarge } from '../../../shared/images/precheck'
 import { sniff } from '../../../shared/images/sniff'
 import type { Picture } from '../../../shared/ipc/channels/media'
 import type { ImageFormat } from '../../../shared/images/types'
@@ -92,6 +93,13 @@ export function createPictureService(deps: PictureServiceDeps) {
     if (sniffed.kind !== 'accepted') {
       const found = sniffed.kind === 'other' && sniffed.label ? ` (found: ${sniffed.label})` : ''
       throw failed(`it is not a PNG, JPEG or GIF image${found}`)
+    }
+    // A few MB can hold a picture of hundreds of megapixels: the window would need
+    // gigabytes to show it, so it gets the initials instead.
+    const header = inspectImage(bytes, { deep: false })
+    if (header.ok && isVeryLarge(header.info.width, header.info.height)) {
+      const { width, height } = header.info
+      throw failed(`at ${width}×${height} px it is too large to show here`)
     }
     return { bytes, contentType: CONTENT_TYPES[sniffed.format] }
   }

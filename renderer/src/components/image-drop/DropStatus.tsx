@@ -13,6 +13,7 @@ import type { ByteProgress } from '../upload-progress/byte-progress'
 import type { DragVerdict } from './drag-verdict'
 import type { InstantVerdict } from './instant-verdict'
 import type { DropFlow } from './use-drop-flow'
+import { tooLargeToShow } from './previewable'
 
 const DRAG_TONES: Record<DragVerdict['state'], VerdictTone> = {
   accept: 'ok',
@@ -100,6 +101,16 @@ export function DropStatus({
         {file ? (
           <Line tone="info" icon={FILE_TONES[file.verdict.state]}>
             {file.name}: {file.verdict.summary} ({FILE_WORDS[file.verdict.state]})
+          </Line>
+        ) : null}
+        {file?.warnings?.map((warning) => (
+          <Line key={warning} tone="warning" icon="warning">
+            {warning}
+          </Line>
+        ))}
+        {file && tooLargeToShow(file) ? (
+          <Line tone="info" icon="warning">
+            Not previewed here: showing this many pixels would take gigabytes of memory.
           </Line>
         ) : null}
         {flow.phase === 'checking' ? (

@@ -33,6 +33,7 @@ import { UnsureUpload } from './UnsureUpload'
 import { useDropFlow } from './use-drop-flow'
 import type { DropFlow } from './use-drop-flow'
 import { useDragVerdict } from './use-drag-verdict'
+import { previewable } from './previewable'
 import './image-drop.css'
 
 export interface ImageDropZoneProps {
@@ -58,14 +59,11 @@ const ACCEPT: Record<string, string> = {
   gif: 'image/gif',
 }
 
-/** Formats a browser shows: a refused HEIC or TIFF gets no (broken) preview. */
-const PREVIEWABLE = new Set(['JPEG', 'PNG', 'GIF', 'WebP', 'AVIF', 'BMP'])
-
 /** The picture to show: the file being handled, else the one just uploaded, else the catalog's. */
 function shownBlob(flow: DropFlow): Blob | null {
   if (flow.phase === 'compare') return flow.fitted.blob
   if (!('file' in flow) || !flow.file) return null
-  return PREVIEWABLE.has(flow.file.verdict.formatName ?? '') ? flow.file.blob : null
+  return previewable(flow.file) ? flow.file.blob : null
 }
 
 /** The uploaded address with the upload's time added, so no cache shows the old picture. */

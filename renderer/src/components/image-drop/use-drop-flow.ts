@@ -31,6 +31,8 @@ export interface DroppedImage {
   blob: Blob
   bytes: Uint8Array<ArrayBuffer>
   verdict: InstantVerdict
+  /** What the deep verdict found worth saying of a valid image (very large). */
+  warnings?: string[]
 }
 
 export type DropFlow =
@@ -117,7 +119,9 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
         setFlow({ phase: 'refused', file, message: errorData(error).message })
       return
     }
-    const checked = { ...file, bytes: own(outcome.bytes) }
+    const { verdict } = outcome
+    const warnings = verdict.ok && verdict.warnings ? { warnings: verdict.warnings } : {}
+    const checked: DroppedImage = { ...file, bytes: own(outcome.bytes), ...warnings }
     if (turn !== generation.current) return
     if (!outcome.verdict.ok) {
       setFlow({ phase: 'refused', file: checked, message: outcome.verdict.message })

@@ -16,7 +16,6 @@
  * ('Check', then 'Upload again'); "Retry failed" leaves it until it is found not applied.
  */
 import { Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Banner } from '../../../components/feedback'
 import { Verdict } from '../../../components/verdict'
@@ -24,9 +23,9 @@ import {
   ByteProgressBar,
   progressAnnouncement,
 } from '../../../components/upload-progress/ByteProgressBar'
-import { objectUrls } from '../../../lib/object-urls'
 import type { SpeakerView } from '../speaker-view'
 import { BulkRowResult } from './BulkRowResult'
+import { BulkThumbnail } from './BulkThumbnail'
 import type { Collected, CollectedFile } from './collect-files'
 import { MAX_BULK_FILES } from './collect-files'
 import { confidenceText, duplicateChoices, progressText, rowStatus } from './review-model'
@@ -146,24 +145,6 @@ function Review({
   )
 }
 
-function Thumbnail({ file }: { file: File }) {
-  const url = objectUrls.urlOf(file)
-  useEffect(() => objectUrls.hold(file), [file])
-  // A file the browser cannot show (HEIC, a broken JPEG) gets an empty box, not a broken-image icon.
-  const [unreadable, setUnreadable] = useState(false)
-  if (unreadable) return <span className="bulk-table__thumb" aria-hidden="true" />
-  return (
-    <img
-      className="bulk-table__thumb"
-      src={url}
-      alt=""
-      width={40}
-      height={40}
-      onError={() => setUnreadable(true)}
-    />
-  )
-}
-
 function Row({
   row,
   file,
@@ -184,7 +165,7 @@ function Row({
   return (
     <tr className="bulk-table__row" data-testid="bulk-row" data-file={row.path}>
       <td>
-        <Thumbnail file={file.file} />
+        <BulkThumbnail file={file.file} shown={row.verdict.preview === true} />
       </td>
       <td className="bulk-table__file">{row.path}</td>
       <td data-testid="bulk-verdict">
@@ -193,6 +174,13 @@ function Row({
             {VERDICT_WORDS[row.verdict.state]}
           </Verdict>
           <span className="muted bulk-verdict__summary">{row.verdict.summary}</span>
+          {row.verdict.state === 'ok'
+            ? row.verdict.warnings?.map((warning) => (
+                <Verdict key={warning} tone="warning" className="bulk-verdict__warning">
+                  {warning}
+                </Verdict>
+              ))
+            : null}
         </div>
       </td>
       <td data-testid="bulk-proposal">

@@ -10,10 +10,12 @@ import type { UploadState } from '../../../../../shared/uploads/upload-queue'
 import { duplicatedSpeakers } from './match-file-names'
 import type { FileMatch } from './match-file-names'
 
-export type RowVerdict =
+/** `preview`: the header says the window may show the photo (image-drop/previewable.ts). */
+export type RowVerdict = (
   | { state: 'checking'; summary: string }
   | { state: 'ok'; summary: string; warnings?: string[] }
   | { state: 'refused'; summary: string; message: string }
+) & { preview?: true }
 
 export interface ReviewRow {
   key: string

@@ -15,6 +15,7 @@ import { createUploadQueue } from '../../../../../shared/uploads/upload-queue'
 import type { UploadProgress, UploadQueue } from '../../../../../shared/uploads/upload-queue'
 import { queryKeys } from '../../../app/query-keys'
 import { bridge } from '../../../bridge'
+import { previewable } from '../../../components/image-drop/previewable'
 import { instantVerdict } from '../../../components/image-drop/instant-verdict'
 import type { ByteProgress } from '../../../components/upload-progress/byte-progress'
 import { useUploadProgress } from '../../../components/upload-progress/use-upload-progress'
@@ -51,12 +52,13 @@ export function toSpeakerToMatch(view: SpeakerView): SpeakerToMatch {
 /** The verdict from the header alone; refused files say what is needed. */
 function fromInstant(bytes: Uint8Array): RowVerdict {
   const instant = instantVerdict(bytes, TARGET)
-  if (instant.state === 'ok') return { state: 'checking', summary: instant.summary }
+  const preview = previewable({ verdict: instant }) ? { preview: true as const } : {}
+  if (instant.state === 'ok') return { state: 'checking', summary: instant.summary, ...preview }
   const message =
     instant.state === 'convert'
       ? `${instant.message ?? instant.summary}, on the speaker’s card`
       : (instant.message ?? instant.summary)
-  return { state: 'refused', summary: instant.summary, message }
+  return { state: 'refused', summary: instant.summary, message, ...preview }
 }
 
 const emptyProgress: UploadProgress<SpeakerPictureResult> = {
@@ -128,17 +130,20 @@ export function useBulkReview(
         const instant = fromInstant(read)
         setVerdict(key, instant)
         if (instant.state === 'refused') continue
+        const preview = instant.preview ? { preview: instant.preview } : {}
         try {
           const { verdict, bytes: checked } = await checker.check(read, TARGET)
           if (stopped) return
           if (verdict.ok) {
             bytes.current.set(key, new Uint8Array(checked))
-            setVerdict(key, { state: 'ok', summary: instant.summary, warnings: verdict.warnings })
+            const warnings = verdict.warnings ? { warnings: verdict.warnings } : {}
+            setVerdict(key, { state: 'ok', summary: instant.summary, ...warnings, ...preview })
           } else {
             setVerdict(key, {
               state: 'refused',
               summary: instant.summary,
               message: verdict.message,
+              ...preview,
             })
           }
         } catch (error) {
@@ -148,6 +153,7 @@ export function useBulkReview(
             state: 'refused',
             summary: instant.summary,
             message: `${errorData(error).message}. Close this review and drop the photos again to retry`,
+            ...preview,
           })
         }
       }

@@ -1,0 +1,20 @@
+/**
+ * Whether the window may show a file itself. Formats a browser cannot show (a
+ * refused HEIC or TIFF) get no broken preview, and neither does an image
+ * whose header gives it hundreds of megapixels: a few MB of file can need
+ * gigabytes to decode (shared/images/rules.ts, LARGE_IMAGE_PIXELS).
+ */
+import { isVeryLarge } from '../../../../shared/images/precheck'
+import type { InstantVerdict } from './instant-verdict'
+
+const SHOWN_FORMATS = new Set(['JPEG', 'PNG', 'GIF', 'WebP', 'AVIF', 'BMP'])
+
+/** The header gives it more pixels than a window should decode to show. */
+export function tooLargeToShow({ verdict }: { verdict: InstantVerdict }): boolean {
+  const { width, height } = verdict
+  return width !== undefined && height !== undefined && isVeryLarge(width, height)
+}
+
+export function previewable(file: { verdict: InstantVerdict }): boolean {
+  return SHOWN_FORMATS.has(file.verdict.formatName ?? '') && !tooLargeToShow(file)
+}
