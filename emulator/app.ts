@@ -96,7 +96,11 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
           c.res = c.json(
             errorBody(
               'full',
-              { status: 500, message: 'Internal server error', code: 'INTERNAL_ERROR' },
+              {
+                status: (fault.status ?? 500) as 500,
+                message: fault.message ?? 'Internal server error',
+                code: fault.code ?? 'INTERNAL_ERROR',
+              },
               state.clock(),
             ),
             (fault.status ?? 500) as 500,

@@ -51,8 +51,10 @@ export interface FaultRule {
    * out a whole slow body.
    */
   slowBytes?: number
-  /** For `bare-string`. */
+  /** For `bare-string`; for `error`, the message of its body. */
   message?: string
+  /** For `error`: the `code` of its body (default INTERNAL_ERROR). */
+  code?: string
   /**
    * For every kind but `slow-body`: the request is handled first (a write is
    * applied), then its answer replaced: an answer lost after the work was done.
@@ -97,7 +99,7 @@ export function validateFaultRule(rule: unknown): string | null {
   if (r.afterHandling !== undefined && typeof r.afterHandling !== 'boolean') {
     return 'afterHandling must be true or false'
   }
-  for (const k of ['pathPrefix', 'method', 'message'] as const) {
+  for (const k of ['pathPrefix', 'method', 'message', 'code'] as const) {
     if (r[k] !== undefined && typeof r[k] !== 'string') return `${k} must be a string`
   }
   return null

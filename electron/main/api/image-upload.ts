@@ -10,6 +10,7 @@ import {
   streamInflater,
 } from '../../../shared/images/precheck'
 import type { ImageTarget } from '../../../shared/images/precheck'
+import { imageUrlSchema } from '../../../shared/api/image-url'
 import { AppError, appError } from '../../../shared/errors'
 import type { BodyProgress } from './counted-body'
 import type { ApiRequestBase } from './http-client'
@@ -55,12 +56,14 @@ export async function prepareImageUpload(
   target: ImageTarget,
 ): Promise<PreparedUpload> {
   if (source.kind === 'url') {
-    const imageUrl = source.imageUrl.trim()
-    if (!URL.canParse(imageUrl)) {
-      const message = 'Enter the full address of the image, such as https://example.com/photo.jpg.'
+    // The window checks the address as it is typed; main checks it again, never trusting the
+    // window: a user name or password in it would go to whatever host it names.
+    const checked = imageUrlSchema.safeParse(source.imageUrl)
+    if (!checked.success) {
+      const message = `${checked.error.issues[0]?.message ?? 'The image address is not valid'}.`
       throw appError('invalid-input', message, { fieldErrors: { imageUrl: message } })
     }
-    return { query: { imageUrl } }
+    return { query: { imageUrl: checked.data } }
   }
   const verdict = await precheckImageAsync(source.bytes, target, platform)
   if (!verdict.ok) {
