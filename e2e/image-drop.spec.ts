@@ -78,6 +78,11 @@ test('a valid photo dropped on a speaker card is uploaded, shown and kept in the
   await expect(zone.getByTestId('image-drop-status')).toContainText('PNG · 120×120 px')
   await expect(zone).toHaveAttribute('data-phase', 'done')
   expect(uploadRequests(emulator).length - before).toBe(2)
+  // And with the card itself focused, where Tab lands.
+  await pasteFile(card, { name: 'image.png', type: 'image/png', bytes: makePng(130, 130) })
+  await expect(zone.getByTestId('image-drop-status')).toContainText('PNG · 130×130 px')
+  await expect(zone).toHaveAttribute('data-phase', 'done')
+  expect(uploadRequests(emulator).length - before).toBe(3)
 
   const list = await callCore(requireHarness(harness), 'catalog:list', {
     workspaceId,
@@ -87,7 +92,7 @@ test('a valid photo dropped on a speaker card is uploaded, shown and kept in the
   const entry = list.entries.find((e) => e.id === id)!
   const profile = entry.state?.profile as { picUrl?: string } | undefined
   const newest = speakerImages(emulator, id, known).at(-1)!
-  expect(newest).toMatchObject({ contentType: 'image/png', width: 120, height: 120 })
+  expect(newest).toMatchObject({ contentType: 'image/png', width: 130, height: 130 })
   expect(profile?.picUrl).toMatch(new RegExp(`/media/${newest.id}$`))
 })
 

@@ -192,6 +192,7 @@ test.describe('on the demo workspace', () => {
     const help = app.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(help).toBeVisible()
     await expect(help.getByText('Show this list of shortcuts')).toBeVisible()
+    await expect(help.getByRole('button', { name: 'Close' })).toBeFocused()
     await app.keyboard.press('Escape')
     await expect(help).toBeHidden()
 
@@ -208,6 +209,10 @@ test.describe('on the demo workspace', () => {
     await tabTo(app, button)
     await app.keyboard.press('Enter')
     await expect(help).toBeVisible()
+    // The dialog takes Escape once it has the focus, and once the tooltips of the buttons
+    // Tab passed have faded out: until then each is a layer that may take the Escape itself.
+    await expect(help.getByRole('button', { name: 'Close' })).toBeFocused()
+    await expect(app.locator('.tooltip')).toHaveCount(0)
     await app.keyboard.press('Escape')
     await expect.poll(() => isFocused(button)).toBe(true)
   })

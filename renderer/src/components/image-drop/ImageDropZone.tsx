@@ -17,8 +17,8 @@
  * (its face and tray join the card's layout) and the verdicts go in the tray;
  * at rest the tray holds only "Use an image address…".
  */
-import { useEffect, useId, useRef, useState } from 'react'
-import type { ClipboardEvent, ReactNode } from 'react'
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
+import type { ClipboardEvent, ReactNode, Ref } from 'react'
 import { IMAGE_RULES } from '../../../../shared/images/precheck'
 import { formatList } from '../../../../shared/images/rules'
 import { usePicture } from '../../hooks/use-picture'
@@ -51,6 +51,8 @@ export interface ImageDropZoneProps {
   compact?: boolean
   /** The zone sits in a panel that takes many photos: several files or a folder go on to it. */
   passManyFiles?: boolean
+  /** Lets the element around the zone (a focused card) hand it what was pasted there. */
+  pasteRef?: Ref<((event: ClipboardEvent) => void) | null>
 }
 
 const ACCEPT: Record<string, string> = {
@@ -80,6 +82,7 @@ export function ImageDropZone({
   renderFace,
   compact = false,
   passManyFiles = false,
+  pasteRef,
 }: ImageDropZoneProps) {
   const { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, clear } = useDropFlow(
     upload,
@@ -124,6 +127,8 @@ export function ImageDropZone({
       offerUrl(text)
     }
   }
+
+  useImperativeHandle(pasteRef, () => onPaste)
 
   const busy =
     flow.phase === 'checking' || flow.phase === 'converting' || flow.phase === 'uploading'

@@ -2,13 +2,15 @@
  * One speaker of the catalog as a card: picture (or initials), name,
  * designation, company, headline and speaker order; a not-found ID or a
  * failed read says so on the card. The card is focusable: Enter opens the
- * speaker, Delete removes it from the catalog (with undo).
+ * speaker, Delete removes it from the catalog (with undo), and a picture
+ * pasted there replaces the speaker's.
  * Selectors: getByRole('article', { name: <full name, label or ID> }) with
  * data-testid="speaker-card" and data-speaker-id; the picture area is
  * data-testid="speaker-picture"; states data-status="active|not-found" and
  * getByTestId('speaker-card-problem').
  */
-import type { ReactNode } from 'react'
+import { useRef } from 'react'
+import type { ClipboardEvent, ReactNode } from 'react'
 import type { AppErrorData } from '../../../../shared/errors'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
@@ -55,6 +57,8 @@ export function SpeakerCard({
 }: SpeakerCardProps) {
   const p = view.speaker?.profile
   const notFound = view.status === 'not-found'
+  // Ctrl+V on the focused card pastes its picture, as on the picture itself.
+  const pastePicture = useRef<((event: ClipboardEvent) => void) | null>(null)
   return (
     <article
       className={notFound || error ? 'speaker-card speaker-card--problem' : 'speaker-card'}
@@ -64,6 +68,11 @@ export function SpeakerCard({
       data-status={view.status}
       tabIndex={0}
       onClick={onOpen}
+      onPaste={(event) => {
+        const typing =
+          event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement
+        if (!event.defaultPrevented && !typing) pastePicture.current?.(event)
+      }}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget) return
         if (event.key === 'Enter') {
@@ -89,6 +98,7 @@ export function SpeakerCard({
         compact
         // Several photos or a folder dropped here go to the panel's bulk review.
         passManyFiles
+        pasteRef={pastePicture}
         shape="portrait"
         upload={{ ...uploadScope, target: 'speaker-picture', id: view.id }}
         label={`Picture of ${view.name}`}
