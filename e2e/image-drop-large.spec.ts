@@ -30,7 +30,9 @@ test('a 400-megapixel PNG dropped on a card is uploaded with a warning, and neve
   await expect(zone).toHaveAttribute('data-phase', 'done', { timeout: 30_000 })
   const status = zone.getByTestId('image-drop-status')
   await expect(status).toContainText(WARNING)
-  await expect(status).toContainText('Not previewed here')
+  await expect(status).toContainText(
+    'Uploaded: the service has the new picture, and it is too large to show here.',
+  )
   expect(uploadRequests(emulator).length - before).toBe(1)
   const stored = [...emulator.state.images.values()].filter((i) => i.target === `speaker:${ids[0]}`)
   expect(stored.at(-1)).toMatchObject({ width: HUGE.width, height: HUGE.height })

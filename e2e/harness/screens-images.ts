@@ -1,13 +1,14 @@
 /**
  * Screens of replacing pictures for `npm run screenshots`: a file dragged
- * over a speaker card (taken, refused), a refused drop's verdict, a photo
- * part-way up, "Convert and fit" side by side (to JPEG, and to PNG for a
+ * over a speaker card (taken, refused), a refused drop's verdict, a picture
+ * of 400 megapixels uploaded with its warning, a photo part-way up, "Convert and fit" side by side (to JPEG, and to PNG for a
  * transparent logo), the "Use an image address…" form after the service
  * refused an address, and the Sponsors panel with its LOGO and COVER targets
  * (one uploaded, one refused).
  */
 import type { Page } from 'playwright'
 import { makeJpeg, makePng, padToSize } from '../../test-support/images'
+import { makeLargePng } from '../../test-support/images-large'
 import { addressForm, canvasImage, dragOver, dropOn } from '../support/image-drop-steps'
 import type { DropFile } from '../support/image-drop-steps'
 import { holdUploads } from './screens-held-upload'
@@ -68,6 +69,15 @@ export const imageScreens: Screen[] = [
       const zone = await firstSpeakerZone(page)
       await dropOn(zone, { name: 'thumbnail.png', type: 'image/png', bytes: makePng(64, 64) })
       await zone.getByTestId('image-drop-problem').waitFor()
+    },
+  },
+  {
+    name: 'image-drop-very-large',
+    async show(page) {
+      const zone = await firstSpeakerZone(page)
+      const bytes = makeLargePng(20_000, 20_000)
+      await dropOn(zone, { name: 'poster.png', type: 'image/png', bytes })
+      await zone.and(page.locator('[data-phase="done"]')).waitFor({ timeout: 30_000 })
     },
   },
   {

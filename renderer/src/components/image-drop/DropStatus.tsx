@@ -55,6 +55,14 @@ export function DragOverlay({ verdict }: { verdict: DragVerdict }) {
 
 const STEPS = ['Checking', 'Uploading', 'Done'] as const
 
+/** `checked`: a lost answer, found applied; `tooLarge`: the picture is not drawn here. */
+function doneWords(checked: boolean, tooLarge: boolean): string {
+  const shown = tooLarge ? 'it is too large to show here' : 'it is shown'
+  return checked
+    ? `The new picture was applied: the service has it, and ${shown}.`
+    : `Uploaded: the service has the new picture, and ${shown}.`
+}
+
 function stepOf(flow: DropFlow): number {
   if (flow.phase === 'checking') return 1
   if (flow.phase === 'uploading') return 2
@@ -89,6 +97,7 @@ export function DropStatus({
   // An address is fetched by the service: only a file's bytes are counted on their way.
   const sendingFile = flow.phase === 'uploading' && flow.file !== null
   const file = 'file' in flow ? flow.file : null
+  const tooLarge = file !== null && tooLargeToShow(file)
   const zoneProblem =
     flow.phase === 'refused'
       ? flow.message
@@ -108,7 +117,7 @@ export function DropStatus({
             {warning}
           </Line>
         ))}
-        {file && tooLargeToShow(file) ? (
+        {tooLarge && flow.phase !== 'done' ? (
           <Line tone="info" icon="warning">
             Not previewed here: showing this many pixels would take gigabytes of memory.
           </Line>
@@ -136,9 +145,7 @@ export function DropStatus({
         ) : null}
         {flow.phase === 'done' ? (
           <Line tone="done" icon="ok">
-            {flow.checked
-              ? 'The new picture was applied: the service has it, and it is shown.'
-              : 'Uploaded: the new picture is shown.'}
+            {doneWords(flow.checked === true, tooLarge)}
           </Line>
         ) : null}
         {sendingFile ? <span className="visually-hidden">{progressAnnouncement(sent)}</span> : null}
