@@ -12,6 +12,7 @@ import type { RunningEmulator } from './fixtures'
 import {
   canvasImage,
   dropOn,
+  openOneSpeakerCard,
   openWithCatalog,
   pngColourType,
   uploadRequests,
@@ -121,10 +122,7 @@ test('an oversized transparent PNG is shrunk as a PNG within 4 MiB, above the mi
   harness,
   emulator,
 }) => {
-  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-  const zone = app
-    .locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-    .getByTestId('image-drop')
+  const { ids, zone } = await openOneSpeakerCard(app, harness, emulator)
   const known = new Set(emulator.state.images.keys())
 
   const big = await noisyTransparentPng(app, 1500, 1500)

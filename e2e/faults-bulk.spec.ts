@@ -13,7 +13,7 @@ import type { FaultRule } from '../emulator'
 import { makePhotoJpeg } from '../test-support/images-photo'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
-import { dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import { dropOnPanel, openSpeakers, uploadRequests } from './support/image-drop-steps'
 import type { DropFile } from './support/image-drop-steps'
 
 const row = (dialog: Locator, name: string) =>
@@ -29,10 +29,7 @@ test('photos under faults are each stored once or reported; Retry failed sends o
 }) => {
   const emulator = await startEmulator({ port: 0, control: true, seed: 71 })
   try {
-    const { ids, eventId } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 5 })
-    await expect(app.getByTestId('speaker-order')).toHaveCount(5)
-    const event = emulator.state.event(eventId)!
-    const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+    const { eventId, speakers } = await openSpeakers(app, harness, emulator, 5)
     const files: DropFile[] = speakers.map((s, i) => ({
       name: `${s.firstName} ${s.lastName}.jpg`,
       type: 'image/jpeg',

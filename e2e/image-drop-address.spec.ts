@@ -18,7 +18,7 @@ import {
   dragFilesOverElement,
   dropFileOnElement,
   dropLinkOn,
-  openWithCatalog,
+  openOneSpeakerCard,
   pasteText,
   serveImages,
   uploadRequests,
@@ -41,9 +41,7 @@ test('"Use an image address…" on a card: a private address is refused and kept
   const host = await serveImages({ '/photo.png': { type: 'image/png', bytes: makePng(200, 200) } })
   emulator.state.allowImageHosts.add('localhost')
   try {
-    const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-    const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-    const zone = card.getByTestId('image-drop')
+    const { ids, card, zone } = await openOneSpeakerCard(app, harness, emulator)
     const face = zone.getByRole('button', { name: /^Picture of .*: drop, paste or choose/ })
     const { button, dialog, field, send } = addressForm(app, zone)
     const before = uploadRequests(emulator).length
@@ -142,10 +140,7 @@ test('an image address whose host does not resolve is said on the field and the 
   // Its own emulator: names resolve with the test resolver (images.test only), never real DNS.
   const emulator = await startEmulator({ port: 0, control: true, ...WITH_TEST_IMAGE_HOST })
   try {
-    const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-    const zone = app
-      .locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-      .getByTestId('image-drop')
+    const { ids, zone } = await openOneSpeakerCard(app, harness, emulator)
     const { button, dialog, field, send } = addressForm(app, zone)
     const known = storedIds(emulator)
     const address = 'https://photos.nowhere.test/portrait.png'

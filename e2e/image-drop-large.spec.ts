@@ -8,7 +8,13 @@
 import { makePhotoJpeg } from '../test-support/images-photo'
 import { makeLargePng } from '../test-support/images-large'
 import { expect, test } from './fixtures'
-import { dropOn, dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import {
+  dropOn,
+  dropOnPanel,
+  openSpeakers,
+  openOneSpeakerCard,
+  uploadRequests,
+} from './support/image-drop-steps'
 
 const HUGE = { width: 20_000, height: 20_000 }
 const WARNING = /PNG 20000×20000 px \(400 megapixels\): very large; it is valid/
@@ -18,9 +24,7 @@ test('a 400-megapixel PNG dropped on a card is uploaded with a warning, and neve
   harness,
   emulator,
 }) => {
-  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-  const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-  const zone = card.getByTestId('image-drop')
+  const { ids, card, zone } = await openOneSpeakerCard(app, harness, emulator)
   const before = uploadRequests(emulator).length
   await dropOn(zone, {
     name: 'poster.png',
@@ -46,10 +50,8 @@ test('in the bulk review it is valid, with the warning and no thumbnail', async 
   harness,
   emulator,
 }) => {
-  const { ids, eventId } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 2 })
-  await expect(app.getByTestId('speaker-order')).toHaveCount(2)
-  const event = emulator.state.event(eventId)!
-  const [first, second] = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  const { speakers } = await openSpeakers(app, harness, emulator, 2)
+  const [first, second] = speakers
   const large = `${first!.firstName} ${first!.lastName}.png`
   const usual = `${second!.firstName} ${second!.lastName}.jpg`
   await dropOnPanel(app.getByRole('region', { name: 'Speakers' }), [

@@ -17,6 +17,7 @@ import {
   dragOver,
   dropOn,
   noisyJpeg,
+  openOneSpeakerCard,
   openWithCatalog,
   pasteFile,
   uploadRequests,
@@ -101,10 +102,7 @@ test('a too-small, a truncated and a HEIC file are refused with the reason, and 
   harness,
   emulator,
 }) => {
-  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-  const zone = app
-    .locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-    .getByTestId('image-drop')
+  const { zone } = await openOneSpeakerCard(app, harness, emulator)
   const problem = zone.getByTestId('image-drop-problem')
   const before = uploadRequests(emulator).length
 
@@ -134,10 +132,7 @@ test('dragging over a card says before release whether the drop will be taken', 
   harness,
   emulator,
 }) => {
-  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-  const zone = app
-    .locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-    .getByTestId('image-drop')
+  const { zone } = await openOneSpeakerCard(app, harness, emulator)
   const said = zone.getByTestId('image-drop-drag')
   const jpeg = { name: 'a.jpg', type: 'image/jpeg', bytes: makeJpeg(100, 100) }
   const heic = { name: 'b.heic', type: 'image/heic', bytes: HEIC }

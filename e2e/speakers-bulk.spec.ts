@@ -9,11 +9,11 @@
  * card's picture open the same review. A photo whose upload the service
  * fails is sent again by "Retry failed", alone.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { makePhotoJpeg } from '../test-support/images-photo'
 import { expect, test } from './fixtures'
 import type { RunningEmulator } from './fixtures'
-import { dropOn, dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import { dropOn, dropOnPanel, openSpeakers, uploadRequests } from './support/image-drop-steps'
 import type { DropFile } from './support/image-drop-steps'
 
 interface Named {
@@ -56,25 +56,12 @@ function storedFor(emulator: RunningEmulator, speakerId: string, bytes: Uint8Arr
   )
 }
 
-async function openSpeakers(
-  page: Page,
-  harness: Parameters<typeof openWithCatalog>[1],
-  emulator: RunningEmulator,
-) {
-  const { ids } = await openWithCatalog(page, harness, emulator, 'speaker', { count: 12 })
-  // Every card has been read from the service once its speaker order shows.
-  await expect(page.getByTestId('speaker-order')).toHaveCount(12)
-  return ids
-}
-
 test('photos dropped on the panel are matched by file name, a wrong match fixed by hand, all uploaded', async ({
   app,
   harness,
   emulator,
 }) => {
-  const ids = await openSpeakers(app, harness, emulator)
-  const event = emulator.state.event(emulator.events[0]!.id)!
-  const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  const { speakers } = await openSpeakers(app, harness, emulator, 12)
   const names = fileNames(speakers)
   const files: DropFile[] = names.map((name, i) => ({
     name,
@@ -140,10 +127,7 @@ test("several photos dropped on a card's picture go to the review, not to that c
   harness,
   emulator,
 }) => {
-  const { ids, eventId } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 2 })
-  await expect(app.getByTestId('speaker-order')).toHaveCount(2)
-  const event = emulator.state.event(eventId)!
-  const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  const { speakers } = await openSpeakers(app, harness, emulator, 2)
   const files: DropFile[] = speakers.map((s, i) => ({
     name: `${s.firstName} ${s.lastName}.jpg`,
     type: 'image/jpeg',
@@ -167,10 +151,7 @@ test('a photo whose upload failed is sent again by "Retry failed", and only that
   harness,
   emulator,
 }) => {
-  const { ids, eventId } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 3 })
-  await expect(app.getByTestId('speaker-order')).toHaveCount(3)
-  const event = emulator.state.event(eventId)!
-  const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  const { eventId, speakers } = await openSpeakers(app, harness, emulator, 3)
   const files: DropFile[] = speakers.map((s, i) => ({
     name: `${s.firstName} ${s.lastName}.jpg`,
     type: 'image/jpeg',

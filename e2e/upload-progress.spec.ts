@@ -1,37 +1,35 @@
 /**
- * Upload progress in bytes over a slow uplink: the emulator reads the upload
- * slowly (fault `slow-upload`), and the card, then the bulk review, show a
- * determinate bar part-way (strictly between 0 and 100 %) with its words, and
- * say the bytes only every quarter in their live regions, until the photo is
- * stored. The loopback socket buffers take most of a body at once, so the
- * photos are near the 4 MB limit and only the first bytes are read slowly.
+ * Upload progress in bytes over a slow uplink: the harness sends uploads at
+ * 1 MiB a second (harness/uplink.ts; loopback's socket buffers would take a
+ * photo at once, or not, as the kernel sized them), and the card, then the
+ * bulk review, show a determinate bar part-way (strictly between 0 and
+ * 100 %) with its words, and say the bytes only every quarter in their live
+ * regions, until the photo is stored.
  */
 import type { Locator } from '@playwright/test'
 import { makeJpeg, padToSize } from '../test-support/images'
 import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
-import { dropOn, dropOnPanel, openWithCatalog, uploadRequests } from './support/image-drop-steps'
+import type { Harness } from './harness/harness'
+import { requireHarness } from './support/attendees'
+import {
+  dropOn,
+  dropOnPanel,
+  openSpeakers,
+  openOneSpeakerCard,
+  uploadRequests,
+} from './support/image-drop-steps'
 
 const MiB = 1024 * 1024
 
-// Photos near 4 MB cross the harness as base64 twice and are read slowly on purpose.
+// Photos near 4 MB cross the harness as base64 twice and are sent slowly on purpose.
 test.describe.configure({ timeout: 90_000 })
 
-/** Valid JPEGs just under 4 MB: larger than what the socket buffers take before the service reads. */
+/** Valid JPEGs just under 4 MB, the largest a card takes. */
 const nearLimit = (width: number): Uint8Array => padToSize(makeJpeg(width, width), 4 * MiB - 4096)
 
-/** The service reads the first 160 KiB of each upload 16 KiB at a time, 400 ms apart, then the rest. */
-function slowUplink(emulator: RunningEmulator, uploads: number): void {
-  emulator.state.setFaults([
-    {
-      kind: 'slow-upload',
-      method: 'POST',
-      chunkBytes: 16 * 1024,
-      chunkDelayMs: 400,
-      slowBytes: 160 * 1024,
-      times: uploads,
-    },
-  ])
+/** About four seconds for a photo near 4 MB: time to see its bar part-way. */
+function slowUplink(harness: Harness | null): void {
+  requireHarness(harness).uplink.bytesPerSecond = MiB
 }
 
 interface Sample {
@@ -69,12 +67,10 @@ test('a photo dropped on a card shows its bytes sent part-way, then is stored', 
   harness,
   emulator,
 }) => {
-  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 1 })
-  const card = app.locator(`[data-testid="speaker-card"][data-speaker-id="${ids[0]}"]`)
-  const zone = card.getByTestId('image-drop')
+  const { zone } = await openOneSpeakerCard(app, harness, emulator)
   const bytes = nearLimit(400)
   emulator.state.clearRequests()
-  slowUplink(emulator, 1)
+  slowUplink(harness)
   try {
     await dropOn(zone, { name: 'portrait.jpg', type: 'image/jpeg', bytes })
     const bar = zone.getByRole('progressbar', { name: /^Picture of .+: bytes sent$/ })
@@ -108,8 +104,7 @@ test('the bulk review shows each photo and all of them in bytes part-way', async
   harness,
   emulator,
 }) => {
-  const { ids } = await openWithCatalog(app, harness, emulator, 'speaker', { count: 2 })
-  await expect(app.getByTestId('speaker-order')).toHaveCount(2)
+  const { ids } = await openSpeakers(app, harness, emulator, 2)
   // Named by speaker ID: matched without a doubt, so both are ready to upload.
   const files = ids.map((id, i) => ({
     name: `${id}.jpg`,
@@ -122,7 +117,7 @@ test('the bulk review shows each photo and all of them in bytes part-way', async
   const upload = dialog.getByRole('button', { name: 'Upload 2 photos' })
   await expect(upload).toBeEnabled({ timeout: 20_000 })
   emulator.state.clearRequests()
-  slowUplink(emulator, 2)
+  slowUplink(harness)
   try {
     await upload.click()
     const overall = dialog.getByRole('progressbar', { name: 'All photos: bytes sent' })

@@ -14,6 +14,8 @@ import { spawnCodecWorker } from '../../test-support/ts-worker'
 import { pageBridgeScript } from './bundle'
 import { addInvokeRoute } from './invoke-route'
 import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
+import { pacedUploadSender } from './uplink'
+import type { Uplink } from './uplink'
 import { decodeWireText, encodeWire, encodeWireText } from './wire'
 
 export interface HarnessOptions {
@@ -34,6 +36,8 @@ export function harnessDownloadsDir(userDataDir: string): string {
 
 export interface Harness {
   core: Core
+  /** How fast uploads whose progress is shown leave (uplink.ts); a spec may slow it. */
+  uplink: Uplink
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void
   close(): Promise<void>
 }
@@ -49,9 +53,11 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
       ] as const)
       .catch(() => undefined)
   }
+  const uplink: Uplink = { bytesPerSecond: null }
   const core = await createCore({
     userDataDir: options.userDataDir,
     fetch: (input, init) => fetch(input, init),
+    sendUpload: pacedUploadSender(uplink),
     secrets: options.secrets,
     emit,
     openExternal: async () => undefined,
@@ -75,6 +81,7 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
   await page.addInitScript({ content: where + pageBridgeScript() })
   return {
     core,
+    uplink,
     emit,
     close: async () => {
       route.remove()

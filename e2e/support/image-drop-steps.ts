@@ -63,6 +63,31 @@ export async function openWithCatalog(
   return { workspaceId, eventId, ids }
 }
 
+/** The Speakers panel with `count` speakers in the catalog, each card read (its order shows). */
+export async function openSpeakers(
+  page: Page,
+  harness: Harness | null,
+  emulator: RunningEmulator,
+  count: number,
+) {
+  const opened = await openWithCatalog(page, harness, emulator, 'speaker', { count })
+  await expect(page.getByTestId('speaker-order')).toHaveCount(count)
+  const event = emulator.state.event(opened.eventId)!
+  const speakers = opened.ids.map((id) => event.speakers.find((s) => s.id === id)!)
+  return { ...opened, speakers }
+}
+
+/** The Speakers panel with one speaker in the catalog: its card and the card's picture zone. */
+export async function openOneSpeakerCard(
+  page: Page,
+  harness: Harness | null,
+  emulator: RunningEmulator,
+) {
+  const opened = await openWithCatalog(page, harness, emulator, 'speaker', { count: 1 })
+  const card = page.locator(`[data-testid="speaker-card"][data-speaker-id="${opened.ids[0]}"]`)
+  return { ...opened, card, zone: card.getByTestId('image-drop') }
+}
+
 type DragEventName = 'dragenter' | 'dragover' | 'drop' | 'dragleave'
 
 /** Fires the drag events a browser fires over `target`, with these files (or a link) in the drag. */
