@@ -2,45 +2,29 @@
  * The main-process core over real HTTP against the emulator: workspaces,
  * keys, teams, and what the renderer may and may not learn.
  */
-import { mkdtemp, readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator } from '../../../emulator'
-import type { InvokeResult } from '../../../shared/ipc/envelope'
-import { createMemorySecretStore } from '../secrets/secret-store'
 import type { SecretStore } from '../secrets/secret-store'
-import { createCore } from './core'
-import type { Core } from './core'
+import { startTestCore } from './testing'
+import type { TestCore } from './testing'
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>
+const opened: TestCore[] = []
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 })
 })
 afterAll(async () => {
+  await Promise.all(opened.map((testCore) => testCore.close()))
   await emulator.close()
 })
 
-async function newCore(secrets: SecretStore = createMemorySecretStore()) {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'stagehand-core-'))
-  const core = await createCore({
-    userDataDir,
-    fetch: (input, init) => fetch(input, init),
-    secrets,
-    emit: () => undefined,
-    openExternal: async () => undefined,
-    appInfo: { version: 'test', platform: 'test' },
-    demo: false,
-  })
-  let n = 0
-  const call = async (channel: string, payload?: unknown): Promise<InvokeResult> =>
-    core.router.handle({ channel, callId: `c${++n}`, payload })
-  const value = async <T>(channel: string, payload?: unknown): Promise<T> => {
-    const result = await call(channel, payload)
-    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
-    return result.value as T
-  }
-  return { core: core as Core, call, value, userDataDir, secrets }
+async function newCore(secrets?: SecretStore) {
+  const testCore = await startTestCore('stagehand-core-', secrets ? { secrets } : {})
+  opened.push(testCore)
+  const { core, call, value, dir: userDataDir } = testCore
+  return { core, call, value, userDataDir, secrets: testCore.secrets }
 }
 
 describe('core: workspaces and teams', () => {

@@ -8,32 +8,24 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
-import { createMemorySecretStore } from '../secrets/secret-store'
-import { createCore } from './core'
-import type { Core } from './core'
+import type { SecretStore } from '../secrets/secret-store'
+import { startTestCore } from './testing'
+import type { TestCore } from './testing'
 import { demoCatalogItems } from './demo-catalog'
 
-const open: Core[] = []
+const open: TestCore[] = []
 afterEach(async () => {
-  await Promise.all(open.splice(0).map((core) => core.dispose()))
+  await Promise.all(open.splice(0).map((testCore) => testCore.close()))
 })
 
-async function startDemo(userDataDir: string, secrets = createMemorySecretStore()) {
-  const core = await createCore({
+async function startDemo(userDataDir: string, secrets?: SecretStore) {
+  const testCore = await startTestCore('stagehand-demo-', {
     userDataDir,
-    fetch: (input, init) => fetch(input, init),
-    secrets,
-    emit: () => undefined,
-    openExternal: async () => undefined,
-    appInfo: { version: 'test', platform: 'test' },
     demo: true,
+    ...(secrets ? { secrets } : {}),
   })
-  open.push(core)
-  const value = async <T>(channel: string, payload?: unknown): Promise<T> => {
-    const result = await core.router.handle({ channel, callId: channel, payload })
-    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
-    return result.value as T
-  }
+  open.push(testCore)
+  const { core, value } = testCore
   const { workspaces } = await value<{ workspaces: { id: string; eventId: string | null }[] }>(
     'workspaces:list',
   )
@@ -46,7 +38,7 @@ async function startDemo(userDataDir: string, secrets = createMemorySecretStore(
         ...(kind ? { kind } : {}),
       })
     ).entries
-  return { core, value, demo, list, secrets }
+  return { core, value, demo, list, secrets: testCore.secrets }
 }
 
 describe('demo catalog', () => {
@@ -100,8 +92,7 @@ describe('demo catalog', () => {
       kind: 'speaker',
       ids: [speaker.id],
     })
-    await first.core.dispose()
-    open.splice(0)
+    await Promise.all(open.splice(0).map((testCore) => testCore.close()))
 
     const second = await startDemo(userDataDir, first.secrets)
     const speakers = await second.list('speaker')

@@ -8,7 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { QUICK_RETRY } from '../api/testing'
+import type { InvokeResult } from '../../../shared/ipc/envelope'
 import { createMemorySecretStore } from '../secrets/secret-store'
+import type { SecretStore } from '../secrets/secret-store'
 import { createCore } from './core'
 import type { Core } from './core'
 
@@ -17,30 +19,57 @@ export interface TestCore {
   /** The user-data folder. */
   dir: string
   events: { name: string; payload: unknown }[]
+  secrets: SecretStore
+  /** A channel call as the window makes it; its envelope, ok or not. */
+  call(channel: string, payload?: unknown): Promise<InvokeResult>
+  /** A channel call's value; a failed call throws its message. */
+  value<T = unknown>(channel: string, payload?: unknown): Promise<T>
   /** Disposes the core and removes its folder. */
   close(): Promise<void>
 }
 
-export async function startTestCore(folderPrefix = 'stagehand-core-'): Promise<TestCore> {
-  const dir = await mkdtemp(join(tmpdir(), folderPrefix))
+export interface TestCoreOptions {
+  /** The keychain (default: a new one in memory); a restart passes the one it had. */
+  secrets?: SecretStore
+  /** Start the demo workspace, as a first run of the app does (default: no). */
+  demo?: boolean
+  /** An existing user-data folder (a restart): then `close` leaves it for its owner. */
+  userDataDir?: string
+}
+
+export async function startTestCore(
+  folderPrefix = 'stagehand-core-',
+  options: TestCoreOptions = {},
+): Promise<TestCore> {
+  const dir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), folderPrefix)))
   const events: TestCore['events'] = []
+  const secrets = options.secrets ?? createMemorySecretStore()
   const core = await createCore({
     userDataDir: dir,
     fetch: (input, init) => fetch(input, init),
-    secrets: createMemorySecretStore(),
+    secrets,
     emit: (name, payload) => events.push({ name, payload }),
     openExternal: async () => undefined,
     appInfo: { version: 'test', platform: process.platform },
-    demo: false,
+    demo: options.demo ?? false,
     client: { retry: QUICK_RETRY },
   })
+  let n = 0
+  const value = async <T = unknown>(channel: string, payload?: unknown): Promise<T> => {
+    const result = await core.router.handle({ channel, callId: `c${++n}`, payload })
+    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
+    return result.value as T
+  }
   return {
     core,
     dir,
     events,
+    secrets,
+    call: (channel, payload) => core.router.handle({ channel, callId: `c${++n}`, payload }),
+    value,
     async close() {
       await core.dispose()
-      await rm(dir, { recursive: true, force: true })
+      if (!options.userDataDir) await rm(dir, { recursive: true, force: true })
     },
   }
 }

@@ -3,45 +3,30 @@
  * against the emulator: what the window gets (bytes and their type) and what
  * it is refused.
  */
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator } from '../../../emulator'
 import type { RunningEmulator } from '../../../emulator'
 import { sniff } from '../../../shared/images/sniff'
-import { createCore } from '../app/core'
-import type { Core } from '../app/core'
-import { createMemorySecretStore } from '../secrets/secret-store'
+import { startTestCore } from '../app/testing'
+import type { TestCore } from '../app/testing'
 
 let emulator: RunningEmulator
-let core: Core
+let testCore: TestCore
 let workspaceId: string
-let n = 0
-const call = (channel: string, payload?: unknown) =>
-  core.router.handle({ channel, callId: `c${++n}`, payload })
+const call = (channel: string, payload?: unknown) => testCore.call(channel, payload)
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 })
-  core = await createCore({
-    userDataDir: await mkdtemp(join(tmpdir(), 'stagehand-pictures-')),
-    fetch: (input, init) => fetch(input, init),
-    secrets: createMemorySecretStore(),
-    emit: () => undefined,
-    openExternal: async () => undefined,
-    appInfo: { version: 'test', platform: 'test' },
-    demo: false,
-  })
-  const saved = await call('workspaces:save', {
+  testCore = await startTestCore('stagehand-pictures-')
+  const saved = await testCore.value<{ id: string }>('workspaces:save', {
     name: 'Pictures',
     baseUrl: emulator.baseUrl,
     apiKey: emulator.demoKey,
   })
-  if (!saved.ok) throw new Error(saved.error.message)
-  workspaceId = (saved.value as { id: string }).id
+  workspaceId = saved.id
 })
 afterAll(async () => {
-  await core.dispose()
+  await testCore.close()
   await emulator.close()
 })
 
