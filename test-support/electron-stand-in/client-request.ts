@@ -11,7 +11,8 @@
  */
 import { request as httpRequest } from 'node:http'
 import type { ClientRequest as NodeClientRequest, IncomingMessage } from 'node:http'
-import { Writable } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
+import type { Readable } from 'node:stream'
 
 export interface StandInRequestOptions {
   /** Electron also takes the URL in parts (protocol, host, path); the shell always names it whole. */
@@ -42,6 +43,25 @@ const NET_ERRORS: Record<string, string> = {
 /** Pieces the body is written in, so the count grows as the socket drains. */
 const PIECE_BYTES = 64 * 1024
 
+/**
+ * Electron's IncomingMessage: a Readable of the body with the status and
+ * headers, failing as Chromium names it when the connection drops part-way
+ * (Node says 'aborted').
+ */
+function incomingMessage(answer: IncomingMessage): Readable {
+  const { statusCode, statusMessage, headers } = answer
+  const message = Object.assign(new PassThrough(), { statusCode, statusMessage, headers })
+  const cut = () => message.destroy(new Error('net::ERR_CONNECTION_RESET'))
+  answer.on('aborted', cut)
+  answer.on('error', cut)
+  // Destroyed by its reader (a cancelled read): the connection goes too.
+  message.on('close', () => {
+    if (!answer.complete) answer.destroy()
+  })
+  answer.pipe(message)
+  return message
+}
+
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 
@@ -51,6 +71,8 @@ export class StandInClientRequest extends Writable {
   private progress: UploadProgress = { active: false, started: false, current: 0, total: 0 }
   private outgoing: NodeClientRequest | null = null
   private answer: IncomingMessage | null = null
+  /** What the shell reads: the answer as Electron hands it over. */
+  private message: Readable | null = null
   private started = false
   private aborted = false
 
@@ -86,6 +108,7 @@ export class StandInClientRequest extends Writable {
     if (!this.aborted) process.nextTick(() => this.emit('abort'))
     this.aborted = true
     this.outgoing?.destroy()
+    this.message?.destroy()
     this.answer?.destroy()
   }
 
@@ -125,16 +148,17 @@ export class StandInClientRequest extends Writable {
         return
       }
       this.answer = answer
-      // Whoever reads the answer learns of its failure from the stream it reads;
-      // an answer left unread must not throw it at the process.
-      answer.on('error', () => undefined)
-      // A connection dropped while the answer comes: Chromium names it, Node says 'aborted'.
-      answer.on('aborted', () => answer.destroy(new Error('net::ERR_CONNECTION_RESET')))
-      this.emit('response', answer)
+      this.message = incomingMessage(answer)
+      this.emit('response', this.message)
     })
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (this.answer) this.answer.destroy(new Error('net::ERR_CONNECTION_RESET'))
-      else this.fail(NET_ERRORS[error.code ?? ''] ?? 'ERR_FAILED')
+      // As Chromium: an answer already whole stays whole; one cut short fails, and so does the request.
+      if (this.answer?.complete) return
+      const failure = this.answer
+        ? 'ERR_CONNECTION_RESET'
+        : (NET_ERRORS[error.code ?? ''] ?? 'ERR_FAILED')
+      this.answer?.destroy(new Error(`net::${failure}`))
+      this.fail(failure)
     })
     let at = 0
     const pace = this.uplink.bytesPerSecond

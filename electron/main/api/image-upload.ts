@@ -63,7 +63,8 @@ export async function prepareImageUpload(
       const message = `${checked.error.issues[0]?.message ?? 'The image address is not valid'}.`
       throw appError('invalid-input', message, { fieldErrors: { imageUrl: message } })
     }
-    return { query: { imageUrl: checked.data } }
+    // The address as this client read it: a parser of other rules must find the same host.
+    return { query: { imageUrl: new URL(checked.data).href } }
   }
   const verdict = await precheckImageAsync(source.bytes, target, platform)
   if (!verdict.ok) {

@@ -157,6 +157,19 @@ describe('uploadSpeakerPicture', () => {
       })
     }
     expect(apiCalls()).toHaveLength(before)
+
+    // Sent as this client read it, so that a service parsing by other rules finds the same host.
+    const png = writePng(100, 100)
+    const stored = await uploadSpeakerPicture(ctx(), {
+      ...speaker(),
+      source: { kind: 'file', bytes: png, fileName: 'a.png' },
+    })
+    const port = new URL(emu.baseUrl).port
+    const path = new URL(stored.picUrl).pathname
+    const written = `http://images.test:${port}\\${path.slice(1)}`
+    await uploadSpeakerPicture(ctx(), { ...speaker(), source: { kind: 'url', imageUrl: written } })
+    const sent = new URLSearchParams(apiCalls().at(-1)!.query).get('imageUrl')
+    expect(sent).toBe(`http://images.test:${port}${path}`)
   })
 
   it('explains a 413 from the service', async () => {

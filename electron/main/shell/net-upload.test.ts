@@ -146,6 +146,34 @@ describe('netUploadSender', () => {
     expect(describeNetworkFailure(error)).toMatchObject({ neverSent: true })
   })
 
+  it('hands back an answer with no body (204) as one', async () => {
+    const url = await serve((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        res.writeHead(204)
+        res.end()
+      })
+    })
+    const response = await send(url, init(new Uint8Array(10)), () => undefined)
+    expect(response.status).toBe(204)
+    expect(response.body).toBeNull()
+  })
+
+  it('fails the read of an answer cut off part-way, as Chromium names it', async () => {
+    const url = await serve((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' })
+        res.write('{"speakerId":')
+        setTimeout(() => res.destroy(), 20)
+      })
+    })
+    const response = await send(url, init(new Uint8Array(10)), () => undefined)
+    expect(response.status).toBe(200)
+    const read = await response.text().catch((error: unknown) => error)
+    expect(String((read as Error).cause ?? read)).toContain('net::ERR_CONNECTION_RESET')
+  })
+
   it('refuses to follow a redirect', async () => {
     const url = await serve((req, res) => {
       res.writeHead(307, { Location: 'http://127.0.0.1:9/elsewhere' })

@@ -29,9 +29,14 @@ function toResponse(message: IncomingMessage): Response {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
   const status = message.statusCode
   let body: ReadableStream<Uint8Array> | null = null
-  if (NULL_BODY_STATUSES.has(status)) readable(message).resume()
-  else body = Readable.toWeb(readable(message)) as ReadableStream<Uint8Array>
-  return new Response(body, { status, statusText: message.statusMessage, headers })
+  if (NULL_BODY_STATUSES.has(status)) {
+    // Nothing to read: a failure of the connection after these headers tells nothing more.
+    readable(message)
+      .on('error', () => undefined)
+      .resume()
+  } else body = Readable.toWeb(readable(message)) as ReadableStream<Uint8Array>
+  // No statusText: nothing reads it, and a Response refuses one with characters beyond Latin-1.
+  return new Response(body, { status, headers })
 }
 
 export function netUploadSender(

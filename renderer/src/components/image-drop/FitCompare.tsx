@@ -9,7 +9,9 @@ import { fitOutputNote } from '../../../../shared/images/fit'
 import { objectUrls } from '../../lib/object-urls'
 import { cx } from '../Button'
 import { Button } from '../Button'
+import { previewable } from './previewable'
 import type { DroppedImage } from './use-drop-flow'
+import './fit-compare.css'
 
 function Side({
   title,
@@ -29,7 +31,11 @@ function Side({
       <figcaption className="fit-compare__title">{title}</figcaption>
       <div className={cx('fit-compare__frame', transparent && 'fit-compare__frame--transparent')}>
         {/* A format the browser cannot show (HEIC) never reaches here: only decodable ones convert. */}
-        <img src={url} alt={`${title}: ${image.verdict.summary}`} />
+        {previewable(image) ? (
+          <img src={url} alt={`${title}: ${image.verdict.summary}`} />
+        ) : (
+          <span className="fit-compare__unshown">Too large to show here</span>
+        )}
       </div>
       <p className="fit-compare__facts">{image.verdict.summary}</p>
       {note ? (

@@ -7,6 +7,7 @@
 import { inspectImage, precheckHeader } from '../../../../shared/images/precheck'
 import type { ImageTarget } from '../../../../shared/images/precheck'
 import { groupDigits } from '../../../../shared/images/bytes'
+import { otherFormatSize } from '../../../../shared/images/other-sizes'
 import { formatOfBytes } from './formats'
 import type { NamedFormat } from './formats'
 
@@ -66,8 +67,10 @@ export function instantVerdict(
   // A size refusal comes before the header is read; the dimensions still help the user.
   const header = inspectImage(head, { deep: false })
   const info = { ...(header.ok ? header.info : header.info), ...verdict.info }
-  const width = 'width' in info ? info.width : undefined
-  const height = 'height' in info ? info.height : undefined
+  // A WebP or BMP the service does not take still has a size, read from its header alone.
+  const other = 'width' in info ? null : otherFormatSize(head)
+  const width = 'width' in info ? info.width : other?.width
+  const height = 'height' in info ? info.height : other?.height
   const base = {
     summary: summaryOf(format?.name ?? null, width, height, byteLength),
     formatName: format?.name ?? null,

@@ -16,9 +16,12 @@ const file = (formatName: string, width?: number, height?: number) => {
 }
 
 describe('previewable', () => {
-  it('shows what a browser can show, up to 100 megapixels', () => {
+  it('shows what a browser can show, up to 100 megapixels, once its size is known', () => {
     expect(previewable(file('JPEG', 10_000, 10_000))).toBe(true)
-    expect(previewable(file('WebP'))).toBe(true)
+    expect(previewable(file('WebP', 16_384, 6_000))).toBe(true)
+    expect(previewable(file('WebP', 16_384, 16_384))).toBe(false)
+    expect(previewable(file('AVIF'))).toBe(false)
+    expect(previewable(file('JPEG'))).toBe(false)
     expect(previewable(file('PNG', 10_001, 10_000))).toBe(false)
     expect(tooLargeToShow(file('PNG', 20_000, 20_000))).toBe(true)
   })

@@ -1,8 +1,10 @@
 /**
  * Whether the window may show a file itself. Formats a browser cannot show (a
- * refused HEIC or TIFF) get no broken preview, and neither does an image
- * whose header gives it hundreds of megapixels: a few MB of file can need
- * gigabytes to decode (shared/images/rules.ts, LARGE_IMAGE_PIXELS).
+ * refused HEIC or TIFF) get no broken preview, and neither does an image of
+ * hundreds of megapixels, or one whose size is not known yet (an AVIF, a JPEG
+ * whose header lies past the first bytes until the deep check reads it): a few
+ * MB of file can need gigabytes to decode (shared/images/rules.ts,
+ * LARGE_IMAGE_PIXELS).
  */
 import { isVeryLarge } from '../../../../shared/images/precheck'
 import type { InstantVerdict } from './instant-verdict'
@@ -16,5 +18,7 @@ export function tooLargeToShow({ verdict }: { verdict: InstantVerdict }): boolea
 }
 
 export function previewable(file: { verdict: InstantVerdict }): boolean {
-  return SHOWN_FORMATS.has(file.verdict.formatName ?? '') && !tooLargeToShow(file)
+  const { formatName, width, height } = file.verdict
+  const sized = width !== undefined && height !== undefined
+  return SHOWN_FORMATS.has(formatName ?? '') && sized && !tooLargeToShow(file)
 }

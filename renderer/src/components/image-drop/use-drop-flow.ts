@@ -77,6 +77,21 @@ const CONTENT_TYPES: Record<string, string> = {
   GIF: 'image/gif',
 }
 
+/**
+ * The instant verdict with the size the deep check read, where the first bytes
+ * did not reach the header (a JPEG after large metadata): the summary says it,
+ * and the window knows whether it may show the picture.
+ */
+function withSize(
+  verdict: InstantVerdict,
+  info: { width?: number; height?: number } | undefined,
+): InstantVerdict {
+  if (verdict.width !== undefined || !info?.width || !info.height) return verdict
+  const { width, height } = info
+  const summary = summaryOf(verdict.formatName, width, height, verdict.byteLength)
+  return { ...verdict, width, height, summary }
+}
+
 /** `currentUrl`: the picture address the catalog records now (null: none). */
 export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const [flow, setFlow] = useState<DropFlow>({ phase: 'idle' })
@@ -121,7 +136,12 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
     }
     const { verdict } = outcome
     const warnings = verdict.ok && verdict.warnings ? { warnings: verdict.warnings } : {}
-    const checked: DroppedImage = { ...file, bytes: own(outcome.bytes), ...warnings }
+    const checked: DroppedImage = {
+      ...file,
+      verdict: withSize(file.verdict, verdict.info),
+      bytes: own(outcome.bytes),
+      ...warnings,
+    }
     if (turn !== generation.current) return
     if (!outcome.verdict.ok) {
       setFlow({ phase: 'refused', file: checked, message: outcome.verdict.message })

@@ -69,9 +69,8 @@ export function SpeakerCard({
       tabIndex={0}
       onClick={onOpen}
       onPaste={(event) => {
-        const typing =
-          event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement
-        if (!event.defaultPrevented && !typing) pastePicture.current?.(event)
+        // The card itself: a paste in its label field or on one of its buttons is theirs.
+        if (event.target === event.currentTarget) pastePicture.current?.(event)
       }}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget) return
