@@ -49,6 +49,20 @@ describe('otherFormatSize', () => {
     expect(otherFormatSize(core)).toEqual({ width: 320, height: 200 })
   })
 
+  it('reads an AVIF from its image spatial extents (ispe)', () => {
+    const be32 = (n: number) => [(n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255]
+    const avif = bytes(
+      '\0\0\0\x1cftypavif',
+      new Array(16).fill(0),
+      be32(20),
+      'ispe',
+      [0, 0, 0, 0],
+      be32(4032),
+      be32(3024),
+    )
+    expect(otherFormatSize(avif)).toEqual({ width: 4032, height: 3024 })
+  })
+
   it('gives no size for anything else, or a header cut short', () => {
     expect(otherFormatSize(bytes('\0\0\0\x1cftypavif', new Array(30).fill(0)))).toBeNull()
     expect(otherFormatSize(riff('VP8X', [0, 0]).subarray(0, 20))).toBeNull()

@@ -2,8 +2,9 @@
  * Dimensions from the header of the formats a browser decodes but the
  * service does not take (WebP, BMP), read without decoding: the window needs
  * them to know whether it may show such a file (a few MB of lossless WebP can
- * hold hundreds of megapixels). AVIF keeps its size deep in its boxes: none
- * is given, and a caller treats an unknown size as too large to show.
+ * hold hundreds of megapixels). AVIF's size is in its image spatial extents
+ * property ('ispe'); where the first bytes do not hold it, none is given, and
+ * a caller treats an unknown size as too large to show.
  */
 
 export interface PixelSize {
@@ -38,8 +39,21 @@ function bmpSize(b: Uint8Array): PixelSize | null {
   return { width: Math.abs(i32(b, 18)), height: Math.abs(i32(b, 22)) }
 }
 
-/** The size the header of a WebP or BMP gives; null for any other file or a header too short. */
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0
+
+/** AVIF: the first 'ispe' box (the primary image's, as encoders write them), after its version and flags. */
+function avifSize(b: Uint8Array): PixelSize | null {
+  if (b.length < 12 || !ascii(b, 4, 'ftyp') || !(ascii(b, 8, 'avif') || ascii(b, 8, 'avis')))
+    return null
+  for (let at = 12; at + 16 <= b.length; at++) {
+    if (ascii(b, at, 'ispe')) return { width: u32be(b, at + 8), height: u32be(b, at + 12) }
+  }
+  return null
+}
+
+/** The size the header of a WebP, BMP or AVIF gives; null for any other file or a header too short. */
 export function otherFormatSize(head: Uint8Array): PixelSize | null {
-  const size = webpSize(head) ?? bmpSize(head)
+  const size = webpSize(head) ?? bmpSize(head) ?? avifSize(head)
   return size && size.width > 0 && size.height > 0 ? size : null
 }
