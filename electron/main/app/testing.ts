@@ -55,8 +55,10 @@ export async function startTestCore(
     client: { retry: QUICK_RETRY },
   })
   let n = 0
+  const call = (channel: string, payload?: unknown) =>
+    core.router.handle({ channel, callId: `c${++n}`, payload })
   const value = async <T = unknown>(channel: string, payload?: unknown): Promise<T> => {
-    const result = await core.router.handle({ channel, callId: `c${++n}`, payload })
+    const result = await call(channel, payload)
     if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
     return result.value as T
   }
@@ -65,7 +67,7 @@ export async function startTestCore(
     dir,
     events,
     secrets,
-    call: (channel, payload) => core.router.handle({ channel, callId: `c${++n}`, payload }),
+    call,
     value,
     async close() {
       await core.dispose()

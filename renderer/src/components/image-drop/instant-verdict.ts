@@ -67,7 +67,7 @@ export function instantVerdict(
   // A size refusal comes before the header is read; the dimensions still help the user.
   const header = inspectImage(head, { deep: false })
   const info = { ...(header.ok ? header.info : header.info), ...verdict.info }
-  // A WebP or BMP the service does not take still has a size, read from its header alone.
+  // A WebP, BMP or AVIF the service does not take still has a size, read from its header alone.
   const other = 'width' in info ? null : otherFormatSize(head)
   const width = 'width' in info ? info.width : other?.width
   const height = 'height' in info ? info.height : other?.height
