@@ -55,6 +55,12 @@ export const locationScreens: Screen[] = [
       await search.fill('ar')
       await search.press('Enter')
       await page.getByTestId('default-team').waitFor()
+      // Its toast comes once the choice is saved: wait until it has begun to slide in, so that a
+      // check of the screen waits for its transition to end rather than catching it half-faded.
+      await page
+        .locator('[data-sonner-toast][data-mounted="true"]')
+        .filter({ hasText: 'Default team:' })
+        .waitFor()
       await search.press('ArrowDown')
       await page.locator('[data-testid="team-row"][data-active="true"]').nth(0).waitFor()
     },
