@@ -1,10 +1,24 @@
 /**
- * `page`/`pageSize` parsing and the `{pagination, data}` envelope. Links are
+ * `page`/`size` parsing and the `{pagination, data}` envelope. Links are
  * relative and carry only `page` (the API's form `/<endpoint path>?page=<n>`),
  * which is why the client never follows them blindly.
+ *
+ * The paging rules are the emulator's own, written apart from the client's
+ * constants in shared/api/filter-grammar.ts: the emulator stands for the
+ * service, so a client that misreads the page-size parameter is caught here
+ * rather than agreed with.
  */
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_PARAM } from '../../shared/api/filter-grammar'
 import { ApiError } from './errors'
+
+/** The service's page-size parameter. */
+export const PAGE_SIZE_PARAM = 'size'
+/**
+ * Read when `size` is absent, as a synonym kept for clients that still send
+ * it; only the `documented` dialect takes it.
+ */
+export const LEGACY_PAGE_SIZE_PARAM = 'pageSize'
+export const DEFAULT_PAGE_SIZE = 10
+export const MAX_PAGE_SIZE = 100
 
 /** What `next` (on the last page) and `previous` (on the first) look like. */
 export type PageEndStyle = 'empty' | 'missing' | 'unchanged'
@@ -42,14 +56,14 @@ function positiveInt(
 }
 
 export function parsePaging(query: (name: string) => string | undefined): Paging {
+  // The legacy name is read only when `size` is absent.
+  const name =
+    query(PAGE_SIZE_PARAM) === undefined && query(LEGACY_PAGE_SIZE_PARAM) !== undefined
+      ? LEGACY_PAGE_SIZE_PARAM
+      : PAGE_SIZE_PARAM
   return {
     page: positiveInt('page', query('page'), 1),
-    pageSize: positiveInt(
-      PAGE_SIZE_PARAM,
-      query(PAGE_SIZE_PARAM),
-      DEFAULT_PAGE_SIZE,
-      MAX_PAGE_SIZE,
-    ),
+    pageSize: positiveInt(name, query(name), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   }
 }
 
