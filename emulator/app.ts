@@ -9,6 +9,7 @@ import type { AppEnv } from './http/guard'
 import type { FaultRule } from './http/faults'
 import { DEFAULT_HOLD_MS, holdUntilClosed, stalledBody } from './http/stall'
 import type { EmulatorState } from './state'
+import { waitUnlessCancelled } from './dialect/slow'
 import { teamRoutes } from './routes/teams'
 import { attendeeRoutes } from './routes/attendees'
 import { speakerRoutes } from './routes/speakers'
@@ -68,13 +69,20 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   app.use('*', async (c, next) => {
-    c.set('envelope', 'full')
+    c.set('envelope', state.dialect.bareErrors ? 'bare' : 'full')
     c.set('bodyBytesRead', 0)
     const url = new URL(c.req.url)
     if (url.pathname.startsWith('/__control')) return next()
     const epoch = state.requestLogEpoch
     let dropped = false
+    const waitedMs = url.pathname.startsWith('/v1/') ? state.nextSlowDelay() : null
     try {
+      // A client that gives up during the wait leaves nothing behind: the request is not handled.
+      if (waitedMs !== null && !(await waitUnlessCancelled(waitedMs, c.req.raw.signal))) {
+        dropped = true
+        c.res = new Response(null, { status: 500 })
+        return
+      }
       if (state.latencyMs > 0) await sleep(state.latencyMs)
       const fault = url.pathname.startsWith('/v1/')
         ? state.faults.pick(c.req.method, url.pathname)
@@ -95,7 +103,7 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
         case 'error':
           c.res = c.json(
             errorBody(
-              'full',
+              c.get('envelope'),
               {
                 status: (fault.status ?? 500) as 500,
                 message: fault.message ?? 'Internal server error',
@@ -151,6 +159,7 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
           bodySize: Number.isFinite(length) && length > 0 ? length : c.get('bodyBytesRead'),
           status: dropped ? 0 : c.res.status,
           keyLabel: key?.label ?? '',
+          ...(waitedMs !== null ? { waitedMs } : {}),
         },
         epoch,
       )
@@ -170,7 +179,7 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
   app.notFound((c) =>
     renderError(
       c,
-      'full',
+      state.dialect.bareErrors ? 'bare' : 'full',
       {
         status: 404,
         code: 'NOT_FOUND',

@@ -1,17 +1,20 @@
 /**
- * `npm run emulator -- [--port N] [--attendees N] [--seed N] [--control] [--json]`
- * Starts the emulator on 127.0.0.1 and prints its address, the demo keys (one
- * per scope set × kind) and every event's IDs. With --json: exactly one line
- * of JSON, for scripts. Ctrl-C (or SIGTERM) closes it cleanly.
+ * `npm run emulator -- [--port N] [--attendees N] [--seed N] [--dialect NAME] [--control] [--json]`
+ * Starts the emulator on 127.0.0.1 and prints its address, dialect, the demo
+ * keys (one per scope set × kind) and every event's IDs. With --json: exactly
+ * one line of JSON, for scripts. Ctrl-C (or SIGTERM) closes it cleanly.
  */
 import { parseArgs } from 'node:util'
+import { DIALECTS, DIALECT_NAMES, isDialectName } from './dialect/dialects'
 import { startEmulator } from './index'
 
-const USAGE = `Usage: npm run emulator -- [--port N] [--attendees N] [--seed N] [--control] [--json]
+const USAGE = `Usage: npm run emulator -- [--port N] [--attendees N] [--seed N] [--dialect NAME] [--control] [--json]
 
   --port N        listen on 127.0.0.1:N (default 0: a free port)
   --attendees N   attendees per event (default 250; up to 100000 and more)
   --seed N        seed of the generated data (default 1)
+  --dialect NAME  the reading of the contract to answer in (default documented):
+${DIALECT_NAMES.map((n) => `                  ${n.padEnd(12)} ${DIALECTS[n].summary}`).join('\n')}
   --control       enable the test control surface under /__control
   --json          print one line of JSON instead of text`
 
@@ -32,6 +35,7 @@ async function main() {
         port: { type: 'string' },
         attendees: { type: 'string' },
         seed: { type: 'string' },
+        dialect: { type: 'string', default: 'documented' },
         control: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -45,7 +49,14 @@ async function main() {
     console.log(USAGE)
     return
   }
+  if (!isDialectName(values.dialect)) {
+    console.error(
+      `--dialect must be one of ${DIALECT_NAMES.join(', ')}; got "${values.dialect}".\n\n${USAGE}`,
+    )
+    process.exit(2)
+  }
   const emulator = await startEmulator({
+    dialect: values.dialect,
     port: int('port', values.port, 0),
     attendeesPerEvent: int('attendees', values.attendees, 250),
     seed: int('seed', values.seed, 1),
@@ -56,6 +67,7 @@ async function main() {
     process.stdout.write(
       JSON.stringify({
         baseUrl: emulator.baseUrl,
+        dialect: emulator.state.dialect.name,
         keys: emulator.keys.map(({ key, scopes, kind }) => ({ key, scopes, kind })),
         events: emulator.events,
       }) + '\n',
@@ -63,6 +75,7 @@ async function main() {
   } else {
     const lines = [
       `Stagehand service emulator listening on ${emulator.baseUrl}`,
+      `Dialect: ${emulator.state.dialect.name} (${emulator.state.dialect.summary})`,
       values.control ? `Control surface: ${emulator.baseUrl}/__control/state` : '',
       '',
       'Keys (send as the Authorization header):',

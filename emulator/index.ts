@@ -19,6 +19,8 @@ export type { FaultKind, FaultRule } from './http/faults'
 export type { RateLimitConfig } from './http/rate-limit'
 export type { PageEndStyle } from './http/pagination'
 export type { Resolver } from './net/fetch-image'
+export { DIALECT_NAMES, DIALECTS } from './dialect/dialects'
+export type { Dialect, DialectName } from './dialect/dialects'
 
 export interface TeamSummary {
   id: string

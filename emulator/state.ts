@@ -17,6 +17,8 @@ import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './http/ra
 import { FaultInjector, type FaultRule } from './http/faults'
 import type { Resolver } from './net/fetch-image'
 import type { PageEndStyle } from './http/pagination'
+import { dialectNamed, type Dialect, type DialectName } from './dialect/dialects'
+import { slowDelayMs } from './dialect/slow'
 
 export interface EmulatorOptions {
   /** 0 (default) picks a free port. */
@@ -33,6 +35,8 @@ export interface EmulatorOptions {
   resolveHost?: Resolver
   /** Milliseconds since the epoch; default Date.now. Drives limits and timestamps. */
   clock?: () => number
+  /** The reading of the contract to answer in (dialect/dialects.ts); default `documented`. */
+  dialect?: DialectName
 }
 
 export interface StoredImage {
@@ -58,6 +62,7 @@ export interface RequestLogEntry {
   status: number
   /** Label of the key used, never the key itself ('' when none or unknown). */
   keyLabel: string
+  waitedMs?: number // the slow dialect's wait before handling the request
 }
 
 /** A session update body as received, so tests can check that only the changed fields were sent. */
@@ -78,6 +83,7 @@ export class EmulatorState {
   readonly resolveHost: Resolver | undefined
   readonly limiter: RateLimiter
   readonly faults: FaultInjector
+  readonly dialect: Dialect
   seed: number
   attendeesPerEvent: number
   keys: ApiKey[] = []
@@ -99,8 +105,10 @@ export class EmulatorState {
   private sessionBodies: SessionUpdateBody[] = []
   private attendeeTables = new Map<string, AttendeeTable>()
   private imageCounter = 0
+  private slowCount = 0 // API requests the slow dialect has seen since the last reset
 
   constructor(options: EmulatorOptions = {}) {
+    this.dialect = dialectNamed(options.dialect ?? 'documented')
     this.controlEnabled = options.control ?? false
     this.clock = options.clock ?? Date.now
     this.allowImageHosts = new Set((options.allowImageHosts ?? []).map((h) => h.toLowerCase()))
@@ -161,6 +169,11 @@ export class EmulatorState {
     return this.log.slice()
   }
 
+  /** The `slow` dialect's wait for the next API request; null in other dialects. */
+  nextSlowDelay(): number | null {
+    return this.dialect.slow ? slowDelayMs(this.seed, this.slowCount++) : null
+  }
+
   // ---- writes by routes -------------------------------------------------
 
   /** Marks data as changed so cached query results are dropped. */
@@ -212,6 +225,7 @@ export class EmulatorState {
     this.logEpoch++
     this.sessionBodies = []
     this.latencyMs = 0
+    this.slowCount = 0
     this.pageEndStyle = 'empty'
     this.limiter.reset()
     this.faults.configure([], this.seed)
@@ -266,6 +280,7 @@ export class EmulatorState {
   /** Everything but attendees and image bytes, as plain JSON (for tests to assert on). */
   snapshot() {
     return {
+      dialect: this.dialect.name,
       seed: this.seed,
       version: this.version,
       attendeesPerEvent: this.attendeesPerEvent,

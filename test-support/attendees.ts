@@ -6,6 +6,7 @@
 import type { RunningEmulator } from '../emulator'
 import { queryOrder } from '../emulator/query/attendee-query'
 import { materializeAttendee } from '../emulator/seed/attendee-details'
+import { servedAttendee } from '../emulator/dialect/docs-resources'
 import type { FilterCondition, SortKey } from '../shared/api/filter-grammar'
 import { attendeeSchema } from '../shared/api/schemas'
 import type { Attendee } from '../shared/api/schemas'
@@ -17,13 +18,26 @@ export function expectedAttendees(
   filter: readonly FilterCondition[],
   sort: readonly SortKey[],
 ): Attendee[] {
+  return servedAttendees(emulator, eventId, filter, sort).map((a) => attendeeSchema.parse(a))
+}
+
+/**
+ * The same as the emulator's dialect serves them, as plain JSON: unparsed,
+ * so a dialect's values outside the client's schemas reach the test as sent.
+ */
+export function servedAttendees(
+  emulator: RunningEmulator,
+  eventId: string,
+  filter: readonly FilterCondition[],
+  sort: readonly SortKey[],
+): Record<string, unknown>[] {
   const state = emulator.state
   const event = state.event(eventId)
   const table = state.attendees(eventId)
   if (!event || !table) throw new Error(`the emulator has no event ${eventId}`)
   const order = queryOrder(table, filter, sort)
   return Array.from(order, (i) =>
-    attendeeSchema.parse(materializeAttendee(table, event, i, emulator.baseUrl)),
+    servedAttendee(state, materializeAttendee(table, event, i, emulator.baseUrl), i),
   )
 }
 

@@ -1,7 +1,9 @@
 /**
  * Per-route access checks in the order a client can act on: who you are
- * (401), how often you call (429), what your key may do (403). Also the
- * envelope style of the route, which every later error of the request uses.
+ * (401), how often you call (429), what your key may do (403), and, in the
+ * `strict` dialect, whether the query names only parameters the endpoint
+ * reads (400). Also the envelope style of the route, which every later error
+ * of the request uses.
  */
 import type { MiddlewareHandler } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
@@ -24,11 +26,13 @@ export interface GuardOptions {
   scope: Scope
   backendOnly: boolean
   envelope: EnvelopeStyle
+  /** Query parameters the endpoint reads; the `strict` dialect refuses any other. */
+  query?: readonly string[]
 }
 
 export function guard(state: EmulatorState, opts: GuardOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('envelope', opts.envelope)
+    c.set('envelope', state.dialect.bareErrors ? 'bare' : opts.envelope)
     const secret = c.req.header('authorization')
     if (!secret) {
       throw new ApiError({
@@ -79,6 +83,24 @@ export function guard(state: EmulatorState, opts: GuardOptions): MiddlewareHandl
         description: 'This operation needs an access key generated for Backend usage.',
       })
     }
+    if (state.dialect.strictQuery) refuseUnknownQuery(new URL(c.req.url), opts.query ?? [])
     await next()
   }
+}
+
+/** A 400 naming every query parameter the endpoint does not read. */
+function refuseUnknownQuery(url: URL, known: readonly string[]): void {
+  const unknown = [...new Set(url.searchParams.keys())].filter((n) => !known.includes(n))
+  if (unknown.length === 0) return
+  const list = unknown.join(', ')
+  throw new ApiError({
+    status: 400,
+    code: 'UNKNOWN_QUERY_PARAMETER',
+    message: `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${list}`,
+    description: `This endpoint does not read ${list}; it reads ${known.length > 0 ? known.join(', ') : 'no query parameters'}.`,
+    params: { unknown },
+    errors: Object.fromEntries(
+      unknown.map((n) => [n, 'is not a query parameter of this endpoint']),
+    ),
+  })
 }

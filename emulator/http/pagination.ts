@@ -1,10 +1,21 @@
 /**
- * `page`/`pageSize` parsing and the `{pagination, data}` envelope. Links are
+ * `page`/`size` parsing and the `{pagination, data}` envelope. Links are
  * relative and carry only `page` (the API's form `/<endpoint path>?page=<n>`),
  * which is why the client never follows them blindly.
+ *
+ * The paging rules are the emulator's own, written apart from the client's
+ * constants in shared/api/filter-grammar.ts: the emulator stands for the
+ * service, so a client that misreads the page-size parameter is caught here
+ * rather than agreed with.
  */
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_PARAM } from '../../shared/api/filter-grammar'
 import { ApiError } from './errors'
+
+/** The service's page-size parameter. */
+export const PAGE_SIZE_PARAM = 'size'
+/** Read when `size` is absent, as a synonym for clients that still send it (`documented` only). */
+export const LEGACY_PAGE_SIZE_PARAM = 'pageSize'
+export const DEFAULT_PAGE_SIZE = 10
+export const MAX_PAGE_SIZE = 100
 
 /** What `next` (on the last page) and `previous` (on the first) look like. */
 export type PageEndStyle = 'empty' | 'missing' | 'unchanged'
@@ -41,16 +52,26 @@ function positiveInt(
   return n
 }
 
-export function parsePaging(query: (name: string) => string | undefined): Paging {
-  return {
-    page: positiveInt('page', query('page'), 1),
-    pageSize: positiveInt(
-      PAGE_SIZE_PARAM,
-      query(PAGE_SIZE_PARAM),
-      DEFAULT_PAGE_SIZE,
-      MAX_PAGE_SIZE,
-    ),
-  }
+/** How a dialect reads the page size (see dialect/dialects.ts). */
+export interface PagingRules {
+  /** Parameters read, the first present wins; a parameter not listed is not read. */
+  pageSizeParams: readonly string[]
+  /** Rows per page whatever is asked for, or null. */
+  fixedPageSize: number | null
+}
+
+export function parsePaging(
+  query: (name: string) => string | undefined,
+  rules: PagingRules,
+): Paging {
+  const page = positiveInt('page', query('page'), 1)
+  if (rules.fixedPageSize !== null) return { page, pageSize: rules.fixedPageSize }
+  const name = rules.pageSizeParams.find((n) => query(n) !== undefined)
+  const pageSize =
+    name === undefined
+      ? DEFAULT_PAGE_SIZE
+      : positiveInt(name, query(name), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
+  return { page, pageSize }
 }
 
 export function pageEnvelope<T>(
@@ -59,10 +80,11 @@ export function pageEnvelope<T>(
   total: number,
   data: T[],
   endStyle: PageEndStyle,
+  nextOnLastPage = false,
 ) {
   const link = (n: number) => `${path}?page=${n}`
   const current = link(paging.page)
-  const hasNext = paging.page * paging.pageSize < total
+  const hasNext = nextOnLastPage || paging.page * paging.pageSize < total
   const hasPrevious = paging.page > 1
   const end = endStyle === 'unchanged' ? current : ''
   const pagination: Record<string, string> = { current }

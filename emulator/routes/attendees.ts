@@ -7,10 +7,11 @@ import type { Hono } from 'hono'
 import { parseFilter, parseSort } from '../../shared/api/filter-grammar'
 import { ApiError } from '../http/errors'
 import { guard, type AppEnv } from '../http/guard'
-import { pageEnvelope, parsePaging } from '../http/pagination'
+import { PAGE_SIZE_PARAM, pageEnvelope, parsePaging } from '../http/pagination'
 import { requireEvent, singleQuery } from '../http/params'
 import { queryOrder } from '../query/attendee-query'
 import { materializeAttendee } from '../seed/attendee-details'
+import { servedAttendee } from '../dialect/docs-resources'
 import type { EmulatorState } from '../state'
 
 const COMMA = Buffer.from(',')
@@ -23,11 +24,16 @@ export function attendeeRoutes(
 ) {
   app.get(
     '/v1/events/:eventId/attendees',
-    guard(state, { scope: 'READ', backendOnly: true, envelope: 'bare' }),
+    guard(state, {
+      scope: 'READ',
+      backendOnly: true,
+      envelope: 'bare',
+      query: ['page', PAGE_SIZE_PARAM, 'filter', 'sort'],
+    }),
     (c) => {
       const eventId = c.req.param('eventId')
       const event = requireEvent(state, eventId)
-      const paging = parsePaging((n) => singleQuery(c.req.queries(n), n))
+      const paging = parsePaging((n) => singleQuery(c.req.queries(n), n), state.dialect)
       const filter = parseFilter(singleQuery(c.req.queries('filter'), 'filter') ?? '')
       if (!filter.ok) {
         throw new ApiError({
@@ -50,7 +56,8 @@ export function attendeeRoutes(
       const order = queryOrder(table, filter.conditions, sort.keys)
       const start = (paging.page - 1) * paging.pageSize
       const base = origin(c.req.url)
-      const render = (row: number) => materializeAttendee(table, event, row, base)
+      const render = (row: number) =>
+        servedAttendee(state, materializeAttendee(table, event, row, base), row)
       const end = start + paging.pageSize
       const rows = Array.from(order.subarray(start, end), (i) => table.renderJson(i, base, render))
       // Clients page forward: render the next page while they read this one.
@@ -65,6 +72,7 @@ export function attendeeRoutes(
         order.length,
         [],
         state.pageEndStyle,
+        state.dialect.nextOnLastPage,
       )
       const head = JSON.stringify(envelope).slice(0, -2) // drop the empty array's "]}"
       const parts: Buffer[] = [Buffer.from(head)]

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors'
 import { guard, type AppEnv } from '../http/guard'
 import { requireEvent, requireUuid } from '../http/params'
 import type { EmulatorState } from '../state'
+import { served } from '../dialect/docs-resources'
 
 export function locationRoutes(app: Hono<AppEnv>, state: EmulatorState, _origin: unknown) {
   app.delete(
@@ -34,7 +35,7 @@ export function locationRoutes(app: Hono<AppEnv>, state: EmulatorState, _origin:
       event.locations = event.locations.filter((l) => l.id !== locationId)
       for (const s of event.sessions) if (s.locationId === locationId) s.locationId = null
       state.touch()
-      return c.json({ id: locationId, deleted: true })
+      return c.json(served(state, { id: locationId, deleted: true }))
     },
   )
 }

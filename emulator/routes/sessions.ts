@@ -12,6 +12,7 @@ import { guard, type AppEnv } from '../http/guard'
 import { notFound, requireEvent } from '../http/params'
 import { sessionMode } from '../model'
 import { renderSession } from '../render'
+import { served } from '../dialect/docs-resources'
 import type { EmulatorState } from '../state'
 
 const MAX_JSON_BODY = 1024 * 1024
@@ -125,7 +126,7 @@ export function sessionRoutes(
         session.totalCapacity = capacity
       }
       state.touch()
-      return c.json(renderSession(event, session, origin(c.req.url)))
+      return c.json(served(state, renderSession(event, session, origin(c.req.url))))
     },
   )
 }

@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { guard, type AppEnv } from '../http/guard'
 import { notFound, requireEvent, requireUuid } from '../http/params'
 import { renderSpeaker } from '../render'
+import { served } from '../dialect/docs-resources'
 import type { EmulatorState } from '../state'
 
 export function speakerRoutes(
@@ -18,7 +19,7 @@ export function speakerRoutes(
       const speakerId = requireUuid('speakerId', c.req.param('speakerId'))
       const speaker = event.speakers.find((s) => s.id === speakerId)
       if (!speaker) throw notFound('SPEAKER_NOT_FOUND', 'Speaker', speakerId)
-      return c.json(renderSpeaker(event, speaker, origin(c.req.url)))
+      return c.json(served(state, renderSpeaker(event, speaker, origin(c.req.url))))
     },
   )
 }

@@ -2,8 +2,9 @@
 import type { Hono } from 'hono'
 import type { AppEnv } from '../http/guard'
 import { guard } from '../http/guard'
-import { pageEnvelope, parsePaging } from '../http/pagination'
+import { PAGE_SIZE_PARAM, pageEnvelope, parsePaging } from '../http/pagination'
 import type { EmulatorState } from '../state'
+import { served } from '../dialect/docs-resources'
 
 export function teamRoutes(
   app: Hono<AppEnv>,
@@ -12,20 +13,36 @@ export function teamRoutes(
 ) {
   app.get(
     '/v1/teams',
-    guard(state, { scope: 'READ', backendOnly: false, envelope: 'full' }),
+    guard(state, {
+      scope: 'READ',
+      backendOnly: false,
+      envelope: 'full',
+      query: ['page', PAGE_SIZE_PARAM],
+    }),
     (c) => {
-      const paging = parsePaging((n) => c.req.query(n))
+      const paging = parsePaging((n) => c.req.query(n), state.dialect)
       const active = state.teams.filter((t) => t.active)
       const start = (paging.page - 1) * paging.pageSize
       const base = origin(c.req.url)
-      const data = active.slice(start, start + paging.pageSize).map((t) => ({
-        kind: 'team',
-        url: `${base}/v1/teams/${t.id}`,
-        id: t.id,
-        name: t.name,
-        isGeneral: t.isGeneral,
-      }))
-      return c.json(pageEnvelope('/v1/teams', paging, active.length, data, state.pageEndStyle))
+      const data = active.slice(start, start + paging.pageSize).map((t) =>
+        served(state, {
+          kind: 'team',
+          url: `${base}/v1/teams/${t.id}`,
+          id: t.id,
+          name: t.name,
+          isGeneral: t.isGeneral,
+        }),
+      )
+      const { pageEndStyle, dialect } = state
+      const envelope = pageEnvelope(
+        '/v1/teams',
+        paging,
+        active.length,
+        data,
+        pageEndStyle,
+        dialect.nextOnLastPage,
+      )
+      return c.json(envelope)
     },
   )
 }

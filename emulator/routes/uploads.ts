@@ -22,6 +22,7 @@ import { ApiError } from '../http/errors'
 import { guard, type AppEnv } from '../http/guard'
 import { notFound, requireEvent, requireUuid, singleQuery } from '../http/params'
 import { absolute } from '../render'
+import { served } from '../dialect/docs-resources'
 import {
   defaultResolver,
   downloadImage,
@@ -158,9 +159,10 @@ export function uploadRoutes(
   state: EmulatorState,
   origin: (url: string) => string,
 ) {
-  const writeBackend = guard(state, { scope: 'WRITE', backendOnly: true, envelope: 'full' })
+  const writeBackend = (query: string[]) =>
+    guard(state, { scope: 'WRITE', backendOnly: true, envelope: 'full', query })
 
-  app.post('/v1/events/:eventId/speakers/:speakerId/pic', writeBackend, async (c) => {
+  app.post('/v1/events/:eventId/speakers/:speakerId/pic', writeBackend(['imageUrl']), async (c) => {
     const event = requireEvent(state, c.req.param('eventId'))
     const speakerId = requireUuid('speakerId', c.req.param('speakerId'))
     const speaker = event.speakers.find((s) => s.id === speakerId)
@@ -175,38 +177,44 @@ export function uploadRoutes(
       target: `speaker:${speakerId}`,
     })
     speaker.picUrl = `/media/${image.id}`
-    return c.json({ speakerId, picUrl: absolute(origin(c.req.url), speaker.picUrl) })
+    return c.json(served(state, { speakerId, picUrl: absolute(origin(c.req.url), speaker.picUrl) }))
   })
 
-  app.post('/v1/events/:eventId/sponsors/:sponsorId/image', writeBackend, async (c) => {
-    const event = requireEvent(state, c.req.param('eventId'))
-    const sponsorId = requireUuid('sponsorId', c.req.param('sponsorId'))
-    const sponsor = event.sponsors.find((s) => s.id === sponsorId)
-    if (!sponsor) throw notFound('SPONSOR_NOT_FOUND', 'Sponsor', sponsorId)
-    const imageType = singleQuery(c.req.queries('imageType'), 'imageType')
-    if (!(SPONSOR_IMAGE_TYPES as readonly string[]).includes(imageType ?? '')) {
-      throw badRequest(
-        'Invalid imageType',
-        `imageType must be LOGO or COVER${imageType === undefined ? '' : `, not "${imageType}"`}.`,
-        { imageType: 'must be LOGO or COVER' },
+  app.post(
+    '/v1/events/:eventId/sponsors/:sponsorId/image',
+    writeBackend(['imageType', 'imageUrl']),
+    async (c) => {
+      const event = requireEvent(state, c.req.param('eventId'))
+      const sponsorId = requireUuid('sponsorId', c.req.param('sponsorId'))
+      const sponsor = event.sponsors.find((s) => s.id === sponsorId)
+      if (!sponsor) throw notFound('SPONSOR_NOT_FOUND', 'Sponsor', sponsorId)
+      const imageType = singleQuery(c.req.queries('imageType'), 'imageType')
+      if (!(SPONSOR_IMAGE_TYPES as readonly string[]).includes(imageType ?? '')) {
+        throw badRequest(
+          'Invalid imageType',
+          `imageType must be LOGO or COVER${imageType === undefined ? '' : `, not "${imageType}"`}.`,
+          { imageType: 'must be LOGO or COVER' },
+        )
+      }
+      const kind = imageType as SponsorImageType
+      const bytes = await receiveImage(c, state, { sponsorId, imageType: kind, imageUrl: '' })
+      const info = await validate(bytes, kind === 'LOGO' ? 'sponsor-logo' : 'sponsor-cover')
+      const image = state.storeImage({
+        bytes,
+        contentType: CONTENT_TYPES[info.format],
+        width: info.width,
+        height: info.height,
+        target: `sponsor:${sponsorId}:${kind}`,
+      })
+      if (kind === 'LOGO') sponsor.logoUrl = `/media/${image.id}`
+      else sponsor.coverUrl = `/media/${image.id}`
+      return c.json(
+        served(state, {
+          sponsorId,
+          imageType: kind,
+          imageUrl: absolute(origin(c.req.url), `/media/${image.id}`),
+        }),
       )
-    }
-    const kind = imageType as SponsorImageType
-    const bytes = await receiveImage(c, state, { sponsorId, imageType: kind, imageUrl: '' })
-    const info = await validate(bytes, kind === 'LOGO' ? 'sponsor-logo' : 'sponsor-cover')
-    const image = state.storeImage({
-      bytes,
-      contentType: CONTENT_TYPES[info.format],
-      width: info.width,
-      height: info.height,
-      target: `sponsor:${sponsorId}:${kind}`,
-    })
-    if (kind === 'LOGO') sponsor.logoUrl = `/media/${image.id}`
-    else sponsor.coverUrl = `/media/${image.id}`
-    return c.json({
-      sponsorId,
-      imageType: kind,
-      imageUrl: absolute(origin(c.req.url), `/media/${image.id}`),
-    })
-  })
+    },
+  )
 }

@@ -7,7 +7,18 @@ describe('npm run emulator (emulator/cli.ts)', () => {
   it('prints one line of JSON with --json, serves, and exits cleanly on SIGINT', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'emulator/cli.ts', '--json', '--attendees', '7', '--port', '0'],
+      [
+        '--import',
+        'tsx',
+        'emulator/cli.ts',
+        '--json',
+        '--attendees',
+        '7',
+        '--port',
+        '0',
+        '--dialect',
+        'fixed-pages',
+      ],
       {
         cwd: new URL('../..', import.meta.url).pathname,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,10 +34,12 @@ describe('npm run emulator (emulator/cli.ts)', () => {
     })
     const out = JSON.parse(first) as {
       baseUrl: string
+      dialect: string
       keys: { key: string; scopes: string[]; kind: string }[]
       events: EventSummary[]
     }
-    expect(Object.keys(out)).toEqual(['baseUrl', 'keys', 'events'])
+    expect(Object.keys(out)).toEqual(['baseUrl', 'dialect', 'keys', 'events'])
+    expect(out.dialect).toBe('fixed-pages')
     expect(out.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(out.keys).toHaveLength(6)
     for (const k of out.keys) expect(Object.keys(k)).toEqual(['key', 'scopes', 'kind'])
@@ -44,12 +57,28 @@ describe('npm run emulator (emulator/cli.ts)', () => {
       expect(e.locationIds).toContain(e.defaultLocationId)
     }
     const key = out.keys.find((k) => k.kind === 'backend' && k.scopes.length === 2)!.key
-    const r = await fetch(`${out.baseUrl}/v1/events/${out.events[0]!.id}/attendees?pageSize=100`, {
+    const r = await fetch(`${out.baseUrl}/v1/events/${out.events[0]!.id}/attendees?size=100`, {
       headers: { authorization: key },
     })
     expect(((await r.json()) as { data: unknown[] }).data).toHaveLength(7)
     child.kill('SIGINT')
     expect(await exited).toBe(0)
     await expect(fetch(`${out.baseUrl}/v1/teams`)).rejects.toThrow()
+  })
+
+  it('refuses an unknown dialect with the names it knows and the usage', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'emulator/cli.ts', '--dialect', 'lenient'],
+      { cwd: new URL('../..', import.meta.url).pathname, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stderr = ''
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)))
+    expect(code).toBe(2)
+    expect(stderr).toContain(
+      '--dialect must be one of documented, zuddl-docs, fixed-pages, strict, slow; got "lenient".',
+    )
+    expect(stderr).toContain('Usage: npm run emulator --')
   })
 })
