@@ -64,6 +64,20 @@ function last4(key: string): string {
 export function createWorkspaceService(deps: WorkspaceServiceDeps) {
   const keys = new Map<string, string>()
 
+  /** Holds a workspace's key, registered once with the redactor for as long as it is held. */
+  function hold(workspaceId: string, key: string): void {
+    const previous = keys.get(workspaceId)
+    keys.set(workspaceId, key)
+    deps.redactor.add(key)
+    if (previous !== undefined) deps.redactor.remove(previous)
+  }
+
+  function release(workspaceId: string): void {
+    const previous = keys.get(workspaceId)
+    keys.delete(workspaceId)
+    if (previous !== undefined) deps.redactor.remove(previous)
+  }
+
   function find(settings: Settings, workspaceId: string): StoredWorkspace {
     const found = settings.workspaces.find((w) => w.id === workspaceId)
     if (!found) throw appError('not-found', 'That workspace no longer exists. Pick another one.')
@@ -98,8 +112,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
         },
       )
     }
-    deps.redactor.add(stored)
-    keys.set(workspaceId, stored)
+    hold(workspaceId, stored)
     return stored
   }
 
@@ -127,8 +140,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       // Keychain first: if it fails, nothing about the workspace changes.
       if (apiKey) {
         await deps.secrets.set(id, apiKey)
-        deps.redactor.add(apiKey)
-        keys.set(id, apiKey)
+        hold(id, apiKey)
       }
       const stored: StoredWorkspace = {
         id,
@@ -154,9 +166,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       const s = await deps.settings.read()
       const target = find(s, workspaceId)
       await deps.secrets.delete(workspaceId)
-      const key = keys.get(workspaceId)
-      keys.delete(workspaceId)
-      if (key) deps.redactor.remove(key)
+      release(workspaceId)
       await deps.settings.update((current) => {
         const workspaces = current.workspaces.filter((w) => w.id !== workspaceId)
         const active =
