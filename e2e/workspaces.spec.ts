@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { decodeBoundKey } from '../electron/main/secrets/bound-key'
 import {
   createKeyringSecretStore,
   keychainAccount,
@@ -88,9 +89,11 @@ test('the key lives in the OS keychain only, and removing the workspace removes 
       encoding: 'utf8',
     },
   )
-  expect(fromSecretTool.trim()).toBe(key)
+  // The entry holds the key and the origin it was entered for (bound-key.ts).
+  const origin = new URL(emulator.baseUrl).origin
+  expect(decodeBoundKey(fromSecretTool.trim())).toEqual({ key, origin })
   // …and so does a fresh SecretStore.
-  expect(await createKeyringSecretStore().get(id)).toBe(key)
+  expect(decodeBoundKey((await createKeyringSecretStore().get(id)) ?? '')).toEqual({ key, origin })
 
   // No file in the user-data folder holds it; the settings keep only the last four characters.
   const files = await filesUnder(userDataDir)
