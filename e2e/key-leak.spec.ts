@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { startEmulator } from '../emulator'
+import { decodeBoundKey } from '../electron/main/secrets/bound-key'
 import { expect, test, waitForReady } from './fixtures'
 import { harnessDownloadsDir } from './harness/harness'
 import { requireHarness, settledGrid } from './support/attendees'
@@ -101,7 +102,7 @@ test('the API key stays in the keychain through a whole session and is found now
 
     await test.step('the search finds the key where it belongs: the keychain', async () => {
       const stored = await secrets.get(workspaceId)
-      expect(stored).toBe(key)
+      expect(decodeBoundKey(stored ?? '').key).toBe(key)
       expect(encodingsIn(stored ?? '', needles)).toContain('utf-8')
     })
 

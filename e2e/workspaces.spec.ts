@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { decodeBoundKey } from '../electron/main/secrets/bound-key'
 import {
   createKeyringSecretStore,
   keychainAccount,
@@ -71,6 +72,26 @@ test('a wrong key shows that the key was refused and offers to edit the workspac
   await expect(app.getByRole('dialog', { name: 'Edit workspace' })).toBeVisible()
 })
 
+test('moving a workspace to another address asks for its key again, on the key field', async ({
+  app,
+  emulator,
+}) => {
+  await addWorkspace(app, { name: 'Moving', baseUrl: emulator.baseUrl, apiKey: emulator.demoKey })
+  const moved = new URL(emulator.baseUrl)
+  moved.port = String(Number(moved.port) + 1)
+  await app.getByTestId('workspace-switcher').click()
+  await app.getByRole('menuitem', { name: 'Edit workspace…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Edit workspace' })
+  await dialog.getByLabel('API base URL').fill(moved.origin)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  const key = dialog.getByLabel('API key')
+  await expect(key).toHaveAttribute('aria-invalid', 'true')
+  await expect(key).toHaveAccessibleDescription(
+    new RegExp(`The address changed: enter the key again for ${moved.origin}`),
+  )
+  await expect(dialog).toBeVisible()
+})
+
 test('the key lives in the OS keychain only, and removing the workspace removes it', async ({
   app,
   emulator,
@@ -88,9 +109,11 @@ test('the key lives in the OS keychain only, and removing the workspace removes 
       encoding: 'utf8',
     },
   )
-  expect(fromSecretTool.trim()).toBe(key)
+  // The entry holds the key and the origin it was entered for (bound-key.ts).
+  const origin = new URL(emulator.baseUrl).origin
+  expect(decodeBoundKey(fromSecretTool.trim())).toEqual({ key, origin })
   // …and so does a fresh SecretStore.
-  expect(await createKeyringSecretStore().get(id)).toBe(key)
+  expect(decodeBoundKey((await createKeyringSecretStore().get(id)) ?? '')).toEqual({ key, origin })
 
   // No file in the user-data folder holds it; the settings keep only the last four characters.
   const files = await filesUnder(userDataDir)

@@ -44,6 +44,8 @@ describe('the built main process on Electron', () => {
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
+      // Chromium's spellchecker downloads its dictionaries from Google's servers.
+      spellcheck: false,
     })
     expect(booted.window.webContents.loadedUrls).toEqual(['app://stagehand/index.html'])
     expect(booted.window.webContents.mainFrame.url).toBe('app://stagehand/index.html')

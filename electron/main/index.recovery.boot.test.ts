@@ -124,7 +124,7 @@ describe('the window offers a reload when its page fails', () => {
     booted.window.webContents.renderProcessGone('killed')
     await waitForMessageBox(1)
     booted.electron.dialog.answerMessageBox(1)
-    await vi.waitFor(() => expect(booted.electron.app.quitCalls).toBe(1))
+    await vi.waitFor(() => expect(booted.electron.app.ended).toBe(true))
     expect(booted.window.webContents.reloads).toBe(0)
   })
 })

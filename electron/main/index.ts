@@ -15,6 +15,7 @@ import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
 import { installMenu } from './shell/menu'
 import { netUploadSender } from './shell/net-upload'
+import { closeBeforeQuit } from './shell/quit'
 import { registerAppScheme, serveRenderer } from './shell/protocol'
 import { offerReloadOnRendererFailure } from './shell/renderer-recovery'
 import { createMainWindow } from './shell/window'
@@ -88,7 +89,7 @@ if (!app.requestSingleInstanceLock()) {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) void openWindow()
     })
-    app.on('before-quit', () => void core.dispose())
+    closeBeforeQuit(app, () => core.dispose(), core.log)
   })
 
   app.on('window-all-closed', () => {

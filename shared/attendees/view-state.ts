@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, SORTABLE_FIELDS } from '../api/filter-grammar'
+import { ownRecord, ownRecordSchema } from '../own-record'
 // One schema of a condition and a sort key for the whole IPC surface: the client core's.
 import { filterConditionSchema, sortKeySchema } from '../ipc/channels/attendees'
 
@@ -24,7 +25,10 @@ const columnId = z.string().min(1).max(300)
 export const columnLayoutSchema = z.object({
   order: z.array(columnId).max(500).default([]),
   visible: z.array(columnId).max(500),
-  widths: z.record(columnId, z.number().int().min(40).max(2000)).default({}),
+  // Keyed by column: custom field slugs may be any name ("constructor" too).
+  widths: ownRecordSchema(z.number().int().min(40).max(2000), columnId).default(() =>
+    ownRecord<number>(),
+  ),
   customSlugs: z.array(z.string().min(1).max(200)).max(300).default([]),
 })
 export type ColumnLayout = z.output<typeof columnLayoutSchema>

@@ -19,6 +19,8 @@ export class StandInApp extends EventEmitter {
   isPackaged: boolean
   readonly setPathCalls: Array<{ name: string; path: string }> = []
   quitCalls = 0
+  /** Set when 'quit' is emitted: Electron ends the process there. */
+  ended = false
   singleInstanceLockRequests = 0
   private readonly paths: Map<string, string>
   private ready = false
@@ -71,7 +73,8 @@ export class StandInApp extends EventEmitter {
 
   /**
    * Like Electron: 'before-quit' (cancellable), then every window is closed
-   * ('close' may cancel the quit), then 'will-quit' and 'quit'.
+   * ('close' may cancel the quit), then 'will-quit' (cancellable) and 'quit',
+   * after which the process ends.
    */
   quit(): void {
     this.quitCalls += 1
@@ -84,7 +87,9 @@ export class StandInApp extends EventEmitter {
     if ([...this.context.windows].some((window) => !window.isDestroyed())) return
     const willQuit = electronEvent({})
     this.emit('will-quit', willQuit)
-    if (!willQuit.defaultPrevented) this.emit('quit', electronEvent({}), 0)
+    if (willQuit.defaultPrevented) return
+    this.ended = true
+    this.emit('quit', electronEvent({}), 0)
   }
 
   // ── what the operating system does, driven by the test ──

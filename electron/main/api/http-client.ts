@@ -9,7 +9,7 @@ import { AppError, appError } from '../../../shared/errors'
 import { pathSegmentProblem } from '../../../shared/api/path-segment'
 import { issuesSentence } from '../../../shared/schema-issues'
 import { acceptsAsIs } from './accepts-as-is'
-import { httpError } from './http-errors'
+import { httpError, keyRedaction } from './http-errors'
 import type { BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
 import { parseByElements } from './json-bytes'
@@ -258,6 +258,7 @@ async function exchange<T>(
   throw httpError(response.status, errorBody.payload, {
     operation: request.operation,
     bodyKind: errorBody.kind,
+    redact: keyRedaction(config.apiKey),
     ...(request.resource ? { resource: request.resource } : {}),
     ...(request.conflict ? { conflict: request.conflict } : {}),
     ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),

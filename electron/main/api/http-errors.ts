@@ -1,12 +1,14 @@
 /**
  * Turns what the service answered into one AppError with a sentence a user
  * can act on. The key itself never appears in any of these: sentences are
- * built from fixed text, the operation name and the server's own message.
+ * built from fixed text, the operation name and the server's own words, and
+ * those pass the key's redaction first (a service may echo what it was sent).
  */
 import { AppError } from '../../../shared/errors'
 import type { AppErrorData } from '../../../shared/errors'
 import { errorEnvelopeSchema } from '../../../shared/api/schemas'
 import type { ErrorEnvelope } from '../../../shared/api/schemas'
+import { createRedactor } from '../logging/logger'
 
 /** What the body of the answer was, for the sentence (an HTML page from a proxy reads differently). */
 export type BodyKind = 'json' | 'empty' | 'html' | 'truncated-json' | 'text'
@@ -20,6 +22,28 @@ export interface HttpErrorContext {
   bodyKind?: BodyKind
   /** The sentence for a 409 of this operation (e.g. deleting a default location). */
   conflict?: string
+  /** Takes the key out of the service's words (`keyRedaction`). */
+  redact?: (text: string) => string
+}
+
+/**
+ * Takes the key out of text the service wrote, as the log does: the key
+ * itself (at least four characters) and any "Authorization: <value>".
+ */
+export function keyRedaction(apiKey: string): (text: string) => string {
+  const redactor = createRedactor()
+  redactor.add(apiKey)
+  return (text) => redactor.apply(text)
+}
+
+/** A JSON value with every string redacted, member names too. */
+function redactJson(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value)
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, redact))
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([name, inner]) => [redact(name), redactJson(inner, redact)]),
+  )
 }
 
 const RESOURCES = ['event', 'session', 'speaker', 'sponsor', 'location'] as const
@@ -138,7 +162,7 @@ function isDailyQuota(status: number, envelope: ErrorEnvelope | null): boolean {
 }
 
 export function httpError(status: number, body: unknown, context: HttpErrorContext): AppError {
-  const parsed = parseErrorEnvelope(body)
+  const parsed = parseErrorEnvelope(context.redact ? redactJson(body, context.redact) : body)
   const quota = isDailyQuota(status, parsed)
   const envelope =
     quota && parsed && !parsed.code ? { ...parsed, code: 'DAILY_QUOTA_EXCEEDED' } : parsed

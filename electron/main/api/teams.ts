@@ -6,6 +6,7 @@ import type { ChannelName } from '../../../shared/ipc/contract'
 import { apiRequest } from './http-client'
 import type { ApiClientConfig } from './http-client'
 import type { Scheduler } from '../scheduler/scheduler'
+import { keyRedaction } from './http-errors'
 import { nextPageNumber } from './pagination'
 
 const teamsResponseSchema = z.union([pageEnvelopeSchema(teamSchema), z.string()])
@@ -48,7 +49,8 @@ export async function listTeams(
           signal,
         )
       : await request(signal)
-    if (typeof body === 'string') return { teams, message: body }
+    // The service's own words: the key is taken out, as from its error messages.
+    if (typeof body === 'string') return { teams, message: keyRedaction(config.apiKey)(body) }
     for (const team of body.data) {
       if (!seen.has(team.id)) {
         seen.add(team.id)

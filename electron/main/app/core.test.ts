@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator } from '../../../emulator'
+import { decodeBoundKey } from '../secrets/bound-key'
 import type { SecretStore } from '../secrets/secret-store'
 import { startTestCore } from './testing'
 import type { TestCore } from './testing'
@@ -40,7 +41,10 @@ describe('core: workspaces and teams', () => {
     )
     expect(saved).toMatchObject({ hasKey: true, keyLast4: emulator.demoKey.slice(-4) })
     expect(JSON.stringify(saved)).not.toContain(emulator.demoKey)
-    expect(await secrets.get(saved.id)).toBe(emulator.demoKey)
+    expect(decodeBoundKey((await secrets.get(saved.id)) ?? '')).toEqual({
+      key: emulator.demoKey,
+      origin: new URL(emulator.baseUrl).origin,
+    })
     expect(await readFile(join(userDataDir, 'settings.json'), 'utf8')).not.toContain(
       emulator.demoKey,
     )
@@ -72,7 +76,7 @@ describe('core: workspaces and teams', () => {
       apiKey: '',
     })
     expect(edited).toMatchObject({ name: 'B', keyLast4: emulator.demoKey.slice(-4) })
-    expect(await secrets.get(saved.id)).toBe(emulator.demoKey)
+    expect(decodeBoundKey((await secrets.get(saved.id)) ?? '').key).toBe(emulator.demoKey)
   })
 
   it('says the key was refused on a 401, without the key in the message', async () => {

@@ -63,4 +63,19 @@ describe('catalog store', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(await onDisk(dir)).toEqual([entry(0).id, entry(1).id, entry(2).id])
   })
+
+  it('keeps events named like built-in members, across a restart', async () => {
+    const dir = join(tmp(), 'catalog')
+    const store = createCatalogStore(dir)
+    for (const [eventId, n] of [
+      ['__proto__', 1],
+      ['constructor', 2],
+    ] as const) {
+      await store.update('w', (data) => void data.set(eventId, [entry(n)]))
+    }
+    const reopened = await createCatalogStore(dir).read('w')
+    expect([...reopened.keys()].sort()).toEqual(['__proto__', 'constructor'])
+    expect(reopened.get('__proto__')?.map((e) => e.id)).toEqual([entry(1).id])
+    expect(reopened.get('constructor')?.map((e) => e.id)).toEqual([entry(2).id])
+  })
 })

@@ -7,13 +7,15 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { catalogEntrySchema } from '../../../shared/ipc/channels/catalog'
+import { ownRecordSchema } from '../../../shared/own-record'
 import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { readJsonFile } from '../settings/json-file'
 
 const fileSchema = z.object({
   version: z.literal(1),
-  events: z.record(z.string(), z.array(catalogEntrySchema)),
+  // Keeps every event ID, "__proto__" too (z.record would drop it).
+  events: ownRecordSchema(z.array(catalogEntrySchema)),
 })
 
 export type CatalogData = Map<string, CatalogEntry[]>

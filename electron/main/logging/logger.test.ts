@@ -34,6 +34,16 @@ describe('logger', () => {
     expect(redactor.apply('x abcdefgh y')).toBe('x abcdefgh y')
   })
 
+  it('keeps redacting a secret registered twice until it is removed as often', () => {
+    const redactor = createRedactor()
+    redactor.add('shared-key-5678')
+    redactor.add('shared-key-5678')
+    redactor.remove('shared-key-5678')
+    expect(redactor.apply('x shared-key-5678 y')).toBe('x [redacted] y')
+    redactor.remove('shared-key-5678')
+    expect(redactor.apply('x shared-key-5678 y')).toBe('x shared-key-5678 y')
+  })
+
   const awkwardKeys = [
     ['a double quote', 'sk_live_"quoted"_0123456789'],
     ['a backslash', 'sk_live_back\\slash\\0123456789'],

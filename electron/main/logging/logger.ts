@@ -12,8 +12,12 @@ export interface Logger {
 }
 
 export interface Redactor {
-  /** Registers a value that must never be written. */
+  /**
+   * Registers a value that must never be written. Counted: two workspaces
+   * may hold the same key, and removing one of them must not expose it.
+   */
   add(secret: string): void
+  /** Undoes one `add`; the value is written again only once every `add` is undone. */
   remove(secret: string): void
   /** One string of an entry, before encoding. */
   apply(text: string): string
@@ -32,20 +36,22 @@ const HEADER_IN_LINE = /("(?:proxy-)?authorization"\s*:\s*)"(?:[^"\\]|\\.)*"/gi
 const jsonEscaped = (text: string): string => JSON.stringify(text).slice(1, -1)
 
 export function createRedactor(): Redactor {
-  const secrets = new Set<string>()
+  const secrets = new Map<string, number>()
   const replaceAll = (text: string, forms: (secret: string) => string[]): string => {
     let out = text
-    for (const secret of secrets) {
+    for (const secret of secrets.keys()) {
       for (const form of forms(secret)) out = out.split(form).join(REDACTED)
     }
     return out
   }
   return {
     add(secret) {
-      if (secret.length >= 4) secrets.add(secret)
+      if (secret.length >= 4) secrets.set(secret, (secrets.get(secret) ?? 0) + 1)
     },
     remove(secret) {
-      secrets.delete(secret)
+      const count = secrets.get(secret) ?? 0
+      if (count > 1) secrets.set(secret, count - 1)
+      else secrets.delete(secret)
     },
     apply(text) {
       return replaceAll(text, (s) => [s]).replace(HEADER_IN_TEXT, `$1${REDACTED}`)

@@ -69,3 +69,19 @@ export function keyNotFoundError(): AppError {
     { code: KEY_NOT_IN_KEYCHAIN_CODE },
   )
 }
+
+export const KEY_FOR_OTHER_ADDRESS_CODE = 'keychain-key-other-address'
+
+/**
+ * The keychain holds the workspace's key for another origin than the
+ * workspace's address now names (the settings file was changed outside the
+ * app): the key is not sent there.
+ */
+export function keyForOtherAddressError(boundTo: string, now: string): AppError {
+  return appError(
+    'keychain',
+    `This workspace's API key was entered for ${boundTo}, but the workspace's address is now ${now}: ` +
+      'a key is only sent to the address it was entered for. Edit the workspace and enter the key again.',
+    { code: KEY_FOR_OTHER_ADDRESS_CODE },
+  )
+}

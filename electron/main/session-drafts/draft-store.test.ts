@@ -68,4 +68,28 @@ describe('session draft store', () => {
     await store.save(session, values)
     expect((await store.get(session)).draft?.values.title).toBe('Keynote, draft')
   })
+
+  it('keeps drafts of sessions named like built-in members, across a restart', async () => {
+    const path = join(tmp(), 'session-drafts.json')
+    const store = createDraftStore({ path, now: at('2026-05-12T12:02:00Z') })
+    const named = (sessionId: string) => ({ ...event, sessionId })
+    // Nothing saved yet: no draft, and nothing to discard.
+    for (const sessionId of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(await store.get(named(sessionId))).toEqual({ draft: null })
+      expect(await store.discard(named(sessionId))).toEqual({ discarded: false })
+    }
+    await store.save(named('constructor'), values)
+    await store.save(named('__proto__'), { ...values, title: 'Proto' })
+
+    const reopened = createDraftStore({ path })
+    expect((await reopened.get(named('constructor'))).draft?.values).toEqual(values)
+    expect((await reopened.get(named('__proto__'))).draft?.values.title).toBe('Proto')
+    expect((await reopened.event(event)).drafts.map((d) => d.sessionId).sort()).toEqual([
+      '__proto__',
+      'constructor',
+    ])
+    expect(await reopened.discard(named('__proto__'))).toEqual({ discarded: true })
+    expect((await reopened.get(named('__proto__'))).draft).toBeNull()
+    expect((await reopened.get(named('constructor'))).draft?.values).toEqual(values)
+  })
 })

@@ -10,12 +10,20 @@ import { sessionDraftSchema } from '../../../shared/ipc/channels/session-drafts'
 import type { SessionDraft } from '../../../shared/ipc/channels/session-drafts'
 import type { SessionFormValues } from '../../../shared/sessions/session-form'
 import { isTimeZone } from '../../../shared/sessions/zoned-time'
+import {
+  ownRecord,
+  ownRecordSchema,
+  ownValue,
+  withOwn,
+  withoutOwn,
+} from '../../../shared/own-record'
 import { createKeyedJsonStore } from '../settings/keyed-json-store'
 import type { EventKey } from '../settings/keyed-json-store'
 
 const eventEntrySchema = z.object({
   timeZone: z.string().nullable().default(null),
-  drafts: z.record(z.string(), sessionDraftSchema).default({}),
+  // Keyed by session ID, which may be any string ("constructor" too).
+  drafts: ownRecordSchema(sessionDraftSchema).default(() => ownRecord<SessionDraft>()),
 })
 type EventEntry = z.output<typeof eventEntrySchema>
 
@@ -35,7 +43,7 @@ export function createDraftStore(deps: DraftStoreDeps) {
     path: deps.path,
     field: 'events',
     entrySchema: eventEntrySchema,
-    emptyEntry: (): EventEntry => ({ timeZone: null, drafts: {} }),
+    emptyEntry: (): EventEntry => ({ timeZone: null, drafts: ownRecord() }),
     now,
   })
   const read = (scope: EventScope) => store.read(scope)
@@ -62,14 +70,14 @@ export function createDraftStore(deps: DraftStoreDeps) {
     },
 
     async get(scope: SessionScope): Promise<{ draft: SessionDraft | null }> {
-      return { draft: (await read(scope)).drafts[scope.sessionId] ?? null }
+      return { draft: ownValue((await read(scope)).drafts, scope.sessionId) ?? null }
     },
 
     save(scope: SessionScope, values: SessionFormValues): Promise<SessionDraft> {
       return update(scope, (entry) => {
         const draft = { values, savedAt: new Date(now()).toISOString() }
         return {
-          entry: { ...entry, drafts: { ...entry.drafts, [scope.sessionId]: draft } },
+          entry: { ...entry, drafts: withOwn(entry.drafts, scope.sessionId, draft) },
           result: draft,
         }
       })
@@ -77,7 +85,8 @@ export function createDraftStore(deps: DraftStoreDeps) {
 
     discard(scope: SessionScope): Promise<{ discarded: boolean }> {
       return update(scope, (entry) => {
-        const { [scope.sessionId]: gone, ...drafts } = entry.drafts
+        const gone = ownValue(entry.drafts, scope.sessionId)
+        const drafts = withoutOwn(entry.drafts, scope.sessionId)
         return { entry: { ...entry, drafts }, result: { discarded: gone !== undefined } }
       })
     },

@@ -5,6 +5,7 @@
  * next read reports where, once. Saved views and session drafts are both this.
  */
 import { z } from 'zod'
+import { ownRecord, ownRecordSchema, ownValue, withOwn } from '../../../shared/own-record'
 import { writeFileAtomic } from './atomic-file'
 import { readJsonFile } from './json-file'
 
@@ -29,7 +30,7 @@ export function createKeyedJsonStore<S extends z.ZodType>(options: KeyedJsonStor
   type Entry = z.output<S>
   const fileSchema = z.object({
     version: z.literal(1).default(1),
-    [options.field]: z.record(z.string(), options.entrySchema).default({}),
+    [options.field]: ownRecordSchema(options.entrySchema).default(() => ownRecord<z.output<S>>()),
   })
   const now = options.now ?? Date.now
   let cache: Record<string, Entry> | null = null
@@ -40,14 +41,15 @@ export function createKeyedJsonStore<S extends z.ZodType>(options: KeyedJsonStor
     if (cache) return cache
     const read = await readJsonFile(options.path, fileSchema, now)
     if (read.movedAsideTo) recovered = read.movedAsideTo
-    return (cache = (read.value?.[options.field] as Record<string, Entry> | undefined) ?? {})
+    return (cache =
+      (read.value?.[options.field] as Record<string, Entry> | undefined) ?? ownRecord())
   }
 
   return {
     /** The entry for `scope`, after any pending write. */
     async read(scope: EventKey): Promise<Entry> {
       await queue
-      return (await load())[keyOfEvent(scope)] ?? options.emptyEntry()
+      return ownValue(await load(), keyOfEvent(scope)) ?? options.emptyEntry()
     },
 
     /** Applies `change` to one entry and writes the file; serialised with other writes. */
@@ -55,8 +57,8 @@ export function createKeyedJsonStore<S extends z.ZodType>(options: KeyedJsonStor
       const next = queue.then(async () => {
         const entries = await load()
         const key = keyOfEvent(scope)
-        const { entry, result } = change(entries[key] ?? options.emptyEntry())
-        const updated = { ...entries, [key]: entry }
+        const { entry, result } = change(ownValue(entries, key) ?? options.emptyEntry())
+        const updated = withOwn(entries, key, entry)
         await writeFileAtomic(
           options.path,
           JSON.stringify({ version: 1, [options.field]: updated }),

@@ -39,7 +39,8 @@ export async function createMainWindow(
       webSecurity: true,
       webviewTag: false,
       devTools: options.devTools,
-      spellcheck: true,
+      // Off: Chromium's spellchecker would download its dictionaries from the network.
+      spellcheck: false,
       // A middle-click would open a link as a new window; those are denied anyway (guards.ts).
       disableBlinkFeatures: 'Auxclick',
     },

@@ -52,6 +52,26 @@ describe('view store', () => {
     expect((await store.get(scope)).layout).toEqual(state.columns)
   })
 
+  it('keeps the widths of columns named like built-in members, across a restart', async () => {
+    const path = join(tmp(), 'views.json')
+    // As the window sends them: parsed JSON, where "__proto__" is a member of its own.
+    const widths = JSON.parse('{"__proto__": 90, "constructor": 120}') as Record<string, number>
+    const columns = { ...state.columns, order: ['constructor', '__proto__'], widths }
+    await createViewStore({ path, newId }).setLayout(scope, columns)
+    await createViewStore({ path, newId }).save(scope, {
+      name: 'Proto',
+      state: { ...state, columns },
+    })
+    const reopened = await createViewStore({ path, newId }).get(scope)
+    for (const layout of [reopened.layout, reopened.views[0]?.state.columns]) {
+      expect(Object.entries(layout?.widths ?? {}).sort()).toEqual([
+        ['__proto__', 90],
+        ['constructor', 120],
+      ])
+      expect(Object.hasOwn(layout?.widths ?? {}, 'toString')).toBe(false)
+    }
+  })
+
   it('refuses a second view with the same name', async () => {
     const store = createViewStore({ path: join(tmp(), 'views.json'), newId })
     await store.save(scope, { name: 'Mine', state })

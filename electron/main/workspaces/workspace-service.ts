@@ -1,7 +1,8 @@
 /**
  * Workspaces: name, base URL and an API key that lives only in the keychain
  * and main-process memory. The renderer learns only whether a key is set and
- * its last four characters.
+ * its last four characters. A key is bound to the origin it was entered for
+ * (bound-key.ts): it is never sent to another one.
  */
 import { appError } from '../../../shared/errors'
 import type { ConnectionTest, WorkspaceInput, WorkspaceSummary } from '../../../shared/workspace'
@@ -9,7 +10,9 @@ import { checkBaseUrl, normaliseBaseUrl, sameBaseUrl } from '../../../shared/wor
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import type { UploadSender } from '../api/upload-sender'
 import type { Redactor } from '../logging/logger'
-import { keyNotFoundError } from '../secrets/keychain-errors'
+import { decodeBoundKey, encodeBoundKey, originOf } from '../secrets/bound-key'
+import type { BoundKey } from '../secrets/bound-key'
+import { keyForOtherAddressError, keyNotFoundError } from '../secrets/keychain-errors'
 import type { SecretStore } from '../secrets/secret-store'
 import type { Settings, SettingsStore, StoredWorkspace } from '../settings/settings-store'
 
@@ -61,8 +64,27 @@ function last4(key: string): string {
   return key.slice(-4)
 }
 
+/** Saving a new origin without a key: the stored key was entered for the old one. */
+export function addressChangedSentence(baseUrl: string): string {
+  return `The address changed: enter the key again for ${originOf(baseUrl)}`
+}
+
 export function createWorkspaceService(deps: WorkspaceServiceDeps) {
-  const keys = new Map<string, string>()
+  const keys = new Map<string, BoundKey>()
+
+  /** Holds a workspace's key, registered once with the redactor for as long as it is held. */
+  function hold(workspaceId: string, bound: BoundKey): void {
+    const previous = keys.get(workspaceId)
+    keys.set(workspaceId, bound)
+    deps.redactor.add(bound.key)
+    if (previous !== undefined) deps.redactor.remove(previous.key)
+  }
+
+  function release(workspaceId: string): void {
+    const previous = keys.get(workspaceId)
+    keys.delete(workspaceId)
+    if (previous !== undefined) deps.redactor.remove(previous.key)
+  }
 
   function find(settings: Settings, workspaceId: string): StoredWorkspace {
     const found = settings.workspaces.find((w) => w.id === workspaceId)
@@ -83,12 +105,18 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     return toSummary(result as StoredWorkspace)
   }
 
-  /** `hadKey`: the workspace was saved with a key, so an empty keychain answer is not "no key yet". */
-  async function keyFor(workspaceId: string, hadKey: boolean): Promise<string> {
-    const cached = keys.get(workspaceId)
-    if (cached) return cached
-    const stored = await deps.secrets.get(workspaceId)
-    if (!stored && hadKey) throw keyNotFoundError()
+  /** The workspace's key, only where it is bound to the workspace's current origin. */
+  async function keyFor(workspace: StoredWorkspace): Promise<string> {
+    const origin = originOf(workspace.baseUrl)
+    const bound = keys.get(workspace.id) ?? (await readKey(workspace, origin))
+    if (bound.origin !== origin) throw keyForOtherAddressError(bound.origin, origin)
+    return bound.key
+  }
+
+  async function readKey(workspace: StoredWorkspace, origin: string): Promise<BoundKey> {
+    const stored = await deps.secrets.get(workspace.id)
+    // Saved with a key (its last four are known), so an empty answer is not "no key yet".
+    if (!stored && workspace.keyLast4 !== null) throw keyNotFoundError()
     if (!stored) {
       throw appError(
         'http',
@@ -98,9 +126,12 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
         },
       )
     }
-    deps.redactor.add(stored)
-    keys.set(workspaceId, stored)
-    return stored
+    const entry = decodeBoundKey(stored)
+    const bound = { key: entry.key, origin: entry.origin ?? origin }
+    // An entry from before keys had an origin: bound now to the address saved today.
+    if (entry.origin === null) await deps.secrets.set(workspace.id, encodeBoundKey(bound))
+    hold(workspace.id, bound)
+    return bound
   }
 
   return {
@@ -124,11 +155,15 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
           fieldErrors: { apiKey: 'Enter the API key for this workspace' },
         })
       }
+      if (!apiKey && existing?.keyLast4 && originOf(existing.baseUrl) !== originOf(baseUrl)) {
+        const sentence = addressChangedSentence(baseUrl)
+        throw appError('invalid-input', sentence, { fieldErrors: { apiKey: sentence } })
+      }
       // Keychain first: if it fails, nothing about the workspace changes.
       if (apiKey) {
-        await deps.secrets.set(id, apiKey)
-        deps.redactor.add(apiKey)
-        keys.set(id, apiKey)
+        const bound = { key: apiKey, origin: originOf(baseUrl) }
+        await deps.secrets.set(id, encodeBoundKey(bound))
+        hold(id, bound)
       }
       const stored: StoredWorkspace = {
         id,
@@ -154,9 +189,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       const s = await deps.settings.read()
       const target = find(s, workspaceId)
       await deps.secrets.delete(workspaceId)
-      const key = keys.get(workspaceId)
-      keys.delete(workspaceId)
-      if (key) deps.redactor.remove(key)
+      release(workspaceId)
       await deps.settings.update((current) => {
         const workspaces = current.workspaces.filter((w) => w.id !== workspaceId)
         const active =
@@ -202,7 +235,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       const workspace = find(await deps.settings.read(), workspaceId)
       return {
         baseUrl: workspace.baseUrl,
-        apiKey: await keyFor(workspaceId, workspace.keyLast4 !== null),
+        apiKey: await keyFor(workspace),
         fetch: deps.fetch,
         ...(deps.sendUpload ? { sendUpload: deps.sendUpload } : {}),
         ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
@@ -219,18 +252,13 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       const problem = checkBaseUrl(baseUrl)
       if (problem) throw appError('invalid-input', problem, { fieldErrors: { baseUrl: problem } })
       const typed = draft.apiKey?.trim()
-      if (!typed && draft.workspaceId) {
-        const saved = find(await deps.settings.read(), draft.workspaceId)
-        if (!sameBaseUrl(saved.baseUrl, baseUrl)) {
-          throw appError('invalid-input', OTHER_ADDRESS_NEEDS_KEY, {
-            fieldErrors: { apiKey: OTHER_ADDRESS_NEEDS_KEY },
-          })
-        }
+      const saved = draft.workspaceId ? find(await deps.settings.read(), draft.workspaceId) : null
+      if (!typed && saved && !sameBaseUrl(saved.baseUrl, baseUrl)) {
+        throw appError('invalid-input', OTHER_ADDRESS_NEEDS_KEY, {
+          fieldErrors: { apiKey: OTHER_ADDRESS_NEEDS_KEY },
+        })
       }
-      const hadKey = draft.workspaceId
-        ? find(await deps.settings.read(), draft.workspaceId).keyLast4 !== null
-        : false
-      const apiKey = typed || (draft.workspaceId ? await keyFor(draft.workspaceId, hadKey) : '')
+      const apiKey = typed || (saved ? await keyFor(saved) : '')
       if (!apiKey) {
         throw appError('invalid-input', 'Enter an API key to test the connection.', {
           fieldErrors: { apiKey: 'Enter an API key to test the connection' },
