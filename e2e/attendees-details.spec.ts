@@ -2,7 +2,9 @@
  * The detail panel (everything an attendee carries, HTML sanitised) and the
  * grid's empty and error states. Hostile HTML comes from a small loopback
  * proxy in front of the emulator that rewrites the first attendee's bio and
- * a disclaimer, since the emulator's own data is well-behaved.
+ * a disclaimer, since the emulator's own data is well-behaved; it also gives
+ * that attendee a number in a custom field and a field the contract does not
+ * name, and takes the last attendee's ID away, as another service might.
  */
 import { createServer } from 'node:http'
 import type { Server } from 'node:http'
@@ -29,14 +31,24 @@ async function hostileProxy(
       let body = await upstream.text()
       if (upstream.ok && req.url?.includes('/attendees')) {
         const page = JSON.parse(body) as {
-          data: { profile: { bio: string }; disclaimers: { text: string }[] }[]
+          data: {
+            id?: string
+            profile: { bio: string }
+            disclaimers: { text: string }[]
+            customFieldsData: { fieldSlug: string; value: unknown }[]
+            loyaltyTier?: string
+          }[]
         }
         const first = page.data[0]
         if (first) {
           first.profile.bio = HOSTILE_BIO
           if (first.disclaimers[0])
             first.disclaimers[0].text = '<p onmouseover="window.__pwned=5">I agree</p>'
+          first.customFieldsData.push({ fieldSlug: 'age', value: 30 })
+          first.loyaltyTier = 'gold'
         }
+        const last = page.data.at(-1)
+        if (last && last !== first) delete last.id
         body = JSON.stringify(page)
       }
       res.writeHead(upstream.status, { 'content-type': 'application/json' })
@@ -89,6 +101,15 @@ test('a row opens every detail of the attendee, with API HTML sanitised', async 
     await expect(panel.getByRole('region', { name: 'Record' })).toContainText(id!)
     await expect(panel.getByRole('region', { name: 'Custom fields' })).toContainText(
       'dietary-requirements',
+    )
+    // A number where the contract says text is shown as text; a field it does not name is listed.
+    await expect(panel.getByRole('region', { name: 'Custom fields' })).toContainText('age30')
+    const other = panel.getByRole('region', { name: 'Other fields from the service' })
+    await expect(other).toContainText('loyaltyTier')
+    await expect(other).toContainText('gold')
+    await expect(app.getByTestId('attendees-read-notes')).toHaveText(
+      'Some values were not of the expected type and are shown as text: customFieldsData.value (number).' +
+        '1 record without an ID was skipped.',
     )
     await expect(panel.getByRole('region', { name: 'Disclaimers' })).toContainText(
       /Consent given|No consent/,

@@ -277,6 +277,21 @@ export class EmulatorState {
     return true
   }
 
+  /**
+   * Serves one attendee with `fields` laid over it as they are (a number where
+   * the contract says text, no `id`, fields the contract does not name), as
+   * another service might; false if unknown.
+   */
+  overrideAttendee(eventId: string, attendeeId: string, fields: Record<string, unknown>): boolean {
+    this.requireControl('overrideAttendee')
+    const table = this.attendees(eventId)
+    const index = table?.indexOf(attendeeId) ?? -1
+    if (!table || index < 0) return false
+    table.override(index, fields)
+    this.touch()
+    return true
+  }
+
   /** Everything but attendees and image bytes, as plain JSON (for tests to assert on). */
   snapshot() {
     return {

@@ -102,6 +102,8 @@ export class AttendeeTable {
 
   /** Serialized attendees by row, for the origin they were rendered with (bounded LRU). */
   private json = new Map<number, Buffer>()
+  /** Top-level fields laid over a row as it is rendered (control surface: odd records). */
+  private readonly overrides = new Map<number, Record<string, unknown>>()
   private jsonOrigin = ''
 
   /**
@@ -115,7 +117,8 @@ export class AttendeeTable {
     }
     let text = this.json.get(i)
     if (text === undefined) {
-      text = Buffer.from(JSON.stringify(render(i)))
+      const over = this.overrides.get(i)
+      text = Buffer.from(JSON.stringify(over ? { ...(render(i) as object), ...over } : render(i)))
       if (this.json.size >= MAX_CACHED_ROWS) {
         // Map iterates in insertion order: drop the oldest.
         this.json.delete(this.json.keys().next().value as number)
@@ -129,6 +132,16 @@ export class AttendeeTable {
 
   indexOf(id: string): number {
     return this.ids.indexOf(id)
+  }
+
+  /**
+   * Lays `fields` over row `index` as served, whatever their type (an
+   * undefined field is left out): filters and sorts still read the row's
+   * columns. Control surface only.
+   */
+  override(index: number, fields: Record<string, unknown>): void {
+    this.overrides.set(index, { ...this.overrides.get(index), ...fields })
+    this.json.delete(index)
   }
 
   /** Changes filterable columns of one attendee (control surface), invalidating cached queries. */

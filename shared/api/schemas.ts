@@ -1,22 +1,29 @@
 /**
  * zod schemas for every resource, request body and envelope of the Event
  * Management Service. Readers are tolerant (docs/api-decisions.md, "Reading
- * responses"): unknown fields pass through (looseObject), and optional fields
+ * responses"): unknown fields pass through (looseObject), optional fields
  * accept both absence and null, because the contract leaves most
- * required/optional statuses open.
+ * required/optional statuses open, and an optional field of an unexpected
+ * type is read as text or left out (tolerant.ts) instead of failing the
+ * answer. Identity fields stay required.
  */
 import { z } from 'zod'
+import { booleanField, orLeftOut, textField, textList, tolerantList } from './tolerant'
 
 /** The UUID pattern the API gives for eventId, speakerId, sponsorId and locationId. */
 export const UUID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 export const uuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID (8-4-4-4-12 hex digits)')
 
-const str = z.string().nullish()
-const int = z.number().int().nullish()
-const bool = z.boolean().nullish()
+const str = textField()
+const int = orLeftOut(z.number().int().nullish())
+const bool = booleanField()
 /** A list that may be absent or null on the wire; readers treat both as empty. */
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish()
+const list = tolerantList
+/** An optional object: absent, null, or left out when it is not an object. */
+const optionalObject = <T extends z.ZodType>(schema: T) => orLeftOut(schema.nullish())
+/** A resource's own ID: a record without a usable one cannot be shown or written. */
+const idField = z.string().min(1)
 
 const resourceBase = { kind: str, url: str }
 
@@ -29,7 +36,7 @@ export const sessionLocationSchema = z.looseObject({
 
 export const sessionSchema = z.looseObject({
   ...resourceBase,
-  id: z.string(),
+  id: idField,
   title: str,
   description: str,
   startDateTime: str,
@@ -37,7 +44,7 @@ export const sessionSchema = z.looseObject({
   location: list(sessionLocationSchema),
   speakers: list(z.looseObject({ speakerId: z.string(), url: str })),
   sponsors: list(z.looseObject({ sponsorId: z.string(), url: str })),
-  tags: list(z.string()),
+  tags: textList(),
   files: list(z.looseObject({ fileId: str, fileName: str, fileUrl: str })),
   availableSpots: int,
   totalCapacity: int,
@@ -64,10 +71,10 @@ export type SessionUpdate = z.infer<typeof sessionUpdateSchema>
 
 export const speakerSchema = z.looseObject({
   ...resourceBase,
-  id: z.string(),
+  id: idField,
   speakerOrder: int,
-  profile: z
-    .looseObject({
+  profile: optionalObject(
+    z.looseObject({
       firstName: str,
       lastName: str,
       bio: str,
@@ -75,16 +82,16 @@ export const speakerSchema = z.looseObject({
       designation: str,
       headline: str,
       picUrl: str,
-    })
-    .nullish(),
-  socialLinks: z
-    .looseObject({
+    }),
+  ),
+  socialLinks: optionalObject(
+    z.looseObject({
       linkedInProfile: str,
       twitterProfile: str,
       facebookProfile: str,
       websiteUrl: str,
-    })
-    .nullish(),
+    }),
+  ),
   sessions: list(z.looseObject({ sessionId: z.string(), url: str })),
   externalRefId: str,
 })
@@ -102,7 +109,7 @@ export type SponsorImageType = z.infer<typeof sponsorImageTypeSchema>
 
 export const sponsorImageResultSchema = z.looseObject({
   sponsorId: z.string(),
-  imageType: z.string(),
+  imageType: str,
   imageUrl: z.string(),
 })
 export type SponsorImageResult = z.infer<typeof sponsorImageResultSchema>
@@ -123,16 +130,16 @@ export const attendeeProfileSchema = z.looseObject({
 
 export const attendeeSchema = z.looseObject({
   ...resourceBase,
-  id: z.string(),
+  id: idField,
   eventId: str,
-  profile: attendeeProfileSchema.nullish(),
+  profile: optionalObject(attendeeProfileSchema),
   customFieldsData: list(z.looseObject({ fieldSlug: z.string(), value: str })),
   disclaimers: list(z.looseObject({ id: str, slug: str, text: str, consentGiven: bool })),
-  socialLinks: z
-    .looseObject({ linkedin: str, twitter: str, instagram: str, facebook: str, website: str })
-    .nullish(),
-  ticketDetails: z
-    .looseObject({
+  socialLinks: optionalObject(
+    z.looseObject({ linkedin: str, twitter: str, instagram: str, facebook: str, website: str }),
+  ),
+  ticketDetails: optionalObject(
+    z.looseObject({
       ticketTypeId: str,
       ticketName: str,
       promoCode: str,
@@ -143,24 +150,31 @@ export const attendeeSchema = z.looseObject({
           sessions: list(z.looseObject({ id: str, name: str })),
         }),
       ),
-    })
-    .nullish(),
+    }),
+  ),
   qrCodeImgUrl: str,
   confirmationCode: str,
   status: str,
   statusUpdatedAt: str,
   statusSource: str,
-  source: z
-    .looseObject({
+  source: optionalObject(
+    z.looseObject({
       type: str,
       referrer: str,
-      utmParams: z
-        .looseObject({ id: str, source: str, medium: str, campaign: str, term: str, content: str })
-        .nullish(),
-      metadata: z.record(z.string(), z.unknown()).nullish(),
-    })
-    .nullish(),
-  roles: list(z.string()),
+      utmParams: optionalObject(
+        z.looseObject({
+          id: str,
+          source: str,
+          medium: str,
+          campaign: str,
+          term: str,
+          content: str,
+        }),
+      ),
+      metadata: optionalObject(z.record(z.string(), z.unknown())),
+    }),
+  ),
+  roles: textList(),
   unsubscribedNotificationDetails: list(
     z.looseObject({ unsubscribeReason: str, categoryName: str }),
   ),
@@ -172,17 +186,23 @@ export type Attendee = z.infer<typeof attendeeSchema>
 
 export const teamSchema = z.looseObject({
   ...resourceBase,
-  id: z.string(),
-  name: z.string().nullish(),
+  id: idField,
+  name: str,
   isGeneral: bool,
 })
 export type Team = z.infer<typeof teamSchema>
 
 export const paginationSchema = z.looseObject({ next: str, current: str, previous: str })
 
-/** `{pagination, data}`: every list response. */
+/**
+ * `{pagination, data}`: every list response. Only a missing `data` list fails
+ * the page; a record that cannot be read (no usable ID) is left out of it.
+ */
 export const pageEnvelopeSchema = <T extends z.ZodType>(item: T) =>
-  z.looseObject({ pagination: paginationSchema.nullish(), data: z.array(item) })
+  z.looseObject({ pagination: optionalObject(paginationSchema), data: z.array(orLeftOut(item)) })
+
+/** Where a page's records sit, as read-notes.ts names paths: records left out there are counted. */
+export const PAGE_RECORDS = 'data[]'
 
 export const errorEnvelopeSchema = z.looseObject({
   timestamp: str,

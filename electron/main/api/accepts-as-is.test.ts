@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -70,20 +71,22 @@ describe('acceptsAsIs', () => {
     expect(pageSchema.parse(page)).toEqual(page)
   })
 
-  it('agrees with zod on every one-value change to the page', () => {
+  it('accepts a one-value change to the page exactly when zod reads it back unchanged', () => {
     let accepted = 0
     let refused = 0
     for (const path of paths(page)) {
       for (const next of REPLACEMENTS) {
         const value = replaced(page, path, next)
         const parsed = pageSchema.safeParse(value)
-        expect(acceptsAsIs(pageSchema, value), `${path.join('.')} = ${JSON.stringify(next)}`).toBe(
-          parsed.success,
-        )
-        if (parsed.success) {
-          expect(parsed.data).toEqual(value)
-          accepted++
-        } else refused++
+        const unchanged = parsed.success && isDeepStrictEqual(parsed.data, value)
+        const where = `${path.join('.')} = ${JSON.stringify(next)}`
+        const accepts = acceptsAsIs(pageSchema, value)
+        // A hole in a list is not JSON: zod leaves an unreadable item out as such a hole, so
+        // it reads one back unchanged where the check refuses it.
+        const hole = next === undefined && typeof path.at(-1) === 'number'
+        if (accepts || !hole) expect(accepts, where).toBe(unchanged)
+        if (accepts) accepted++
+        else refused++
       }
     }
     // Both verdicts were exercised many times over.
@@ -104,6 +107,14 @@ describe('acceptsAsIs', () => {
       [z.number().int(), 3],
       [z.string().transform((s) => s.trim()), ' x '],
       [z.union([z.string(), z.number()]), 'x'],
+      [z.string().min(1).max(5), 'x'],
+      [
+        z
+          .string()
+          .catch('x')
+          .transform((s) => s.trim()),
+        ' x ',
+      ],
       [z.string().default('x'), 'y'],
       [z.looseObject({ when: z.iso.datetime() }), { when: '2026-01-05T09:30:00Z' }],
       // Sessions carry integers (capacity): checked by zod alone.

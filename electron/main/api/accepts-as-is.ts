@@ -6,11 +6,13 @@
  * (and two small allocations a field besides), and an export reads pages of
  * 100 attendees of 70-odd fields each. The readers here are plain shapes
  * (strings, numbers, booleans, nullish wrappers, arrays, records, loose
- * objects), for which zod's output holds the same keys and values as its
- * input. So a value that passes this check can be used as it is, and only one
- * that fails goes to zod, which says what is wrong. A schema with anything
- * else in it (checks, refinements, transforms, defaults, unions, strict or
- * stripping objects) gets no check: every value goes to zod.
+ * objects, a string's minimum length, and `.catch`, whose output is its
+ * inner schema's when that accepts), for which zod's output holds the same
+ * keys and values as its input. So a value that passes this check can be
+ * used as it is, and only one that fails goes to zod, which reads it
+ * tolerantly or says what is wrong. A schema with anything else in it (other
+ * checks, refinements, transforms, defaults, unions, strict or stripping
+ * objects) gets no check: every value goes to zod.
  *
  * The check is generated as JavaScript, one function per object, array and
  * record, as zod generates its own fast path: a walk through closures cost
@@ -36,6 +38,12 @@ interface Def {
   valueType?: z.ZodType
 }
 
+/** A check's definition: only a string's minimum length is understood. */
+interface CheckDef {
+  check: string
+  minimum?: number
+}
+
 const KEYS: Record<string, readonly string[]> = {
   string: ['type', 'checks'],
   number: ['type', 'checks'],
@@ -46,13 +54,26 @@ const KEYS: Record<string, readonly string[]> = {
   array: ['type', 'element'],
   record: ['type', 'keyType', 'valueType'],
   object: ['type', 'shape', 'catchall'],
+  catch: ['type', 'innerType', 'catchValue'],
+}
+
+/** The minimum length of a string whose only checks are minimum lengths; null for any other check. */
+function minLength(checks: unknown[]): number | null {
+  let min = 0
+  for (const check of checks) {
+    const def = (check as { _zod: { def: CheckDef } })._zod.def
+    if (def.check !== 'min_length' || !Number.isSafeInteger(def.minimum)) return null
+    min = Math.max(min, def.minimum!)
+  }
+  return min
 }
 
 function definition(schema: z.ZodType): Def | null {
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def
   const allowed = KEYS[def.type]
   if (!allowed || Object.keys(def).some((key) => !allowed.includes(key))) return null
-  return def.checks && def.checks.length > 0 ? null : def
+  if (!def.checks || def.checks.length === 0) return def
+  return def.type === 'string' && minLength(def.checks) !== null ? def : null
 }
 
 const NOT_OBJECT = 'typeof v !== "object" || v === null || Array.isArray(v)'
@@ -66,8 +87,12 @@ class Generator {
     const def = definition(schema)
     if (!def) return null
     switch (def.type) {
-      case 'string':
-        return `typeof ${x} === "string"`
+      case 'string': {
+        const min = minLength(def.checks ?? [])!
+        return min > 0
+          ? `(typeof ${x} === "string" && ${x}.length >= ${min})`
+          : `typeof ${x} === "string"`
+      }
       case 'number':
         return `(typeof ${x} === "number" && Number.isFinite(${x}))`
       case 'boolean':
@@ -103,6 +128,9 @@ for (const k in v) { const x = v[k]; if (!(${item})) return false }`,
       }
       case 'object':
         return this.object(def, x)
+      case 'catch':
+        // What the inner schema accepts, it gives back; the fallback is for what it refuses.
+        return this.test(def.innerType!, x)
     }
     return null
   }

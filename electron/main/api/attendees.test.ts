@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '../../../emulator'
+import { NO_NOTES } from '../../../shared/api/read-notes'
 import type { Attendee } from '../../../shared/api/schemas'
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
 import { listAttendeesPage } from './attendees'
@@ -233,6 +234,6 @@ describe('end of pages (docs/api-decisions.md)', () => {
       eventId: ev.id,
       filter: [{ field: 'profile.company', op: 'like', value: 'no company has this name' }],
     })
-    expect(page).toEqual({ items: [], page: 1, pageSize: 10, hasNext: false })
+    expect(page).toEqual({ items: [], page: 1, pageSize: 10, hasNext: false, notes: NO_NOTES })
   })
 })

@@ -7,8 +7,9 @@
  * pages").
  */
 import { z } from 'zod'
-import { attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
+import { PAGE_RECORDS, attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
 import type { Attendee } from '../../../shared/api/schemas'
+import type { ReadNotes } from '../../../shared/api/read-notes'
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -20,8 +21,10 @@ import {
 } from '../../../shared/api/filter-grammar'
 import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
 import { appError } from '../../../shared/errors'
-import { pathId, send, sendForBytes } from './context'
-import { checkBody, parseBodyBytes } from './http-client'
+import { pathId, sendForBytes, sendRead } from './context'
+import { parseBodyBytes } from './http-client'
+import { readBody } from './read-body'
+import type { ReadResult } from './read-body'
 import { peekJsonBytes } from './json-bytes'
 import type { ApiContext } from './context'
 import { nextPageNumber } from './pagination'
@@ -42,6 +45,8 @@ export interface AttendeePage {
   pageSize: number
   /** False on the last page: a short page, or a missing, empty or unchanged `next`. */
   hasNext: boolean
+  /** Values read as text or left out, and records skipped for want of an ID. */
+  notes: ReadNotes
 }
 
 const attendeePageSchema = pageEnvelopeSchema(attendeeSchema)
@@ -108,12 +113,14 @@ function pageHasNext(
 }
 
 function toPage(
-  body: z.output<typeof attendeePageSchema>,
+  { value: body, notes }: ReadResult<z.output<typeof attendeePageSchema>>,
   page: number,
   pageSize: number,
 ): AttendeePage {
-  const hasNext = pageHasNext(body.data.length, body.pagination?.next, page, pageSize)
-  return { items: body.data, page, pageSize, hasNext }
+  // A skipped record still took its place in the page: it counts towards a full one.
+  const received = body.data.length + notes.skipped
+  const hasNext = pageHasNext(received, body.pagination?.next, page, pageSize)
+  return { items: body.data, page, pageSize, hasNext, notes }
 }
 
 export async function listAttendeesPage(
@@ -122,12 +129,12 @@ export async function listAttendeesPage(
   signal?: AbortSignal,
 ): Promise<AttendeePage> {
   const { page, pageSize } = checkedPaging(query)
-  const body = await send(
+  const read = await sendRead(
     ctx,
-    { ...listRequest(query, page, pageSize), schema: attendeePageSchema },
+    { ...listRequest(query, page, pageSize), schema: attendeePageSchema, recordsAt: PAGE_RECORDS },
     signal,
   )
-  return toPage(body, page, pageSize)
+  return toPage(read, page, pageSize)
 }
 
 /** One page as received, its body not yet read: `readAttendeesPage` turns it into the same page. */
@@ -153,8 +160,8 @@ export async function fetchAttendeesPageBytes(
 export function readAttendeesPage(received: AttendeePageBytes) {
   const bytes = new Uint8Array(received.bytes)
   const { payload } = parseBodyBytes(bytes, true, LIST_OPERATION, received.status)
-  const body = checkBody(attendeePageSchema, payload, LIST_OPERATION, received.status)
-  return toPage(body, received.page, received.pageSize)
+  const read = readBody(attendeePageSchema, payload, LIST_OPERATION, received.status, PAGE_RECORDS)
+  return toPage(read, received.page, received.pageSize)
 }
 
 /**

@@ -8,8 +8,9 @@ import { appError } from '../../../shared/errors'
 import type { ChannelName } from '../../../shared/ipc/contract'
 import { pathSegmentProblem } from '../../../shared/api/path-segment'
 import type { RetryPolicy, Scheduler } from '../scheduler/scheduler'
-import { apiRequest, apiRequestBytes } from './http-client'
+import { apiRead, apiRequestBytes } from './http-client'
 import type { ApiClientConfig, ApiRequest, ApiRequestBase } from './http-client'
+import type { ReadResult } from './read-body'
 
 export interface ApiContext {
   workspaceId: string
@@ -20,12 +21,22 @@ export interface ApiContext {
 }
 
 /** Sends one request through the workspace's scheduler (pacing, quota, retries). */
-export function send<S extends z.ZodType>(
+export async function send<S extends z.ZodType>(
   ctx: ApiContext,
   request: Omit<ApiRequest<S>, 'signal'>,
   signal?: AbortSignal,
   retryPolicy?: RetryPolicy,
 ): Promise<z.output<S>> {
+  return (await sendRead(ctx, request, signal, retryPolicy)).value
+}
+
+/** As `send`, with what the tolerant read changed (read-notes.ts). */
+export function sendRead<S extends z.ZodType>(
+  ctx: ApiContext,
+  request: Omit<ApiRequest<S>, 'signal'>,
+  signal?: AbortSignal,
+  retryPolicy?: RetryPolicy,
+): Promise<ReadResult<z.output<S>>> {
   return ctx.scheduler.run(
     ctx.workspaceId,
     {
@@ -33,7 +44,7 @@ export function send<S extends z.ZodType>(
       ...(retryPolicy ? { retryPolicy } : {}),
       ...(ctx.channel ? { channel: ctx.channel } : {}),
     },
-    (attempt) => apiRequest(ctx.config, { ...request, signal: attempt.signal }),
+    (attempt) => apiRead(ctx.config, { ...request, signal: attempt.signal }),
     signal,
   )
 }

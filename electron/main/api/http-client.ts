@@ -7,8 +7,8 @@
 import type { z } from 'zod'
 import { AppError, appError } from '../../../shared/errors'
 import { pathSegmentProblem } from '../../../shared/api/path-segment'
-import { issuesSentence } from '../../../shared/schema-issues'
-import { acceptsAsIs } from './accepts-as-is'
+import { readBody } from './read-body'
+import type { ReadResult } from './read-body'
 import { httpError, keyRedaction } from './http-errors'
 import type { BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
@@ -60,6 +60,8 @@ export interface ApiRequestBase {
 export interface ApiRequest<S extends z.ZodType> extends ApiRequestBase {
   /** Schema of a 2xx body. */
   schema: S
+  /** Where the answer's records sit (`PAGE_RECORDS`): records left out there are counted as skipped. */
+  recordsAt?: string
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -162,27 +164,6 @@ export function parseBodyBytes(
   return parseBodyText(new TextDecoder().decode(bytes), ok, operation, status)
 }
 
-/**
- * A 2xx payload checked against its schema; a payload of another shape is a
- * typed error. A payload the schema accepts as it is is used as it is
- * (accepts-as-is.ts: no copy of a page of attendees); zod reads the rest.
- */
-export function checkBody<S extends z.ZodType>(
-  schema: S,
-  payload: unknown,
-  operation: string,
-  status: number,
-): z.output<S> {
-  if (acceptsAsIs(schema, payload)) return payload as z.output<S>
-  const parsed = schema.safeParse(payload)
-  if (parsed.success) return parsed.data
-  throw appError(
-    'invalid-response',
-    `The service's answer to "${operation}" was not in the expected form: ${issuesSentence(parsed.error, payload)}.`,
-    { status },
-  )
-}
-
 function networkError(error: unknown, operation: string): AppError {
   const failure = describeNetworkFailure(error)
   const result = appError(
@@ -267,14 +248,22 @@ async function exchange<T>(
 
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes)
 
+/** Sends a request and reads its 2xx answer with the request's schema, with the read's notes. */
+export async function apiRead<S extends z.ZodType>(
+  config: ApiClientConfig,
+  request: ApiRequest<S>,
+): Promise<ReadResult<z.output<S>>> {
+  return exchange(config, request, (bytes, status) => {
+    const { payload } = parseBodyText(decode(bytes), true, request.operation, status)
+    return readBody(request.schema, payload, request.operation, status, request.recordsAt)
+  })
+}
+
 export async function apiRequest<S extends z.ZodType>(
   config: ApiClientConfig,
   request: ApiRequest<S>,
 ): Promise<z.output<S>> {
-  return exchange(config, request, (bytes, status) => {
-    const { payload } = parseBodyText(decode(bytes), true, request.operation, status)
-    return checkBody(request.schema, payload, request.operation, status)
-  })
+  return (await apiRead(config, request)).value
 }
 
 /**

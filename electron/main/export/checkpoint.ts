@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { filterConditionSchema, sortKeySchema } from '../../../shared/attendees/view-state'
+import { NO_NOTES, readNotesSchema } from '../../../shared/api/read-notes'
 import type { ExportRequest } from '../../../shared/ipc/channels/export'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { tempPathFor } from './output-file'
@@ -44,6 +45,8 @@ export const checkpointSchema = z.object({
    * full header and earlier rows are padded (widen-rows.ts).
    */
   widened: z.boolean().default(false),
+  /** What reading the written pages changed (values as text, records skipped), for the summary. */
+  readNotes: readNotesSchema.default(NO_NOTES),
   /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
   state: z.enum(['running', 'paused']),
   pausedReason: z.enum(['quota', 'interrupted']).nullable(),
@@ -79,6 +82,7 @@ export function newCheckpoint(
     requests: 0,
     wasted: 0,
     widened: false,
+    readNotes: NO_NOTES,
     state: 'running',
     pausedReason: null,
   }

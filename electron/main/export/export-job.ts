@@ -11,6 +11,7 @@ import type { FilterCondition, SortKey } from '../../../shared/api/filter-gramma
 import { peekAttendeesPage } from '../api/attendees'
 import type { AttendeePageBytes } from '../api/attendees'
 import { appError, isAppError } from '../../../shared/errors'
+import { mergeNotes } from '../../../shared/api/read-notes'
 import type { Checkpoint } from './checkpoint'
 import { newRows } from './encoded-page'
 import type { PageCodec } from './codec-pool'
@@ -154,6 +155,7 @@ export async function runExportJob(
       encoded: result.encoded,
       raw: complete ? null : received,
       slugs: result.slugs,
+      notes: result.notes,
     })
   }
 
@@ -206,6 +208,8 @@ export async function runExportJob(
         if (p.raw) await columns.encodeAgain([p])
         chunks.push(columns.headText())
         chunks.push(...newRows(p.encoded!, seen, keptIds))
+        // Counted as the page is written, once, however often it was read.
+        cp.readNotes = mergeNotes(cp.readNotes, p.notes)
         held.delete(page++)
       }
       await output.append(chunks, keptIds)

@@ -56,6 +56,7 @@ export function toStatus(job: JobRecord, now: number): ExportStatus {
     startedAt: cp.startedAt,
     finishedAt: job.finishedAt,
     error: job.error,
+    readNotes: cp.readNotes,
   }
 }
 

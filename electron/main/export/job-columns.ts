@@ -7,6 +7,7 @@
  * (widen-rows.ts).
  */
 import { customColumnId, resolveColumns } from '../../../shared/attendees/columns'
+import type { ReadNotes } from '../../../shared/api/read-notes'
 import type { AttendeePageBytes } from '../api/attendees'
 import type { Checkpoint } from './checkpoint'
 import type { PageCodec } from './codec-pool'
@@ -23,6 +24,8 @@ export interface HeldPage {
    */
   raw: AttendeePageBytes | null
   slugs: string[]
+  /** What reading the page changed; added to the export's summary when the page is written. */
+  notes: ReadNotes
 }
 
 /** Column ids of the page's custom fields that `columns` lacks, in the page's order. */

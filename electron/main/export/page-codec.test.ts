@@ -73,10 +73,38 @@ describe('page codec', () => {
     })
     const cut = failure('{"data": [')
     expect(isAppError(cut) && cut.message).toContain('incomplete JSON')
-    const shape = failure('{"data": [{"id": 7}]}')
+    const shape = failure('{"data": {"id": "a"}}')
     expect(isAppError(shape) && shape.message).toContain(
-      'not in the expected form: `data[0].id` was a number, expected a string',
+      'not in the expected form: `data` was an object, expected a list',
     )
+  })
+
+  it('skips a record without an ID and reads an odd value as text, saying so', () => {
+    const code = createPageCoder()
+    const body = JSON.stringify({
+      data: [
+        { id: 7 },
+        { id: 'a', customFieldsData: [{ fieldSlug: 'age', value: 30 }] },
+        { profile: {} },
+      ],
+    })
+    const result = code({
+      bytes: bodyOf(body),
+      status: 200,
+      page: 1,
+      pageSize: 3,
+      columns,
+      neutralise: true,
+    })
+    // Three records answered: a full page, though one row is written.
+    expect(result.count).toBe(3)
+    expect(result.encoded?.ids).toEqual(['a'])
+    expect(result.slugs).toEqual(['age'])
+    expect(result.notes).toEqual({
+      asText: [{ path: 'data[].customFieldsData[].value', types: ['number'] }],
+      leftOut: [],
+      skipped: 2,
+    })
   })
 
   it('peeks at the paging the read page will give, without reading its rows', async () => {
@@ -106,9 +134,11 @@ describe('page codec', () => {
       count: 2,
       hasNext: false,
     })
+    // Paging that cannot be read is none: the page is the last.
+    expect(peek('{"data":[{},{}],"pagination":"soon"}')).toEqual({ count: 2, hasNext: false })
     // Not peekable: the reading says what is wrong.
     expect(peek('<html>maintenance</html>')).toBeNull()
-    expect(peek('{"data":[{},{}],"pagination":"soon"}')).toBeNull()
+    expect(peek('{"data":{},"pagination":{"next":"/x?page=2"}}')).toBeNull()
     expect(peek('{"data":[{},{}]')).toBeNull()
   })
 })

@@ -7,6 +7,7 @@
  * function runs in-thread where no worker can start. Pure: no I/O.
  */
 import { collectCustomSlugs, resolveColumns } from '../../../shared/attendees/columns'
+import type { ReadNotes } from '../../../shared/api/read-notes'
 import { readAttendeesPage } from '../api/attendees'
 import { createCsvEncoder } from './csv-writer'
 import type { CsvEncoder } from './csv-writer'
@@ -25,12 +26,15 @@ export interface CodecJob {
 }
 
 export interface CodecResult {
+  /** Records the answer held, skipped ones included: what tells a full page from a short one. */
   count: number
   hasNext: boolean
   /** Custom field slugs met on the page, in the order `collectCustomSlugs` gives. */
   slugs: string[]
   /** Null when the job had no columns. */
   encoded: EncodedPage | null
+  /** Values read as text or left out, and records skipped for want of an ID. */
+  notes: ReadNotes
 }
 
 /** Encoders are reused while the columns stay the same (they do for a whole export). */
@@ -47,10 +51,11 @@ export function createPageCoder(): (job: CodecJob) => CodecResult {
   return (job) => {
     const page = readAttendeesPage(job)
     return {
-      count: page.items.length,
+      count: page.items.length + page.notes.skipped,
       hasNext: page.hasNext,
       slugs: collectCustomSlugs(page.items),
       encoded: job.columns ? encodePage(page.items, encoderFor(job.columns, job.neutralise)) : null,
+      notes: page.notes,
     }
   }
 }

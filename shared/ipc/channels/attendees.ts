@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { attendeeSchema } from '../../api/schemas'
+import { readNotesSchema } from '../../api/read-notes'
 import {
   DEFAULT_PAGE_SIZE,
   FILTERABLE_FIELDS,
@@ -49,6 +50,8 @@ const attendeePageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   hasNext: z.boolean(),
+  /** What the tolerant read changed: values shown as text or left out, records skipped. */
+  notes: readNotesSchema,
 })
 
 /** An item validated where it came in: only its being an object is checked again. */
@@ -58,7 +61,8 @@ const validatedItem = <T>() =>
 export const attendeeChannels = {
   /**
    * One page; `hasNext` is false on the last (docs/api-decisions.md, "End of
-   * pages": a short page, or a missing or unchanged `next`).
+   * pages": a short page, or a missing or unchanged `next`). `notes` say
+   * what the tolerant read changed ("Reading responses"), for a quiet notice.
    */
   'attendees:list': channel(
     eventRef.extend({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { appErrorDataSchema } from '../../errors'
+import { readNotesSchema } from '../../api/read-notes'
 import { attendeeQuerySchema } from '../../attendees/view-state'
 import { channel } from '../define'
 
@@ -49,6 +50,8 @@ export const exportStatusSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   error: appErrorDataSchema.nullable(),
+  /** What reading the written pages changed: values shown as text or left out, records skipped. */
+  readNotes: readNotesSchema,
 })
 export type ExportStatus = z.output<typeof exportStatusSchema>
 

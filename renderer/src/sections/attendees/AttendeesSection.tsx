@@ -5,7 +5,9 @@
  * Selectors: getByRole('region', { name: 'Attendees' }); states
  * getByTestId('attendees-loading' | 'attendees-empty' | 'attendees-error' |
  * 'attendees-no-event'); getByTestId('attendees-activity') says "Loading…", or
- * what main is doing while it repeats a failed request; the parts document their own selectors
+ * what main is doing while it repeats a failed request; getByTestId('attendees-read-notes')
+ * (role="status") says quietly what reading the pages changed (values shown as
+ * text, records skipped); the parts document their own selectors
  * (AttendeeGrid, FilterBuilder, Pager, ColumnMenu, SavedViews,
  * ExportDialog, ExportPanel, DetailPanel, PastTheEnd).
  */
@@ -30,6 +32,7 @@ import { keepView, keptView, useKeptScroll } from './kept-view'
 import { visibleColumnIds, withCustomSlugs } from './layout-ops'
 import { Pager } from './Pager'
 import { PastTheEnd } from './PastTheEnd'
+import { useReadNotices } from './read-notices'
 import { SavedViews } from './SavedViews'
 import { useAttendeePage } from './use-attendee-page'
 import { useGridState } from './use-grid-state'
@@ -80,6 +83,10 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
   // While main repeats the grid's own failed request, say so where the grid waits
   // (another screen's retry is the status bar's to show).
   const retrying = useOwnRetry(workspaceId, 'attendees:list')
+  const notices = useReadNotices(
+    page.isPlaceholderData ? undefined : page.data?.notes,
+    `${workspaceId}\n${eventId}`,
+  )
   // Bumped when the filter is set from outside the builder (a view, "clear"), so it starts over.
   const [filterRevision, setFilterRevision] = useState(0)
   const items = page.data?.items
@@ -227,6 +234,12 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           onPageSize={grid.setPageSize}
         />
       ) : null}
+      {/* Always there, so a notice that appears is announced; quiet, since nothing failed. */}
+      <div className="attendees__notes" role="status" data-testid="attendees-read-notes">
+        {notices.map((notice) => (
+          <p key={notice}>{notice}</p>
+        ))}
+      </div>
       <DetailPanel attendee={open} onClose={() => setOpen(null)} />
     </section>
   )

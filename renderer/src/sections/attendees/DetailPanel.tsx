@@ -6,12 +6,15 @@
  * Selectors: getByRole('dialog', { name: <first and last name> }) with
  * data-testid="attendee-details"; sections are getByRole('region', { name })
  * ('Profile', 'Social links', 'Ticket', 'Custom fields', 'Disclaimers',
- * 'Source', 'Status', 'Notifications', 'Record'); 'Close' button; the
+ * 'Source', 'Status', 'Notifications', 'Record', and 'Other fields from the
+ * service' when the service sent fields the contract does not name, each
+ * value as text); 'Close' button; the
  * picture, when the attendee has one, is data-testid="attendee-avatar".
  */
 import { Dialog } from 'radix-ui'
 import type { Attendee } from '../../../../shared/api/schemas'
 import { isoUtc } from '../../../../shared/attendees/cell-format'
+import { otherFields } from '../../../../shared/attendees/other-fields'
 import { Badge } from '../../components/feedback'
 import { Button } from '../../components/Button'
 import {
@@ -248,6 +251,24 @@ function Details({ a }: { a: Attendee }) {
           <DetailField label="URL">{shown(a.url)}</DetailField>
         </dl>
       </DetailSection>
+      <OtherFields a={a} />
     </div>
+  )
+}
+
+/** Fields the service sent that Stagehand does not know: not columns, but not hidden either. */
+function OtherFields({ a }: { a: Attendee }) {
+  const fields = otherFields(a)
+  if (fields.length === 0) return null
+  return (
+    <DetailSection title="Other fields from the service">
+      <dl className="details__list">
+        {fields.map(({ name, text }) => (
+          <DetailField key={name} label={name}>
+            <span className="mono">{shown(text)}</span>
+          </DetailField>
+        ))}
+      </dl>
+    </DetailSection>
   )
 }

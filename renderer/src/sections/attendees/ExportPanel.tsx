@@ -4,11 +4,13 @@
  * paused one, and the summary at the end with "Show in folder".
  * Selectors: getByRole('region', { name: 'Exports' }); each export
  * getByTestId('export-card') with data-state (running | paused | done |
- * failed | cancelled); buttons 'Cancel export', 'Resume export',
- * 'Show in folder', 'Discard', 'Dismiss'.
+ * failed | cancelled); getByTestId('export-read-notes') lists what reading
+ * the pages changed (values shown as text, records skipped); buttons 'Cancel
+ * export', 'Resume export', 'Show in folder', 'Discard', 'Dismiss'.
  */
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
+import { noticeSentences } from '../../../../shared/api/read-notes'
 import type { ExportStatus } from '../../../../shared/ipc/channels/export'
 import { bridge } from '../../bridge'
 import { Button } from '../../components/Button'
@@ -90,6 +92,9 @@ function ExportCard({ status }: { status: ExportStatus }) {
             .
           </p>
         ) : null}
+        {status.state === 'done' || status.state === 'paused' ? (
+          <ReadNotices status={status} />
+        ) : null}
         {status.state === 'paused' ? (
           <p className="export-card__facts">
             {status.pausedReason === 'quota'
@@ -140,6 +145,19 @@ function ExportCard({ status }: { status: ExportStatus }) {
         ) : null}
       </div>
     </article>
+  )
+}
+
+/** What reading the written pages changed: a value written as text, records left out of the file. */
+function ReadNotices({ status }: { status: ExportStatus }) {
+  const notices = noticeSentences(status.readNotes)
+  if (notices.length === 0) return null
+  return (
+    <ul className="export-card__facts" data-testid="export-read-notes">
+      {notices.map((notice) => (
+        <li key={notice}>{notice}</li>
+      ))}
+    </ul>
   )
 }
 
