@@ -14,6 +14,7 @@ export const APP_ERROR_KINDS = [
   'keychain',
   'quota', // the local daily quota guard refused to start work
   'not-found', // a local thing (workspace, file) does not exist
+  'file', // a local file could not be written: a full disk, a file held open
   'internal',
 ] as const
 export type AppErrorKind = (typeof APP_ERROR_KINDS)[number]

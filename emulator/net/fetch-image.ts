@@ -11,10 +11,11 @@ import { lookup as dnsLookup } from 'node:dns/promises'
 import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
-import { classifyAddress } from './address-class'
+import { checkHost } from '../../shared/net/resolve-host'
+import type { Resolver } from '../../shared/net/resolve-host'
 
 /** Resolves a hostname to its addresses (node:dns lookup shape). Injectable for tests. */
-export type Resolver = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>
+export type { Resolver }
 
 export const defaultResolver: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
@@ -70,33 +71,19 @@ export async function checkImageUrl(raw: string, opts: FetchImageOptions): Promi
   // WHATWG URL parsing has already normalized numeric hosts (http://2130706433/ → 127.0.0.1).
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()
   if (!host) throw new ImageUrlRejected('INVALID_URL', 'imageUrl has no host.')
-  let addresses: { address: string; family: 4 | 6 }[]
-  const literal = classifyAddress(host)
-  if (literal !== 'invalid') {
-    addresses = [{ address: host, family: host.includes(':') ? 6 : 4 }]
-  } else {
-    try {
-      addresses = await opts.resolve(host)
-    } catch {
-      addresses = []
-    }
-    if (addresses.length === 0) {
-      throw new ImageUrlRejected('UNRESOLVABLE', `The host "${host}" of imageUrl does not resolve.`)
-    }
+  const checked = await checkHost(host, opts.resolve, {
+    allowAnyAddress: opts.allowHosts.has(host),
+  })
+  if (!checked.ok && checked.problem === 'unresolvable') {
+    throw new ImageUrlRejected('UNRESOLVABLE', `The host "${host}" of imageUrl does not resolve.`)
   }
-  if (!opts.allowHosts.has(host)) {
-    for (const a of addresses) {
-      const cls = classifyAddress(a.address)
-      if (cls !== 'public') {
-        throw new ImageUrlRejected(
-          'PRIVATE_ADDRESS',
-          `The host "${host}" of imageUrl resolves to ${a.address} (${cls}); only public addresses are fetched.`,
-        )
-      }
-    }
+  if (!checked.ok) {
+    throw new ImageUrlRejected(
+      'PRIVATE_ADDRESS',
+      `The host "${host}" of imageUrl resolves to ${checked.address} (${checked.cls}); only public addresses are fetched.`,
+    )
   }
-  const first = addresses[0]!
-  return { url, address: first.address, family: first.family }
+  return { url, ...checked.address }
 }
 
 interface Hop {

@@ -10,6 +10,7 @@
  * nothing about whether it was applied, and retry.ts never repeats it blindly.
  */
 import type { Clock } from '../scheduler/clock'
+import type { BodyCap } from './body-cap'
 
 /** The longest silences a read allows. */
 export interface ReadTimeouts {
@@ -128,13 +129,20 @@ export function timeoutSentence(
  * The whole body as bytes, read piece by piece so `limits` sees it progress.
  * Stops at once when `signal` aborts, whatever the fetch does with its
  * stream then (a cancelled read may otherwise look like a complete body).
+ * A body announced or found larger than the cap is cancelled and the cap's
+ * error thrown, nothing past the cap kept (body-cap.ts).
  */
 export async function readBodyBytes(
   response: Response,
   signal: AbortSignal,
   limits: AttemptLimits,
+  cap: BodyCap,
 ): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array(0)
+  if (Number(response.headers.get('content-length')) > cap.maxBytes) {
+    response.body.cancel().catch(() => undefined)
+    throw cap.tooLarge()
+  }
   const reader = response.body.getReader()
   let onAbort = (): void => undefined
   const stopped = new Promise<never>((_, reject) => {
@@ -151,8 +159,9 @@ export async function readBodyBytes(
       const piece = await Promise.race([reader.read(), stopped])
       if (piece.done) break
       limits.progress()
-      pieces.push(piece.value)
       length += piece.value.byteLength
+      if (length > cap.maxBytes) throw cap.tooLarge()
+      pieces.push(piece.value)
     }
   } catch (error) {
     reader.cancel().catch(() => undefined)

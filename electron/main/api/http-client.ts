@@ -20,6 +20,7 @@ import type { ReadPatience, ReadTimeouts } from './attempt-limits'
 import type { BodyProgress } from './counted-body'
 import { countingUploadSender } from './upload-sender'
 import type { UploadSender } from './upload-sender'
+import { bodyCap } from './body-cap'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -35,6 +36,8 @@ export interface ApiClientConfig {
   readTimeouts?: Partial<Record<ReadPatience, ReadTimeouts>>
   /** Times the limits; the system clock unless a test steps a fake one. */
   clock?: Clock
+  /** The largest answer read (body-cap.ts); tests lower it. */
+  maxBodyBytes?: number
 }
 
 export interface ApiRequestBase {
@@ -219,7 +222,8 @@ async function exchange<T>(
       response = await config.fetch(url, init)
     }
     limits.headersArrived()
-    bytes = await readBodyBytes(response, signal, limits)
+    const cap = bodyCap(config.maxBodyBytes, request.operation, response.status)
+    bytes = await readBodyBytes(response, signal, limits, cap)
   } catch (error) {
     if (error instanceof AppError) throw error
     if (request.signal?.aborted) throw appError('cancelled', 'The operation was cancelled.')

@@ -47,6 +47,7 @@ export interface TestClientOptions {
   retry?: Partial<RetryConfig>
   timeoutMs?: number
   readTimeouts?: ApiClientConfig['readTimeouts']
+  maxBodyBytes?: number
   fetch?: FetchLike
   sendUpload?: UploadSender
   scheduler?: Scheduler
@@ -78,6 +79,7 @@ export function testContext(
       ...(options.sendUpload ? { sendUpload: options.sendUpload } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.readTimeouts ? { readTimeouts: options.readTimeouts } : {}),
+      ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
     },
     scheduler: options.scheduler ?? testScheduler(options),
   }

@@ -1,14 +1,16 @@
 /**
  * The small file that makes an export resumable after the daily quota ran
- * out or the app died: what was asked, and how far the written file goes
- * (pages, rows, bytes). Written atomically; the data it vouches for is synced
- * first, so after a crash the file is at least as long as the checkpoint says.
+ * out, the app died, the disk filled or the file was held open: what was
+ * asked, and how far the written file goes (pages, rows, bytes). Written
+ * atomically; the data it vouches for is synced first, so after a crash the
+ * file is at least as long as the checkpoint says.
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { filterConditionSchema, sortKeySchema } from '../../../shared/attendees/view-state'
 import { NO_NOTES, readNotesSchema } from '../../../shared/api/read-notes'
+import { PAUSED_REASONS } from '../../../shared/ipc/channels/export'
 import type { ExportRequest } from '../../../shared/ipc/channels/export'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { tempPathFor } from './output-file'
@@ -49,7 +51,9 @@ export const checkpointSchema = z.object({
   readNotes: readNotesSchema.default(NO_NOTES),
   /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
   state: z.enum(['running', 'paused']),
-  pausedReason: z.enum(['quota', 'interrupted']).nullable(),
+  pausedReason: z.enum(PAUSED_REASONS).nullable(),
+  /** Every row is in the partial file: only putting it under its name is left. */
+  complete: z.boolean().default(false),
 })
 export type Checkpoint = z.output<typeof checkpointSchema>
 
@@ -85,6 +89,7 @@ export function newCheckpoint(
     readNotes: NO_NOTES,
     state: 'running',
     pausedReason: null,
+    complete: false,
   }
 }
 

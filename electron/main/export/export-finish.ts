@@ -1,68 +1,130 @@
-/** The end of one run of an export: commit the file, pause resumably, or remove every trace. */
+/**
+ * The end of one run of an export: place the file, pause resumably, or
+ * remove every trace.
+ */
 import { resolveColumns } from '../../../shared/attendees/columns'
 import { toAppErrorData } from '../../../shared/errors'
+import type { AppErrorData } from '../../../shared/errors'
 import type { Logger } from '../logging/logger'
 import type { Checkpoint, CheckpointStore } from './checkpoint'
 import { createCsvEncoder } from './csv-writer'
 import { isQuotaError } from './export-status'
 import type { JobRecord } from './export-status'
-import type { ExportOutput } from './output-file'
+import { fileFault } from './file-faults'
+import type { FileFault } from './file-faults'
+import { placeFile } from './output-file'
+import type { ExportFs, ExportOutput } from './output-file'
 
 export interface FinishDeps {
   store: CheckpointStore
   now(): number
   log: Logger
+  fs?: ExportFs
 }
 
 /**
- * Success renames the file into place. The daily quota or an app shutdown
- * pause it (the checkpoint stays, the partial file stays hidden); a cancel or
- * any other failure removes the partial file and the checkpoint.
+ * Success seals the file and places it under its name. The daily quota, an
+ * app shutdown or a full disk pause it (the checkpoint stays, the partial
+ * file stays hidden); a cancel or any other failure removes the partial file
+ * and the checkpoint.
  */
 export async function finishRun(
   job: JobRecord,
   output: ExportOutput,
   error: unknown,
-  { store, now, log }: FinishDeps,
+  deps: FinishDeps,
 ): Promise<void> {
   const { cp } = job
-  const t = now()
+  const t = deps.now()
   cp.elapsedMs += t - (job.runStartedAt ?? t)
   job.runStartedAt = null
   job.controller = null
-  if (error === null) {
-    await output.commit(cp.targetPath, widening(cp))
-    await store.remove(cp.exportId)
-    job.state = 'done'
-    job.finishedAt = new Date(t).toISOString()
-    log.info('export finished', {
-      exportId: cp.exportId,
-      rows: cp.rows,
-      requests: cp.requests,
-    })
-    return
+  let failure = error
+  if (failure === null) {
+    try {
+      await output.seal()
+      cp.complete = true
+      return await placeOrPause(job, deps)
+    } catch (e) {
+      failure = e
+    }
   }
-  const pause = job.stopping === 'shutdown' || (job.stopping === null && isQuotaError(error))
-  if (pause) {
+  const fault = fileFault(failure, 'write', cp.targetPath)
+  const quota = isQuotaError(failure)
+  if (job.stopping === 'shutdown' || (job.stopping === null && (quota || fault))) {
     await output.sync().catch(() => undefined)
     await output.close()
-    cp.state = 'paused'
-    cp.pausedReason = job.stopping === 'shutdown' ? 'interrupted' : 'quota'
-    await store.save(cp)
-    job.state = 'paused'
-    job.error = job.stopping === 'shutdown' ? null : toAppErrorData(error)
+    if (job.stopping === 'shutdown') await pause(job, 'interrupted', null, deps)
+    else if (fault) await pause(job, fault.reason, faultData(fault), deps)
+    else await pause(job, 'quota', toAppErrorData(failure), deps)
     return
   }
   await output.discard()
-  await store.remove(cp.exportId)
+  await deps.store.remove(cp.exportId)
   job.state = job.stopping === 'cancel' ? 'cancelled' : 'failed'
-  job.error = job.state === 'failed' ? toAppErrorData(error) : null
+  job.error = job.state === 'failed' ? toAppErrorData(failure) : null
   job.finishedAt = new Date(t).toISOString()
-  if (job.state === 'failed') log.warn('export failed', { exportId: cp.exportId, error })
+  if (job.state === 'failed') {
+    deps.log.warn('export failed', { exportId: cp.exportId, error: failure })
+  }
 }
 
+/**
+ * Puts a complete export's sealed file under its name, or pauses it again
+ * when the disk is full or the file is held open. Resume calls this alone:
+ * nothing is fetched again.
+ */
+export async function placeOrPause(job: JobRecord, deps: FinishDeps): Promise<void> {
+  const { cp } = job
+  const paths = {
+    tempPath: cp.tempPath,
+    idsPath: deps.store.idsPath(cp.exportId),
+    targetPath: cp.targetPath,
+  }
+  try {
+    await placeFile(paths, widening(cp), deps.fs)
+  } catch (error) {
+    const fault = fileFault(error, 'place', cp.targetPath)
+    if (!fault) throw error
+    await pause(job, fault.reason, faultData(fault), deps)
+    return
+  }
+  await deps.store.remove(cp.exportId)
+  job.state = 'done'
+  job.error = null
+  job.finishedAt = new Date(deps.now()).toISOString()
+  deps.log.info('export finished', { exportId: cp.exportId, rows: cp.rows, requests: cp.requests })
+}
+
+/**
+ * Pauses resumably. A checkpoint that cannot be saved (its disk is full too)
+ * leaves the last one saved, which vouches for less of the file: Resume in
+ * this session goes on from memory, after a restart from that one.
+ */
+async function pause(
+  job: JobRecord,
+  reason: Checkpoint['pausedReason'],
+  error: AppErrorData | null,
+  deps: FinishDeps,
+): Promise<void> {
+  job.cp.state = 'paused'
+  job.cp.pausedReason = reason
+  await deps.store.save(job.cp).catch((e: unknown) => {
+    deps.log.warn('export checkpoint could not be saved', { exportId: job.cp.exportId, error: e })
+  })
+  job.state = 'paused'
+  job.error = error
+}
+
+const faultData = (fault: FileFault): AppErrorData => ({
+  kind: 'file',
+  message: fault.message,
+  retryable: true,
+})
+
 /** The full header for a file whose columns grew after its header line was written. */
-function widening(cp: Checkpoint): { head: string; width: number } | undefined {
+function widening(cp: Checkpoint) {
   if (!cp.widened || !cp.header) return undefined
-  return { head: createCsvEncoder(resolveColumns(cp.header), cp).head(), width: cp.header.length }
+  const head = createCsvEncoder(resolveColumns(cp.header), cp).head()
+  return { head, width: cp.header.length, widened: () => (cp.widened = false) }
 }

@@ -1,7 +1,7 @@
 /**
  * Exports in the main process: asks for the file in the (injected) save
  * dialog, runs each export as a job, pauses it resumably when the daily quota
- * runs out or the app quits, finds interrupted ones again at start-up, and
+ * runs out, the app quits, the disk fills or the file is held open, finds interrupted ones again at start-up, and
  * reports progress as events. The dialog, "show in folder", page fetching and
  * the quota are dependencies, so tests and the bench run it without Electron.
  */
@@ -17,10 +17,12 @@ import { runExportJob } from './export-job'
 import type { FetchPage, JobDeps, PageQuery } from './export-job'
 import { inThreadCodec } from './codec-pool'
 import type { PageCodec } from './codec-pool'
-import { finishRun } from './export-finish'
+import { finishRun, placeOrPause } from './export-finish'
+import type { FinishDeps } from './export-finish'
 import { blankRecord, suggestedFileName, toStatus } from './export-status'
 import type { JobRecord } from './export-status'
 import { ExportOutput, removeExportFiles } from './output-file'
+import type { ExportFs } from './output-file'
 import { DEFAULT_PLANNER } from './planner'
 
 export interface SaveDialogOptions {
@@ -48,6 +50,8 @@ export interface ExportServiceDeps {
   job?: Pick<JobDeps, 'planner' | 'checkpointEveryMs'>
   /** Minimum time between two progress events of one export. */
   progressEveryMs?: number
+  /** The export files' operations (tests make them fail). */
+  fs?: ExportFs
 }
 
 export const EXPORT_PAGE_SIZE = 100
@@ -61,6 +65,7 @@ export function createExportService(deps: ExportServiceDeps) {
   const progressEvery = deps.progressEveryMs ?? 200
   let loaded: Promise<void> | null = null
   const codec = deps.codec ?? inThreadCodec()
+  const finishing: FinishDeps = { store, now, log: deps.log, ...(deps.fs ? { fs: deps.fs } : {}) }
 
   const emit = (job: JobRecord, force = false): void => {
     const t = now()
@@ -94,18 +99,32 @@ export function createExportService(deps: ExportServiceDeps) {
     return job
   }
 
+  /** Marks a job running from now on. */
+  function starting(job: JobRecord, controller: AbortController | null): void {
+    Object.assign(job, { controller, state: 'running', stopping: null, error: null })
+    job.runStartedAt = now()
+    job.cp.state = 'running'
+    job.cp.pausedReason = null
+  }
+
+  /** Runs the end of a job (its file placed, paused or removed), then tells the window. */
+  function ending(job: JobRecord, end: () => Promise<void>): Promise<void> {
+    return (async () => {
+      try {
+        await end()
+      } catch (e) {
+        deps.log.error('export could not be finished cleanly', { error: e })
+        job.state = 'failed'
+        job.error = toAppErrorData(e)
+      }
+      emit(job, true)
+    })()
+  }
+
   /** Runs (or continues) a job in the background; progress and the end arrive as events. */
   function run(job: JobRecord, output: ExportOutput, seen: Set<string>): void {
     const controller = new AbortController()
-    Object.assign(job, {
-      controller,
-      state: 'running',
-      stopping: null,
-      error: null,
-      runStartedAt: now(),
-    })
-    job.cp.state = 'running'
-    job.cp.pausedReason = null
+    starting(job, controller)
     const jobDeps: JobDeps = {
       fetchPage: (query, signal) => deps.fetchPage(job.cp.workspaceId, query, signal),
       codec,
@@ -115,7 +134,7 @@ export function createExportService(deps: ExportServiceDeps) {
       quotaRemaining: () => deps.quota(job.cp.workspaceId)?.remaining ?? null,
       ...deps.job,
     }
-    job.running = (async () => {
+    job.running = ending(job, async () => {
       let error: unknown = null
       try {
         await store.save(job.cp)
@@ -123,15 +142,17 @@ export function createExportService(deps: ExportServiceDeps) {
       } catch (e) {
         error = e
       }
-      try {
-        await finishRun(job, output, error, { store, now, log: deps.log })
-      } catch (e) {
-        deps.log.error('export could not be finished cleanly', { error: e })
-        job.state = 'failed'
-        job.error = toAppErrorData(e)
-      }
-      emit(job, true)
-    })()
+      await finishRun(job, output, error, finishing)
+    })
+  }
+
+  /** Places the file of an export whose every row is written (it paused on placing it). */
+  function place(job: JobRecord): void {
+    starting(job, null)
+    job.running = ending(job, async () => {
+      job.runStartedAt = null
+      await placeOrPause(job, finishing)
+    })
   }
 
   return {
@@ -170,7 +191,7 @@ export function createExportService(deps: ExportServiceDeps) {
       })
       await mkdir(deps.dir, { recursive: true })
       await mkdir(dirname(targetPath), { recursive: true })
-      const output = await ExportOutput.create(cp.tempPath, store.idsPath(exportId))
+      const output = await ExportOutput.create(cp.tempPath, store.idsPath(exportId), deps.fs)
       const job = blankRecord(cp, 'running')
       jobs.set(exportId, job)
       run(job, output, new Set())
@@ -208,8 +229,13 @@ export function createExportService(deps: ExportServiceDeps) {
         throw appError('invalid-input', 'Only a paused export can be resumed.')
       const { cp } = job
       const idsPath = store.idsPath(exportId)
-      const reopened = await ExportOutput.resume(cp.tempPath, idsPath, cp.bytes, cp.idsBytes)
-      if (reopened) {
+      // Every row written: only placing the file is left.
+      const reopened = cp.complete
+        ? null
+        : await ExportOutput.resume(cp.tempPath, idsPath, cp.bytes, cp.idsBytes, deps.fs)
+      if (cp.complete) {
+        place(job)
+      } else if (reopened) {
         run(job, reopened.output, reopened.seen)
       } else {
         // The partial file is gone or damaged: start over under the same export.
@@ -222,7 +248,7 @@ export function createExportService(deps: ExportServiceDeps) {
           header: null,
           widened: false,
         })
-        run(job, await ExportOutput.create(cp.tempPath, idsPath), new Set())
+        run(job, await ExportOutput.create(cp.tempPath, idsPath, deps.fs), new Set())
       }
       emit(job, true)
       return toStatus(job, now())
@@ -238,7 +264,8 @@ export function createExportService(deps: ExportServiceDeps) {
       await load()
       const job = jobs.get(exportId)
       if (!job || job.state === 'running') return { discarded: false }
-      if (job.state === 'paused') {
+      // A failed export's files are removed when it fails, unless removing them failed too.
+      if (job.state === 'paused' || job.state === 'failed') {
         await removeExportFiles(job.cp.tempPath, store.idsPath(exportId))
         await store.remove(exportId)
       }

@@ -2,13 +2,19 @@
  * The files of one export while it runs: the CSV under a hidden temporary
  * name beside the chosen file (same folder, so the final rename is atomic),
  * and a sidecar listing the IDs already written (for deduplication after a
- * resume). Only `commit` puts the file under the chosen name, so a cancelled
- * or failed export never leaves half a file there.
+ * resume). Only `placeFile` puts the file under the chosen name, so a
+ * cancelled or failed export never leaves half a file there.
  */
-import { open, readFile, rename, rm, stat, truncate } from 'node:fs/promises'
+import * as nodeFs from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { widenedPathFor, widenFile } from './widen-rows'
+
+/** The file operations of an export's files; tests pass failing ones (a full disk, a held file). */
+export type ExportFs = Pick<
+  typeof nodeFs,
+  'open' | 'readFile' | 'rename' | 'rm' | 'stat' | 'truncate'
+>
 
 export function tempPathFor(targetPath: string, exportId: string): string {
   return join(dirname(targetPath), `.${basename(targetPath)}.${exportId.slice(0, 8)}.part`)
@@ -25,9 +31,13 @@ export class ExportOutput {
   ) {}
 
   /** Starts empty files (replacing leftovers of an earlier attempt). */
-  static async create(tempPath: string, idsPath: string): Promise<ExportOutput> {
-    const data = await open(tempPath, 'w', 0o644)
-    const ids = await open(idsPath, 'w', 0o600).catch(async (error: unknown) => {
+  static async create(
+    tempPath: string,
+    idsPath: string,
+    fs: ExportFs = nodeFs,
+  ): Promise<ExportOutput> {
+    const data = await fs.open(tempPath, 'w', 0o644)
+    const ids = await fs.open(idsPath, 'w', 0o600).catch(async (error: unknown) => {
       await data.close()
       throw error
     })
@@ -44,15 +54,16 @@ export class ExportOutput {
     idsPath: string,
     dataBytes: number,
     idBytes: number,
+    fs: ExportFs = nodeFs,
   ): Promise<{ output: ExportOutput; seen: Set<string> } | null> {
-    const sizes = await Promise.all([stat(tempPath), stat(idsPath)]).catch(() => null)
+    const sizes = await Promise.all([fs.stat(tempPath), fs.stat(idsPath)]).catch(() => null)
     if (!sizes || sizes[0].size < dataBytes || sizes[1].size < idBytes) return null
-    await truncate(tempPath, dataBytes)
-    await truncate(idsPath, idBytes)
-    const text = await readFile(idsPath, 'utf8')
+    await fs.truncate(tempPath, dataBytes)
+    await fs.truncate(idsPath, idBytes)
+    const text = await fs.readFile(idsPath, 'utf8')
     const seen = new Set(text.split('\n').filter((line) => line !== ''))
-    const data = await open(tempPath, 'a')
-    const ids = await open(idsPath, 'a')
+    const data = await fs.open(tempPath, 'a')
+    const ids = await fs.open(idsPath, 'a')
     return { output: new ExportOutput(tempPath, idsPath, data, ids, dataBytes, idBytes), seen }
   }
 
@@ -98,17 +109,13 @@ export class ExportOutput {
     await Promise.allSettled([this.data.close(), this.ids.close()])
   }
 
-  /**
-   * Puts the finished file under the chosen name (replacing what was there)
-   * and drops the sidecar; with `widen`, first gives it that header line and
-   * pads shorter rows to its width (columns added mid-export).
-   */
-  async commit(targetPath: string, widen?: { head: string; width: number }): Promise<void> {
-    await this.data.sync()
-    await this.close()
-    if (widen) await widenFile(this.tempPath, widen.head, widen.width)
-    await rename(this.tempPath, targetPath)
-    await rm(this.idsPath, { force: true })
+  /** Makes the whole file durable and closes it: every row is in, placing it is left. */
+  async seal(): Promise<void> {
+    try {
+      await this.data.sync()
+    } finally {
+      await this.close()
+    }
   }
 
   /** Removes every trace: nothing is left under any name. */
@@ -118,9 +125,28 @@ export class ExportOutput {
   }
 }
 
+/**
+ * Puts a sealed file under the chosen name (replacing what was there) and
+ * drops the sidecar; with `widen`, first gives it that header line and pads
+ * shorter rows to its width (columns added mid-export), then calls
+ * `widened` (done once, even when the rename must be tried again).
+ */
+export async function placeFile(
+  paths: { tempPath: string; idsPath: string; targetPath: string },
+  widen: { head: string; width: number; widened(): void } | undefined,
+  fs: ExportFs = nodeFs,
+): Promise<void> {
+  if (widen) {
+    await widenFile(paths.tempPath, widen.head, widen.width)
+    widen.widened()
+  }
+  await fs.rename(paths.tempPath, paths.targetPath)
+  await fs.rm(paths.idsPath, { force: true })
+}
+
 export async function removeExportFiles(tempPath: string, idsPath: string): Promise<void> {
   // The widened copy exists only if the app stopped while it was being written.
   await Promise.allSettled(
-    [tempPath, idsPath, widenedPathFor(tempPath)].map((path) => rm(path, { force: true })),
+    [tempPath, idsPath, widenedPathFor(tempPath)].map((path) => nodeFs.rm(path, { force: true })),
   )
 }

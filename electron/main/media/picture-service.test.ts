@@ -1,18 +1,24 @@
 /**
  * Pictures over real HTTP against the emulator's media routes. Other hosts
- * are played by the emulator too: the test's fetch sends https://pictures.test
- * to it on loopback (as a resolver would), recording what each request carried.
+ * are played by the emulator too: the test's resolver answers for their
+ * names from a table (no real DNS), and the test's pinned connection sends
+ * the request to the emulator on loopback, recording the address the service
+ * checked and chose, and what each request carried.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PNG_SIGNATURE } from '../../../shared/images/png-header'
+import type { Resolver } from '../../../shared/net/resolve-host'
 import { makeLargePng } from '../../../test-support/images-large'
 import type { FetchLike } from '../api/http-client'
 import { caught, startTestEmulator } from '../api/testing'
 import type { RunningEmulator } from '../api/testing'
+import type { PinnedGet } from './pinned-get'
 import { createPictureService, MAX_PICTURE_BYTES } from './picture-service'
 
 const OTHER_HOST = 'https://pictures.test'
 const SPEAKER = '/media/demo/speaker-01.png'
+/** A public address the test's connection stands in for: nothing is ever sent to it. */
+const PUBLIC = '93.184.216.34'
 
 let emu: RunningEmulator
 beforeAll(async () => {
@@ -26,26 +32,61 @@ interface Sent {
   authorization: string | null
 }
 
-function setup(options: { cacheEntries?: number; dropLength?: boolean } = {}) {
+interface Connected {
+  url: string
+  address: string
+  authorization: string | null
+}
+
+interface SetupOptions {
+  cacheEntries?: number
+  dropLength?: boolean
+  /** Name → addresses; a name not in it does not resolve. */
+  dns?: Record<string, string[]>
+  /** Redirects of the other hosts: address → Location. */
+  redirects?: Record<string, string>
+  baseUrl?: string
+}
+
+function setup(options: SetupOptions = {}) {
   const sent: Sent[] = []
-  const fetchVia: FetchLike = async (input, init) => {
-    sent.push({ url: input, authorization: new Headers(init.headers).get('authorization') })
-    const target = input.startsWith(OTHER_HOST)
-      ? emu.baseUrl + input.slice(OTHER_HOST.length)
-      : input
-    const response = await fetch(target, init)
+  const connected: Connected[] = []
+  const asked: string[] = []
+  const streamed = (response: Response) => {
     if (!options.dropLength) return response
     // As a server that streams without announcing the length.
     const headers = new Headers(response.headers)
     headers.delete('content-length')
     return new Response(response.body, { status: response.status, headers })
   }
+  const fetchOwn: FetchLike = async (input, init) => {
+    sent.push({ url: input, authorization: new Headers(init.headers).get('authorization') })
+    return streamed(await fetch(input, init))
+  }
+  const resolve: Resolver = async (host) => {
+    asked.push(host)
+    const addresses = (options.dns ?? { 'pictures.test': [PUBLIC] })[host]
+    if (!addresses) {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
+    }
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+  }
+  const connect: PinnedGet = async (target, init) => {
+    const authorization = new Headers(init.headers).get('authorization')
+    connected.push({ url: target.url.href, address: target.address, authorization })
+    const location = options.redirects?.[target.url.href]
+    if (location) return new Response(null, { status: 302, headers: { location } })
+    return streamed(await fetch(emu.baseUrl + target.url.pathname, { signal: init.signal }))
+  }
+  const config = { baseUrl: options.baseUrl ?? emu.baseUrl, apiKey: emu.demoKey, fetch: fetchOwn }
   const pictures = createPictureService({
-    fetch: fetchVia,
-    clientConfig: async () => ({ baseUrl: emu.baseUrl, apiKey: emu.demoKey, fetch: fetchVia }),
+    fetch: fetchOwn,
+    resolve,
+    connect,
+    clientConfig: async () => ({ ...config }),
     ...(options.cacheEntries ? { cacheEntries: options.cacheEntries } : {}),
   })
-  return { pictures, sent }
+  return { pictures, sent, connected, asked, config }
 }
 
 const served = () => emu.state.requests().filter((r) => r.path.startsWith('/media/'))
@@ -71,20 +112,103 @@ describe('picture service', () => {
     expect(served().map((r) => r.path)).toEqual([SPEAKER])
   })
 
-  it('never sends the key to another host', async () => {
-    const { pictures, sent } = setup()
+  it('never sends the key to another host, and connects to the address it checked', async () => {
+    const { pictures, sent, connected } = setup()
     const picture = await pictures.picture('w1', `${OTHER_HOST}${SPEAKER}`)
     expect(picture.contentType).toBe('image/png')
-    expect(sent).toEqual([{ url: `${OTHER_HOST}${SPEAKER}`, authorization: null }])
+    expect(sent).toEqual([])
+    expect(connected).toEqual([
+      { url: `${OTHER_HOST}${SPEAKER}`, address: PUBLIC, authorization: null },
+    ])
     expect(served()).toHaveLength(1)
   })
 
+  it.each([
+    ['10.0.0.1', 'private'],
+    ['127.0.0.1', 'loopback'],
+    ['169.254.169.254', 'link-local'],
+  ])('refuses a name that resolves to %s without connecting', async (address, cls) => {
+    const { pictures, sent, connected, asked } = setup({ dns: { 'pictures.test': [address] } })
+    const error = await caught(() => pictures.picture('w1', `${OTHER_HOST}${SPEAKER}`))
+    expect(error.data).toMatchObject({ kind: 'invalid-input' })
+    expect(error.message).toBe(
+      `The picture was not loaded: pictures.test resolves to ${address}, a ${cls} address, not a public one.`,
+    )
+    expect(asked).toEqual(['pictures.test'])
+    expect(connected).toEqual([])
+    expect(sent).toEqual([])
+    expect(served()).toEqual([])
+  })
+
+  it("fetches the workspace's own loopback service, while a name resolving to loopback is refused", async () => {
+    const { pictures, sent, connected } = setup({ dns: { 'pictures.test': ['127.0.0.1'] } })
+    await expect(pictures.picture('w1', SPEAKER)).resolves.toMatchObject({
+      contentType: 'image/png',
+    })
+    await caught(() => pictures.picture('w1', `${OTHER_HOST}${SPEAKER}`))
+    expect(sent.map((s) => s.url)).toEqual([`${emu.baseUrl}${SPEAKER}`])
+    expect(connected).toEqual([])
+  })
+
+  it('says a name that does not resolve could not be reached', async () => {
+    const { pictures, connected } = setup({ dns: {} })
+    const error = await caught(() => pictures.picture('w1', `${OTHER_HOST}${SPEAKER}`))
+    expect(error.data).toMatchObject({ kind: 'network', retryable: true })
+    expect(error.message).toBe(
+      'The picture at pictures.test could not be reached: its name does not resolve.',
+    )
+    expect(connected).toEqual([])
+  })
+
+  it('checks every redirect again, and refuses one to an inside address before connecting', async () => {
+    const { pictures, connected } = setup({
+      dns: { 'pictures.test': [PUBLIC], 'cdn.test': [PUBLIC], 'inside.test': ['10.0.0.1'] },
+      redirects: {
+        [`${OTHER_HOST}/a.png`]: `https://cdn.test${SPEAKER}`,
+        [`${OTHER_HOST}/b.png`]: `https://inside.test${SPEAKER}`,
+        [`${OTHER_HOST}/c.png`]: `${emu.baseUrl}${SPEAKER}`,
+      },
+    })
+    await expect(pictures.picture('w1', `${OTHER_HOST}/a.png`)).resolves.toMatchObject({
+      contentType: 'image/png',
+    })
+    expect(connected.map((c) => [c.url, c.address])).toEqual([
+      [`${OTHER_HOST}/a.png`, PUBLIC],
+      [`https://cdn.test${SPEAKER}`, PUBLIC],
+    ])
+    const inside = await caught(() => pictures.picture('w1', `${OTHER_HOST}/b.png`))
+    expect(inside.message).toMatch(/inside\.test resolves to 10\.0\.0\.1, a private address/)
+    // Not even to the workspace's own service: a redirect is judged as another host.
+    const own = await caught(() => pictures.picture('w1', `${OTHER_HOST}/c.png`))
+    expect(own.message).toMatch(/must use https/)
+    expect(connected).toHaveLength(4)
+  })
+
+  it('follows at most three redirects', async () => {
+    const hop = (n: number) => `${OTHER_HOST}/hop-${n}.png`
+    const { pictures, connected } = setup({
+      redirects: { [hop(0)]: hop(1), [hop(1)]: hop(2), [hop(2)]: hop(3), [hop(3)]: hop(4) },
+    })
+    const error = await caught(() => pictures.picture('w1', hop(0)))
+    expect(error.message).toBe(
+      'The picture could not be loaded: it was redirected more than 3 times.',
+    )
+    expect(connected).toHaveLength(4)
+  })
+
+  it("sends the key only under the workspace's base path", async () => {
+    const { pictures, sent } = setup({ baseUrl: `${emu.baseUrl}/v1` })
+    await pictures.picture('w1', SPEAKER)
+    expect(sent).toEqual([{ url: `${emu.baseUrl}${SPEAKER}`, authorization: null }])
+  })
+
   it('refuses a refused address before any request', async () => {
-    const { pictures, sent } = setup()
+    const { pictures, sent, connected } = setup()
     const other = `http://127.0.0.1:${emu.port === 1 ? 2 : 1}${SPEAKER}`
     const error = await caught(() => pictures.picture('w1', other))
     expect(error.data).toMatchObject({ kind: 'invalid-input' })
     expect(sent).toEqual([])
+    expect(connected).toEqual([])
     expect(served()).toEqual([])
   })
 

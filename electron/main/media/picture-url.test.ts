@@ -1,6 +1,6 @@
 /** The address rules for pictures, on literals only: nothing here touches the network. */
 import { describe, expect, it } from 'vitest'
-import { pictureTarget } from './picture-url'
+import { checkOtherHostUrl, pictureTarget } from './picture-url'
 
 const OWN = 'http://127.0.0.1:4010'
 
@@ -62,5 +62,39 @@ describe('pictureTarget', () => {
     const message = refusal(raw)
     expect(message).toMatch(/^invalid-input: The picture was not loaded: /)
     expect(message).toMatch(why)
+  })
+
+  it("sends the key only under the workspace's own base path", () => {
+    const base = 'https://api.example.com/v1'
+    const key = (raw: string) => pictureTarget(raw, base).sendKey
+    expect(key('https://api.example.com/v1/media/a.png')).toBe(true)
+    expect(key('/v1/media/a.png')).toBe(true)
+    expect(key('https://api.example.com/v1')).toBe(true)
+    expect(key('https://api.example.com/media/a.png')).toBe(false)
+    expect(key('https://api.example.com/v10/a.png')).toBe(false)
+    expect(key('https://api.example.com/v1/../media/a.png')).toBe(false)
+    expect(key('https://api.example.com/v1%2F..%2Fmedia/a.png')).toBe(false)
+    expect(key('https://cdn.example.com/v1/a.png')).toBe(false)
+    // A workspace at the root of its host: the whole origin is its own.
+    expect(pictureTarget('/media/a.png', 'http://127.0.0.1:4010').sendKey).toBe(true)
+    expect(pictureTarget('/media/a.png', 'http://127.0.0.1:4010/').sendKey).toBe(true)
+  })
+})
+
+describe('checkOtherHostUrl', () => {
+  it('judges a redirect target as another host, the workspace’s own included', () => {
+    const refusedWith = (raw: string) => {
+      try {
+        checkOtherHostUrl(new URL(raw))
+        return 'accepted'
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    expect(refusedWith('https://cdn.example.com/a.png')).toBe('accepted')
+    expect(refusedWith('http://127.0.0.1:4010/media/a.png')).toMatch(/must use https/)
+    expect(refusedWith('https://127.0.0.1:4010/media/a.png')).toMatch(/loopback address/)
+    expect(refusedWith('https://u:p@cdn.example.com/a.png')).toMatch(/user name or password/)
+    expect(refusedWith('ftp://cdn.example.com/a.png')).toMatch(/only http and https/)
   })
 })

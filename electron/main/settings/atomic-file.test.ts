@@ -1,9 +1,11 @@
 /** The atomic write: the whole file or none, in a folder made when missing. */
+import * as fs from 'node:fs/promises'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { writeFileAtomic } from './atomic-file'
+import type { AtomicFileIo } from './atomic-file'
 
 let dir: string
 beforeEach(async () => {
@@ -26,5 +28,27 @@ describe('writeFileAtomic', () => {
     await writeFile(join(dir, 'file'), 'x')
     await expect(writeFileAtomic(join(dir, 'file', 'state.json'), 'y')).rejects.toThrow()
     expect(await readdir(dir)).toEqual(['file'])
+  })
+
+  it.each([
+    ['the write fails (disk full)', 'write'],
+    ['flushing to disk fails', 'sync'],
+    ['the rename fails (file held open)', 'rename'],
+  ] as const)('leaves no temporary file when %s', async (_why, failing) => {
+    const fault = Object.assign(new Error(`${failing} failed`), { code: 'ENOSPC' })
+    const io: AtomicFileIo = {
+      ...fs,
+      open: async (...args: Parameters<typeof fs.open>) => {
+        const handle = await fs.open(...args)
+        if (failing === 'write') handle.writeFile = () => Promise.reject(fault)
+        if (failing === 'sync') handle.sync = () => Promise.reject(fault)
+        return handle
+      },
+      rename: failing === 'rename' ? () => Promise.reject(fault) : fs.rename,
+    }
+    await writeFile(join(dir, 'state.json'), 'before')
+    await expect(writeFileAtomic(join(dir, 'state.json'), 'after', io)).rejects.toBe(fault)
+    expect(await readdir(dir)).toEqual(['state.json'])
+    expect(await readFile(join(dir, 'state.json'), 'utf8')).toBe('before')
   })
 })

@@ -1,22 +1,35 @@
 /** Write-temp-then-rename, so a crash mid-write never leaves a half file. */
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import * as nodeFs from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { dirname, join, basename } from 'node:path'
 
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+/** The file operations the write uses; tests pass failing ones. */
+export type AtomicFileIo = Pick<typeof nodeFs, 'mkdir' | 'open' | 'rename' | 'rm'>
+
+/**
+ * Writes `data` to `path` whole or not at all.
+ *
+ * A failed write, flush or rename (a full disk, a file held open) removes the
+ * temporary file: it would otherwise stay beside the real one for good.
+ */
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  io: AtomicFileIo = nodeFs,
+): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`)
-  const handle = await openCreatingFolder(temp)
+  const handle = await openCreatingFolder(temp, io)
   try {
-    await handle.writeFile(data)
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-  try {
-    await rename(temp, path)
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await io.rename(temp, path)
   } catch (error) {
-    await rm(temp, { force: true })
+    await io.rm(temp, { force: true }).catch(() => undefined)
     throw error
   }
 }
@@ -26,12 +39,12 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
  * counter is written after nearly every request, and a folder made on every
  * write was a third of the cost.
  */
-async function openCreatingFolder(file: string): Promise<FileHandle> {
+async function openCreatingFolder(file: string, io: AtomicFileIo): Promise<FileHandle> {
   try {
-    return await open(file, 'w', 0o600)
+    return await io.open(file, 'w', 0o600)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    await mkdir(dirname(file), { recursive: true })
-    return open(file, 'w', 0o600)
+    await io.mkdir(dirname(file), { recursive: true })
+    return io.open(file, 'w', 0o600)
   }
 }

@@ -27,6 +27,9 @@ export const exportRequestSchema = attendeeQuerySchema.extend({
 })
 export type ExportRequest = z.output<typeof exportRequestSchema>
 
+export const PAUSED_REASONS = ['quota', 'interrupted', 'disk-full', 'file-locked'] as const
+export type PausedReason = (typeof PAUSED_REASONS)[number]
+
 export const EXPORT_STATES = ['running', 'paused', 'done', 'failed', 'cancelled'] as const
 export type ExportState = (typeof EXPORT_STATES)[number]
 
@@ -38,8 +41,12 @@ export const exportStatusSchema = z.object({
   path: z.string(),
   fileName: z.string(),
   state: z.enum(EXPORT_STATES),
-  /** Why a paused export stopped: the daily quota, or the app closed or crashed mid-way. */
-  pausedReason: z.enum(['quota', 'interrupted']).nullable(),
+  /**
+   * Why a paused export stopped: the daily quota, the app closed or crashed
+   * mid-way, the disk is full, or the chosen file is held open (`error` says
+   * which disk or file).
+   */
+  pausedReason: z.enum(PAUSED_REASONS).nullable(),
   rowsWritten: z.number().int(),
   pagesWritten: z.number().int(),
   /** Requests sent for this export (all runs), including any wasted past the end. */
@@ -87,7 +94,7 @@ export const exportChannels = {
   'exports:resume': channel(exportRef, exportStatusSchema),
   /** Exports running, paused (resumable) and finished in this session. */
   'exports:list': channel(z.undefined(), z.object({ exports: z.array(exportStatusSchema) })),
-  /** Forgets a paused or finished export (a paused one's partial files are removed). */
+  /** Forgets a paused or finished export (a paused or failed one's files are removed). */
   'exports:discard': channel(exportRef, z.object({ discarded: z.boolean() })),
   'exports:showInFolder': channel(exportRef, z.object({ shown: z.boolean() })),
 } as const

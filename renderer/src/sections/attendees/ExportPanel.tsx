@@ -16,6 +16,7 @@ import { bridge } from '../../bridge'
 import { Button } from '../../components/Button'
 import { Badge } from '../../components/feedback'
 import { errorData } from '../../lib/errors'
+import { pausedSentence } from './export-words'
 import { useExports, useForgetExport, useRememberExport } from './use-exports'
 
 const number = new Intl.NumberFormat('en')
@@ -96,12 +97,7 @@ function ExportCard({ status }: { status: ExportStatus }) {
           <ReadNotices status={status} />
         ) : null}
         {status.state === 'paused' ? (
-          <p className="export-card__facts">
-            {status.pausedReason === 'quota'
-              ? "Paused: today's request quota is used up. Resume once it resets (midnight UTC)"
-              : 'Stopped when Stagehand closed. It can continue where it stopped'}
-            ; {number.format(status.rowsWritten)} rows are written so far.
-          </p>
+          <p className="export-card__facts">{pausedSentence(status)}</p>
         ) : null}
         {status.state === 'failed' ? (
           <p className="export-card__error">
