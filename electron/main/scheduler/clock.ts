@@ -16,22 +16,31 @@ export function cancelledError(): Error {
   return appError('cancelled', 'The operation was cancelled.')
 }
 
+/** The longest delay one setTimeout holds; a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep(ms, signal) {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(cancelledError())
+      let timer: ReturnType<typeof setTimeout> | undefined
       const onAbort = (): void => {
         clearTimeout(timer)
         reject(cancelledError())
       }
-      const timer = setTimeout(
-        () => {
-          signal?.removeEventListener('abort', onAbort)
-          resolve()
-        },
-        Math.max(0, ms),
-      )
+      // A wait longer than one timer holds is slept in parts.
+      const wait = (left: number): void => {
+        timer = setTimeout(
+          () => {
+            if (left > LONGEST_TIMER_MS) return wait(left - LONGEST_TIMER_MS)
+            signal?.removeEventListener('abort', onAbort)
+            resolve()
+          },
+          Math.min(LONGEST_TIMER_MS, Math.max(0, left)),
+        )
+      }
+      wait(ms)
       signal?.addEventListener('abort', onAbort, { once: true })
     })
   },

@@ -17,7 +17,7 @@ import { createLanes } from './lanes'
 import { DOCUMENTED_LIMITS } from './pacing'
 import type { Limits, PacingSnapshot } from './pacing'
 import { nextUtcMidnight } from './quota-store'
-import { quotaError } from './quota-error'
+import { longWaitError, quotaError } from './quota-error'
 import type { QuotaStore } from './quota-store'
 import { DEFAULT_RETRY, backoffMs, countRepeat, decide, defaultPolicy, lostAnswer } from './retry'
 import type { RequestMethod, RetryConfig, RetryCounters, RetryPolicy } from './retry'
@@ -122,10 +122,14 @@ export function createScheduler(deps: SchedulerDeps) {
           case 'fail':
             if ((failure as AppError | undefined)?.data?.kind === 'http') l.pacing.onSuccess(now)
             throw lostAnswer(failure, policy)
-          case 'quota':
+          case 'quota': {
             deps.quota.exhaust(workspaceId, dailyLimit)
             notify(l)
-            throw failure
+            const { kind, retryAfterSeconds } = (failure as AppError).data
+            if (kind === 'quota' || retryAfterSeconds === undefined) throw failure
+            // A Retry-After past the cap: stopped as a spent quota, said in its own words.
+            throw longWaitError(retryAfterSeconds, retry.retryAfterCapMs, clock.now())
+          }
           case 'rate-limited': {
             const wait =
               decision.waitMs ??
