@@ -155,7 +155,7 @@ describe('a read that hangs on every attempt, through the scheduler', () => {
   ])('is repeated within the read budget and told within 15 s (%s)', async (_, fetchFor) => {
     const clock = createFakeClock()
     const scheduler = createScheduler({
-      quota: createQuotaStore(null, clock.now),
+      quota: createQuotaStore(null, clock.wallNow),
       clock,
       random: () => 1,
     })

@@ -35,7 +35,8 @@ export interface ClientCoreDeps extends ClientOptions {
 }
 
 export function createClientCore(deps: ClientCoreDeps) {
-  const now = deps.clock ? deps.clock.now : Date.now
+  // The quota's UTC day and the catalog's timestamps are calendar time.
+  const now = deps.clock ? deps.clock.wallNow : Date.now
   const quota = createQuotaStore(join(deps.userDataDir, 'requests', 'daily-usage.json'), now)
   const scheduler = createScheduler({
     quota,

@@ -116,7 +116,7 @@ export function createLanes(deps: LaneDeps) {
         const job = l.queue.shift() as Job
         const used = quota.used(l.id)
         if (used >= dailyLimit) {
-          job.fail(quotaError(used, dailyLimit, now))
+          job.fail(quotaError(used, dailyLimit, clock.wallNow()))
           continue
         }
         quota.add(l.id, 1)

@@ -16,7 +16,7 @@ const PAST_TIMERS_S = 2 ** 31 / 1000 + 3_600
 
 function setup() {
   const clock = createFakeClock()
-  const quota = createQuotaStore(null, clock.now)
+  const quota = createQuotaStore(null, clock.wallNow)
   const scheduler = createScheduler({ quota, clock, random: () => 0.5 })
   return { clock, scheduler }
 }

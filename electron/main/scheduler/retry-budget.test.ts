@@ -14,7 +14,7 @@ import { createScheduler } from './scheduler'
 
 function setup() {
   const clock = createFakeClock()
-  const quota = createQuotaStore(null, clock.now)
+  const quota = createQuotaStore(null, clock.wallNow)
   const scheduler = createScheduler({ quota, clock, random: () => 0.5 })
   const statuses: RequestStatus[] = []
   scheduler.subscribe((s) => statuses.push(s))

@@ -87,7 +87,7 @@ export function createScheduler(deps: SchedulerDeps) {
     await deps.quota.load()
     const l = lane(workspaceId)
     const used = deps.quota.used(workspaceId)
-    if (used >= dailyLimit) throw quotaError(used, dailyLimit, clock.now())
+    if (used >= dailyLimit) throw quotaError(used, dailyLimit, clock.wallNow())
     const policy = options.retryPolicy ?? defaultPolicy(options.method)
     const counters: RetryCounters = { transient: 0, timeouts: 0, rateLimited: 0 }
     // This run's entry among the lane's retry notices.
@@ -128,7 +128,7 @@ export function createScheduler(deps: SchedulerDeps) {
             const { kind, retryAfterSeconds } = (failure as AppError).data
             if (kind === 'quota' || retryAfterSeconds === undefined) throw failure
             // A Retry-After past the cap: stopped as a spent quota, said in its own words.
-            throw longWaitError(retryAfterSeconds, retry.retryAfterCapMs, clock.now())
+            throw longWaitError(retryAfterSeconds, retry.retryAfterCapMs, clock.wallNow())
           }
           case 'rate-limited': {
             const wait =
@@ -171,12 +171,11 @@ export function createScheduler(deps: SchedulerDeps) {
     status: lanes.status,
     quota(workspaceId: string): QuotaInfo {
       const usedToday = deps.quota.used(workspaceId)
-      const now = clock.now()
       return {
         usedToday,
         dailyLimit,
         remaining: Math.max(0, dailyLimit - usedToday),
-        resetsAt: nextUtcMidnight(now),
+        resetsAt: nextUtcMidnight(clock.wallNow()),
       }
     },
     pacing(workspaceId: string): PacingSnapshot & { pausedUntil: number | null } {
