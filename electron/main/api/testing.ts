@@ -4,6 +4,7 @@
  */
 import { startEmulator } from '../../../emulator'
 import type { EmulatorOptions, RequestLogEntry, RunningEmulator } from '../../../emulator'
+import type { Clock } from '../scheduler/clock'
 import { createQuotaStore } from '../scheduler/quota-store'
 import type { Limits } from '../scheduler/pacing'
 import type { RetryConfig } from '../scheduler/retry'
@@ -51,6 +52,8 @@ export interface TestClientOptions {
   sendUpload?: UploadSender
   scheduler?: Scheduler
   workspaceId?: string
+  /** Times the scheduler and the read limits (a fake one lets a test spend seconds at once). */
+  clock?: Clock
 }
 
 /** Fast retries, so fault-injection tests spend their time on requests, not on waiting. */
@@ -58,8 +61,9 @@ export const QUICK_RETRY: Partial<RetryConfig> = { baseDelayMs: 20, maxDelayMs: 
 
 export function testScheduler(options: TestClientOptions = {}): Scheduler {
   return createScheduler({
-    quota: createQuotaStore(null, Date.now),
+    quota: createQuotaStore(null, options.clock?.wallNow ?? Date.now),
     retry: { ...QUICK_RETRY, ...options.retry },
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.dailyLimit !== undefined ? { dailyLimit: options.dailyLimit } : {}),
   })
@@ -78,6 +82,7 @@ export function testContext(
       ...(options.sendUpload ? { sendUpload: options.sendUpload } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.readTimeouts ? { readTimeouts: options.readTimeouts } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     },
     scheduler: options.scheduler ?? testScheduler(options),
   }

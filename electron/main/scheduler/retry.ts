@@ -4,9 +4,10 @@
  * its budgets are the whole story:
  * - a read someone waits for on screen ('read') is repeated at most
  *   `readRetries` times, and only while its failure can still be told within
- *   `readBudgetMs` of its first attempt: a failing read says so in seconds
- *   (one that gets no answer is cut after a few seconds of silence,
- *   api/attempt-limits.ts, and counts here as a timeout);
+ *   `readBudgetMs` of its first attempt: a read that is refused, dropped or
+ *   answered with an error says so in seconds, while one that gets no answer
+ *   is cut once, after 30 s of silence (api/attempt-limits.ts), past the
+ *   budget, so it is not sent again;
  * - a read of a long background job ('background', the export's pages) is
  *   repeated more patiently, since one failed page would cost the whole run;
  * - a write ('write': PUT, DELETE; 'upload': POST) is never repeated blindly:
