@@ -1,9 +1,10 @@
 /**
  * A failing read is told in seconds, not a minute: the service answers the
- * attendee list with an HTML 502 page, cut-off JSON or a dropped connection,
- * or takes the request and never answers, or stops its answer partway (the
- * emulator's fault modes), and the grid says what it is doing while main
- * tries again, then names the problem. One live region announces each retry,
+ * attendee list with an HTML 502 page, cut-off JSON or a dropped connection
+ * (the emulator's fault modes), and the grid says what it is doing while main
+ * tries again, then names the problem. A service that takes the request and
+ * never answers, or stops its answer partway, may only be slow: it is waited
+ * for 30 s, once, and then named. One live region announces each retry,
  * and the grid says only its own request's. Benchmark-like: the time from the
  * click to the message and the number of requests are printed (console and
  * test annotations), not asserted as times; the request count is asserted
@@ -22,12 +23,21 @@ import { emulatorLocations, openEventSection } from './support/locations'
 /** One attempt and at most 3 repeats (electron/main/scheduler/retry.ts, DEFAULT_RETRY.readRetries). */
 const MOST_REQUESTS = 4
 
-const FAULTS: { kind: FaultKind; names: RegExp }[] = [
-  { kind: 'html', names: /error page \(HTTP 502\)/ },
-  { kind: 'malformed-json', names: /incomplete JSON \(the answer was cut off\)/ },
-  { kind: 'drop', names: /connection was dropped|closed the connection/ },
-  { kind: 'hang', names: /took the request but sent no answer within/ },
-  { kind: 'stall-body', names: /stopped sending its answer partway/ },
+/** `repeated`: told after main tried again; else waited for once (a slow service is not a broken one). */
+const FAULTS: { kind: FaultKind; names: RegExp; repeated: boolean }[] = [
+  { kind: 'html', names: /error page \(HTTP 502\)/, repeated: true },
+  {
+    kind: 'malformed-json',
+    names: /incomplete JSON \(the answer was cut off\)/,
+    repeated: true,
+  },
+  { kind: 'drop', names: /connection was dropped|closed the connection/, repeated: true },
+  { kind: 'hang', names: /took the request but sent no answer within 30 s/, repeated: false },
+  {
+    kind: 'stall-body',
+    names: /stopped sending its answer partway \(nothing came for 30 s\)/,
+    repeated: false,
+  },
 ]
 
 /** Where the page says "trying again": the grid's activity and the status bar's meter. */
@@ -77,14 +87,14 @@ async function watchRetryNotices(app: Page): Promise<() => Promise<RetryWatch>> 
 attendeesTest(
   'a failing attendee list says so within seconds, with what it is doing meanwhile',
   async ({ app, emulator, attendeesScope }) => {
-    attendeesTest.setTimeout(120_000)
+    attendeesTest.setTimeout(180_000)
     await settledGrid(app)
     const pager = app.getByRole('navigation', { name: 'Pages' })
     const error = app.getByTestId('attendees-error')
     const pathPrefix = `/v1/events/${attendeesScope.eventId}/attendees`
     const figures: string[] = []
     try {
-      for (const { kind, names } of FAULTS) {
+      for (const { kind, names, repeated } of FAULTS) {
         emulator.state.setFaults([{ kind, pathPrefix }])
         emulator.state.clearRequests()
         const notices = await watchRetryNotices(app)
@@ -102,13 +112,19 @@ attendeesTest(
           .info()
           .annotations.push({ type: `errors-in-seconds ${kind}`, description: line })
 
-        expect(requests).toBeGreaterThan(1)
-        expect(requests).toBeLessThanOrEqual(MOST_REQUESTS)
         expect(message).toMatch(names)
         expect(message).not.toMatch(/Invalid input/)
-        expect(seen.some((text) => /trying again \([1-3] of 3\)…/.test(text))).toBe(true)
-        // Shown by the grid and the status bar, announced by one of them.
-        expect(mostAnnounced).toBe(1)
+        if (repeated) {
+          expect(requests).toBeGreaterThan(1)
+          expect(requests).toBeLessThanOrEqual(MOST_REQUESTS)
+          expect(seen.some((text) => /trying again \([1-3] of 3\)…/.test(text))).toBe(true)
+          // Shown by the grid and the status bar, announced by one of them.
+          expect(mostAnnounced).toBe(1)
+        } else {
+          // Waited for once, past the retry budget: nothing to try again.
+          expect(requests).toBe(1)
+          expect(seen).toEqual([])
+        }
 
         // The service recovers: Retry, asked for, loads the page.
         emulator.state.setFaults([])

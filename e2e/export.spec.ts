@@ -138,7 +138,7 @@ test('an export stopped by the daily quota resumes the next day to the same file
     port: 0,
     control: true,
     attendeesPerEvent: 3000,
-    clock: clock.now,
+    clock: clock.wallNow,
     rateLimit: { dailyQuota: 15 },
   })
   const harness = await attachHarness({

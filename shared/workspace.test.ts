@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DEFAULT_DAILY_QUOTA,
+  MAX_DAILY_QUOTA,
   checkBaseUrl,
   connectionTestSchema,
   eventIdSchema,
@@ -93,4 +95,26 @@ describe('sameBaseUrl', () => {
     expect(sameBaseUrl('http://127.0.0.1:4010', 'http://127.0.0.1:4011')).toBe(false)
     expect(sameBaseUrl('https://a.example/v1', 'https://a.example/v2')).toBe(false)
   })
+})
+
+describe('the daily quota of a workspace', () => {
+  const input = { name: 'Acme', baseUrl: 'https://api.example.com' }
+
+  it('takes a whole number from 1 to 10,000,000, and may be left out', () => {
+    for (const dailyQuota of [1, DEFAULT_DAILY_QUOTA, 250_000, MAX_DAILY_QUOTA])
+      expect(workspaceInputSchema.parse({ ...input, dailyQuota }).dailyQuota).toBe(dailyQuota)
+    expect(workspaceInputSchema.parse(input).dailyQuota).toBeUndefined()
+  })
+
+  it.each([0, -5, 1.5, MAX_DAILY_QUOTA + 1, Number.NaN, '20000'])(
+    'refuses %s on its field, saying what is needed',
+    (dailyQuota) => {
+      const result = workspaceInputSchema.safeParse({ ...input, dailyQuota })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((i) => i.path)).toEqual([['dailyQuota']])
+      expect(result.error?.issues[0]?.message).toBe(
+        'Enter the daily quota as a whole number of requests from 1 to 10,000,000 (10,000 unless the service raised it for this key)',
+      )
+    },
+  )
 })

@@ -57,6 +57,21 @@ export const apiKeySchema = z
   .max(4096, 'That key is too long to be an API key')
   .refine((k) => !/\s/.test(k), 'An API key has no spaces or line breaks')
 
+/** The service's daily quota per key, unless it was raised on request (docs/api-decisions.md). */
+export const DEFAULT_DAILY_QUOTA = 10_000
+/** A bound on what a raised quota can be said to be: a typo of extra zeros is refused. */
+export const MAX_DAILY_QUOTA = 10_000_000
+
+const DAILY_QUOTA_RULE =
+  'Enter the daily quota as a whole number of requests from 1 to 10,000,000 (10,000 unless the service raised it for this key)'
+
+/** Requests a workspace's key may send per UTC day. */
+export const dailyQuotaSchema = z
+  .number({ error: DAILY_QUOTA_RULE })
+  .int(DAILY_QUOTA_RULE)
+  .min(1, DAILY_QUOTA_RULE)
+  .max(MAX_DAILY_QUOTA, DAILY_QUOTA_RULE)
+
 export const workspaceInputSchema = z.object({
   /** Absent when adding a workspace. */
   id: z.string().optional(),
@@ -68,6 +83,8 @@ export const workspaceInputSchema = z.object({
   baseUrl: baseUrlSchema,
   /** Write-only. Absent or empty on edit keeps the stored key. */
   apiKey: apiKeySchema.optional(),
+  /** Absent keeps the stored quota (a new workspace: the default). */
+  dailyQuota: dailyQuotaSchema.optional(),
 })
 export type WorkspaceInput = z.infer<typeof workspaceInputSchema>
 
@@ -93,6 +110,8 @@ export const workspaceSummarySchema = z.object({
   defaultTeamId: z.string().nullable(),
   eventId: z.string().nullable(),
   recentEventIds: z.array(z.string()),
+  /** Requests per UTC day the scheduler allows this workspace. */
+  dailyQuota: z.number().int(),
 })
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>
 

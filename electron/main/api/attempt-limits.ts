@@ -2,10 +2,12 @@
  * The time limits of one HTTP attempt (docs/api-decisions.md, "Retries").
  *
  * A read has two limits on silence: until the answer's headers arrive, and
- * between two pieces of its body. A service that takes the connection and
- * never answers, or sends the headers and then stalls, is told in seconds,
- * while a body that keeps coming (a slow link, a large export page) is never
- * cut for being slow: repeating it would not make it come faster.
+ * between two pieces of its body. A slow service is not a broken one (a busy
+ * service, a hotel network, a page of 100 large records can take 5 s or
+ * more), so a read waits 30 s for its answer; the window shows the wait as it
+ * runs and offers to cancel it, so the wait is visible and the user's to end.
+ * A body that keeps coming (a slow link, a large export page) is never cut
+ * for being slow: repeating it would not make it come faster.
  * A write has one overall limit (30 s by default) instead: a late answer says
  * nothing about whether it was applied, and retry.ts never repeats it blindly.
  */
@@ -24,10 +26,13 @@ export interface ReadTimeouts {
 export type ReadPatience = 'on-screen' | 'background'
 
 export const READ_TIMEOUTS: Record<ReadPatience, ReadTimeouts> = {
-  // With retry.ts's read budget (no repeat starts later than 10 s after the first attempt),
-  // a read that hangs on every attempt is told within 10 + 4 s of the click.
-  'on-screen': { headersMs: 4_000, bodyIdleMs: 4_000 },
-  // The export repeats a timed-out page once; a busy service gets longer to start answering.
+  // Past retry.ts's read budget (no repeat starts later than 10 s after the first attempt):
+  // a read that never answers is cut once, at 30 s, and told then, while a refused,
+  // dropped or failed one is still repeated and told within seconds. A service may send
+  // its headers before its body is ready, so the body's silence gets as long.
+  'on-screen': { headersMs: 30_000, bodyIdleMs: 30_000 },
+  // Nobody watches a page of the export: its timeout is repeated once (retry.ts), so a
+  // page that never comes costs 15 s twice at most, and one answered in 8 s is read.
   background: { headersMs: 15_000, bodyIdleMs: 15_000 },
 }
 

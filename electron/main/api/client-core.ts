@@ -27,6 +27,8 @@ export interface ClientOptions {
 
 export interface ClientCoreDeps extends ClientOptions {
   userDataDir: string
+  /** A workspace's own daily quota (its settings), when it has one. */
+  dailyLimitOf?: (workspaceId: string) => number | undefined
   clientConfig(workspaceId: string): Promise<ApiClientConfig>
   emit: <E extends EventName>(name: E, payload: EventPayload<E>) => void
   log: Logger
@@ -35,13 +37,15 @@ export interface ClientCoreDeps extends ClientOptions {
 }
 
 export function createClientCore(deps: ClientCoreDeps) {
-  const now = deps.clock ? deps.clock.now : Date.now
+  // The quota's UTC day and the catalog's timestamps are calendar time.
+  const now = deps.clock ? deps.clock.wallNow : Date.now
   const quota = createQuotaStore(join(deps.userDataDir, 'requests', 'daily-usage.json'), now)
   const scheduler = createScheduler({
     quota,
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.limits ? { limits: deps.limits } : {}),
     ...(deps.dailyLimit !== undefined ? { dailyLimit: deps.dailyLimit } : {}),
+    ...(deps.dailyLimitOf ? { dailyLimitOf: deps.dailyLimitOf } : {}),
     ...(deps.retry ? { retry: deps.retry } : {}),
   })
   const meter = throttleStatus((status) => deps.emit('requests:status', status))

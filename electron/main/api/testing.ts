@@ -4,6 +4,7 @@
  */
 import { startEmulator } from '../../../emulator'
 import type { EmulatorOptions, RequestLogEntry, RunningEmulator } from '../../../emulator'
+import type { Clock } from '../scheduler/clock'
 import { createQuotaStore } from '../scheduler/quota-store'
 import type { Limits } from '../scheduler/pacing'
 import type { RetryConfig } from '../scheduler/retry'
@@ -52,6 +53,8 @@ export interface TestClientOptions {
   sendUpload?: UploadSender
   scheduler?: Scheduler
   workspaceId?: string
+  /** Times the scheduler and the read limits (a fake one lets a test spend seconds at once). */
+  clock?: Clock
 }
 
 /** Fast retries, so fault-injection tests spend their time on requests, not on waiting. */
@@ -59,8 +62,9 @@ export const QUICK_RETRY: Partial<RetryConfig> = { baseDelayMs: 20, maxDelayMs: 
 
 export function testScheduler(options: TestClientOptions = {}): Scheduler {
   return createScheduler({
-    quota: createQuotaStore(null, Date.now),
+    quota: createQuotaStore(null, options.clock?.wallNow ?? Date.now),
     retry: { ...QUICK_RETRY, ...options.retry },
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.dailyLimit !== undefined ? { dailyLimit: options.dailyLimit } : {}),
   })
@@ -80,6 +84,7 @@ export function testContext(
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.readTimeouts ? { readTimeouts: options.readTimeouts } : {}),
       ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     },
     scheduler: options.scheduler ?? testScheduler(options),
   }

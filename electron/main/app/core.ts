@@ -97,6 +97,9 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...deps.client,
     userDataDir: deps.userDataDir,
     clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
+    // Read at each request and each estimate: a saved change applies at once.
+    dailyLimitOf: (workspaceId) =>
+      settings.peek()?.workspaces.find((w) => w.id === workspaceId)?.dailyQuota,
     emit: deps.emit,
     log,
     ...(deps.chooseFile ? { chooseFile: deps.chooseFile } : {}),

@@ -156,7 +156,7 @@ describe('CSV export against the emulator', () => {
     const clock = shiftableClock()
     const limited = await startTestEmulator({
       attendeesPerEvent: 3000,
-      clock: clock.now,
+      clock: clock.wallNow,
       rateLimit: { dailyQuota: 12 },
     })
     try {

@@ -37,7 +37,7 @@ export async function exportRig(emulator: RunningEmulator, options: RigOptions =
   const outDir = join(root, 'out')
   const dir = join(root, 'exports')
   const scheduler = createScheduler({
-    quota: createQuotaStore(null, options.clock?.now ?? Date.now),
+    quota: createQuotaStore(null, options.clock?.wallNow ?? Date.now),
     retry: { baseDelayMs: 20, maxDelayMs: 200 },
     ...(options.clock ? { clock: options.clock } : {}),
   })
@@ -129,7 +129,8 @@ export function shiftableClock(): Clock & { shift(ms: number): void; offset: num
     get offset() {
       return offset
     },
-    now: () => Date.now() + offset,
+    now: () => performance.now() + offset,
+    wallNow: () => Date.now() + offset,
     sleep: (ms, signal) => systemClock.sleep(ms, signal),
     shift(ms) {
       offset += ms

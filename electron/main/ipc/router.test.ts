@@ -28,6 +28,7 @@ const summary = {
   defaultTeamId: null,
   eventId: null,
   recentEventIds: [],
+  dailyQuota: 10_000,
 }
 
 function bridgeOver(h: Partial<Handlers>) {

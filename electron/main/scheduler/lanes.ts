@@ -38,13 +38,14 @@ export interface LaneDeps {
   clock: Clock
   limits: Limits
   quota: QuotaStore
-  dailyLimit: number
+  /** Requests per UTC day of a workspace (its own setting, or the default). */
+  dailyLimitOf: (workspaceId: string) => number
   /** Aborted when the scheduler is disposed. */
   stop: AbortSignal
 }
 
 export function createLanes(deps: LaneDeps) {
-  const { clock, quota, dailyLimit, stop } = deps
+  const { clock, quota, dailyLimitOf, stop } = deps
   const lanes = new Map<string, Lane>()
   const listeners = new Set<(status: RequestStatus) => void>()
 
@@ -77,7 +78,7 @@ export function createLanes(deps: LaneDeps) {
       inFlight: l.inFlight,
       queued: l.queue.length + l.backingOff,
       usedToday: quota.used(id),
-      dailyLimit,
+      dailyLimit: dailyLimitOf(id),
       waitingUntil: held - now >= VISIBLE_WAIT_MS || l.pausedUntil > now ? held : null,
       retrying: retries.at(-1) ?? null,
       retries,
@@ -115,8 +116,9 @@ export function createLanes(deps: LaneDeps) {
         }
         const job = l.queue.shift() as Job
         const used = quota.used(l.id)
+        const dailyLimit = dailyLimitOf(l.id)
         if (used >= dailyLimit) {
-          job.fail(quotaError(used, dailyLimit, now))
+          job.fail(quotaError(used, dailyLimit, clock.wallNow()))
           continue
         }
         quota.add(l.id, 1)

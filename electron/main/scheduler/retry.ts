@@ -4,9 +4,10 @@
  * its budgets are the whole story:
  * - a read someone waits for on screen ('read') is repeated at most
  *   `readRetries` times, and only while its failure can still be told within
- *   `readBudgetMs` of its first attempt: a failing read says so in seconds
- *   (one that gets no answer is cut after a few seconds of silence,
- *   api/attempt-limits.ts, and counts here as a timeout);
+ *   `readBudgetMs` of its first attempt: a read that is refused, dropped or
+ *   answered with an error says so in seconds, while one that gets no answer
+ *   is cut once, after 30 s of silence (api/attempt-limits.ts), past the
+ *   budget, so it is not sent again;
  * - a read of a long background job ('background', the export's pages) is
  *   repeated more patiently, since one failed page would cost the whole run;
  * - a write ('write': PUT, DELETE; 'upload': POST) is never repeated blindly:
@@ -41,7 +42,21 @@ export interface RetryConfig {
   /** Backoff after a 429 without Retry-After: first wait, doubling. */
   rateLimitBaseMs: number
   rateLimitMaxMs: number
+  /** The longest Retry-After waited out by pausing the workspace; a longer one stops it as a spent quota. */
+  retryAfterCapMs: number
 }
+
+/**
+ * The longest Retry-After the scheduler waits out.
+ *
+ * A rate-limit wait is seconds (the bucket of 100 refills at 10 a second), so
+ * an hour is far past any of them and still a pause a person can sit out. A
+ * longer wait says "not today": the workspace stops as for a spent daily
+ * quota (an export pauses at its checkpoint and resumes later) instead of
+ * holding every request for days. It also keeps every timer far under the
+ * 2^31 ms (24.8 days) past which setTimeout fires at once.
+ */
+export const RETRY_AFTER_CAP_MS = 3_600_000
 
 export const DEFAULT_RETRY: RetryConfig = {
   // 3 repeats with waits of at most 0.5, 1 and 2 s: an HTML error page or a cut-off
@@ -56,6 +71,7 @@ export const DEFAULT_RETRY: RetryConfig = {
   maxDelayMs: 8_000,
   rateLimitBaseMs: 1_000,
   rateLimitMaxMs: 60_000,
+  retryAfterCapMs: RETRY_AFTER_CAP_MS,
 }
 
 export function defaultPolicy(method: RequestMethod): RetryPolicy {
@@ -75,7 +91,7 @@ export type RetryDecision =
   | { kind: 'rate-limited'; waitMs: number | null }
   /** Wait `waitMs`, then send attempt `attempt` of `of` repeats. */
   | { kind: 'backoff'; waitMs: number; reason: RetryReason; attempt: number; of: number }
-  /** The server said today's quota is gone. */
+  /** The server said today's quota is gone, or asked for a wait past the cap. */
   | { kind: 'quota' }
 
 const TRANSIENT_STATUSES = new Set([500, 502, 503, 504])
@@ -126,8 +142,9 @@ export function decide(error: unknown, input: DecideInput): RetryDecision {
   if (kind === 'quota') return { kind: 'quota' }
   if (kind === 'cancelled') return { kind: 'fail' }
   if (kind === 'http' && status === 429) {
-    if (counters.rateLimited >= config.maxRateLimitRetries) return { kind: 'fail' }
     const after = error.data.retryAfterSeconds
+    if (after !== undefined && after * 1000 > config.retryAfterCapMs) return { kind: 'quota' }
+    if (counters.rateLimited >= config.maxRateLimitRetries) return { kind: 'fail' }
     return { kind: 'rate-limited', waitMs: after !== undefined ? after * 1000 : null }
   }
   const reason = transientReason(error)

@@ -14,7 +14,7 @@ import { throttleStatus } from './status-events'
 
 function setup(extra: Partial<SchedulerDeps> = {}) {
   const clock = createFakeClock()
-  const quota = createQuotaStore(null, clock.now)
+  const quota = createQuotaStore(null, clock.wallNow)
   const scheduler = createScheduler({ quota, clock, random: () => 0.5, ...extra })
   return { clock, quota, scheduler }
 }

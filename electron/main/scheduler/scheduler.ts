@@ -8,6 +8,7 @@
  * says why and which repeat it is.
  */
 import { appError } from '../../../shared/errors'
+import { DEFAULT_DAILY_QUOTA } from '../../../shared/workspace'
 import type { RequestStatus } from '../../../shared/ipc/channels/requests'
 import type { ChannelName } from '../../../shared/ipc/contract'
 import type { AppError } from '../../../shared/errors'
@@ -17,7 +18,7 @@ import { createLanes } from './lanes'
 import { DOCUMENTED_LIMITS } from './pacing'
 import type { Limits, PacingSnapshot } from './pacing'
 import { nextUtcMidnight } from './quota-store'
-import { quotaError } from './quota-error'
+import { longWaitError, quotaError } from './quota-error'
 import type { QuotaStore } from './quota-store'
 import { DEFAULT_RETRY, backoffMs, countRepeat, decide, defaultPolicy, lostAnswer } from './retry'
 import type { RequestMethod, RetryConfig, RetryCounters, RetryPolicy } from './retry'
@@ -26,8 +27,8 @@ export type { RequestMethod, RetryPolicy } from './retry'
 export type { RequestStatus } from '../../../shared/ipc/channels/requests'
 export { quotaError } from './quota-error'
 
-/** The API's limits: 10,000 requests per day. */
-export const DOCUMENTED_DAILY_LIMIT = 10_000
+/** The API's limits: 10,000 requests per day, unless raised for a key (a workspace's setting). */
+export const DOCUMENTED_DAILY_LIMIT = DEFAULT_DAILY_QUOTA
 
 export interface QuotaInfo {
   usedToday: number
@@ -57,14 +58,18 @@ export interface SchedulerDeps {
   clock?: Clock
   random?: () => number
   limits?: Limits
+  /** Requests per UTC day of a workspace that says nothing else. */
   dailyLimit?: number
+  /** A workspace's own daily quota (its settings), when it has one. */
+  dailyLimitOf?: (workspaceId: string) => number | undefined
   retry?: Partial<RetryConfig>
 }
 
 export function createScheduler(deps: SchedulerDeps) {
   const clock = deps.clock ?? systemClock
   const random = deps.random ?? Math.random
-  const dailyLimit = deps.dailyLimit ?? DOCUMENTED_DAILY_LIMIT
+  const fallbackLimit = deps.dailyLimit ?? DOCUMENTED_DAILY_LIMIT
+  const limitOf = (workspaceId: string): number => deps.dailyLimitOf?.(workspaceId) ?? fallbackLimit
   const retry: RetryConfig = { ...DEFAULT_RETRY, ...deps.retry }
   const stop = new AbortController()
   const neverAborts = new AbortController().signal
@@ -72,7 +77,7 @@ export function createScheduler(deps: SchedulerDeps) {
     clock,
     limits: deps.limits ?? DOCUMENTED_LIMITS,
     quota: deps.quota,
-    dailyLimit,
+    dailyLimitOf: limitOf,
     stop: stop.signal,
   })
   const { lane, notify, acquire } = lanes
@@ -87,7 +92,8 @@ export function createScheduler(deps: SchedulerDeps) {
     await deps.quota.load()
     const l = lane(workspaceId)
     const used = deps.quota.used(workspaceId)
-    if (used >= dailyLimit) throw quotaError(used, dailyLimit, clock.now())
+    const dailyLimit = limitOf(workspaceId)
+    if (used >= dailyLimit) throw quotaError(used, dailyLimit, clock.wallNow())
     const policy = options.retryPolicy ?? defaultPolicy(options.method)
     const counters: RetryCounters = { transient: 0, timeouts: 0, rateLimited: 0 }
     // This run's entry among the lane's retry notices.
@@ -122,10 +128,14 @@ export function createScheduler(deps: SchedulerDeps) {
           case 'fail':
             if ((failure as AppError | undefined)?.data?.kind === 'http') l.pacing.onSuccess(now)
             throw lostAnswer(failure, policy)
-          case 'quota':
-            deps.quota.exhaust(workspaceId, dailyLimit)
+          case 'quota': {
+            deps.quota.exhaust(workspaceId, limitOf(workspaceId))
             notify(l)
-            throw failure
+            const { kind, retryAfterSeconds } = (failure as AppError).data
+            if (kind === 'quota' || retryAfterSeconds === undefined) throw failure
+            // A Retry-After past the cap: stopped as a spent quota, said in its own words.
+            throw longWaitError(retryAfterSeconds, retry.retryAfterCapMs, clock.wallNow())
+          }
           case 'rate-limited': {
             const wait =
               decision.waitMs ??
@@ -167,12 +177,12 @@ export function createScheduler(deps: SchedulerDeps) {
     status: lanes.status,
     quota(workspaceId: string): QuotaInfo {
       const usedToday = deps.quota.used(workspaceId)
-      const now = clock.now()
+      const dailyLimit = limitOf(workspaceId)
       return {
         usedToday,
         dailyLimit,
         remaining: Math.max(0, dailyLimit - usedToday),
-        resetsAt: nextUtcMidnight(now),
+        resetsAt: nextUtcMidnight(clock.wallNow()),
       }
     },
     pacing(workspaceId: string): PacingSnapshot & { pausedUntil: number | null } {

@@ -17,6 +17,8 @@ export const storedWorkspaceSchema = z.object({
   defaultTeamId: z.string().nullable().default(null),
   eventId: z.string().nullable().default(null),
   recentEventIds: z.array(z.string()).default([]),
+  /** Requests per UTC day, where the service raised it; absent: the documented default. */
+  dailyQuota: z.number().int().min(1).optional(),
 })
 export type StoredWorkspace = z.infer<typeof storedWorkspaceSchema>
 
@@ -41,6 +43,8 @@ export type Settings = z.infer<typeof settingsSchema>
 export interface SettingsStore {
   read(): Promise<Settings>
   update(change: (current: Settings) => Settings): Promise<Settings>
+  /** The settings last read or written, without waiting; null before the first read. */
+  peek(): Settings | null
   /** Set when a corrupt file was moved aside at the last read. */
   readonly recovered: string | null
 }
@@ -62,6 +66,7 @@ export function createSettingsStore(path: string): SettingsStore {
       return recovered
     },
     read: load,
+    peek: () => cache,
     update(change) {
       const next = queue.then(async () => {
         const updated = settingsSchema.parse(change(await load()))

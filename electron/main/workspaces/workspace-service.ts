@@ -6,7 +6,12 @@
  */
 import { appError } from '../../../shared/errors'
 import type { ConnectionTest, WorkspaceInput, WorkspaceSummary } from '../../../shared/workspace'
-import { checkBaseUrl, normaliseBaseUrl, sameBaseUrl } from '../../../shared/workspace'
+import {
+  DEFAULT_DAILY_QUOTA,
+  checkBaseUrl,
+  normaliseBaseUrl,
+  sameBaseUrl,
+} from '../../../shared/workspace'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import type { UploadSender } from '../api/upload-sender'
 import type { Redactor } from '../logging/logger'
@@ -43,6 +48,7 @@ export function toSummary(stored: StoredWorkspace): WorkspaceSummary {
     defaultTeamId: stored.defaultTeamId,
     eventId: stored.eventId,
     recentEventIds: stored.recentEventIds,
+    dailyQuota: stored.dailyQuota ?? DEFAULT_DAILY_QUOTA,
   }
 }
 
@@ -175,6 +181,8 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
         eventId: existing?.eventId ?? null,
         recentEventIds: existing?.recentEventIds ?? [],
       }
+      const dailyQuota = input.dailyQuota ?? existing?.dailyQuota
+      if (dailyQuota !== undefined) stored.dailyQuota = dailyQuota
       await deps.settings.update((s) => ({
         ...s,
         workspaces: existing

@@ -26,6 +26,8 @@ export function useSaveWorkspace() {
       }
       // The base URL or key may have changed: what we know about its teams is stale.
       await client.invalidateQueries({ queryKey: queryKeys.teams(saved.id) })
+      // Its daily quota may have changed: the export estimate counts against it.
+      await client.invalidateQueries({ queryKey: queryKeys.exportEstimate(saved.id) })
       await client.invalidateQueries({ queryKey: queryKeys.workspaces })
     },
   })

@@ -1,6 +1,7 @@
 /**
  * The fields of the workspace dialog (react-hook-form + zod).
- * Selectors: getByLabel('Name'), getByLabel('API base URL'), getByLabel('API key');
+ * Selectors: getByLabel('Name'), getByLabel('API base URL'), getByLabel('API key'),
+ * getByLabel('Daily request quota');
  * buttons 'Test connection', 'Save', 'Cancel', 'Remove workspace…' (edit only).
  * A failed save keeps every value typed; server field errors land on their fields
  * and the error's sentence shows above the buttons (role=alert).
@@ -10,7 +11,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { workspaceInputSchema } from '../../../shared/workspace'
+import { DEFAULT_DAILY_QUOTA, workspaceInputSchema } from '../../../shared/workspace'
 import type { WorkspaceSummary } from '../../../shared/workspace'
 import { Button } from '../components/Button'
 import { Field } from '../components/Field'
@@ -22,7 +23,7 @@ import { TestConnection } from './TestConnection'
 
 type FormInput = z.input<typeof workspaceInputSchema>
 type FormOutput = z.output<typeof workspaceInputSchema>
-const FORM_FIELDS = ['name', 'baseUrl', 'apiKey'] as const
+const FORM_FIELDS = ['name', 'baseUrl', 'apiKey', 'dailyQuota'] as const
 type FormField = (typeof FORM_FIELDS)[number]
 
 function isFormField(name: string): name is FormField {
@@ -59,7 +60,12 @@ export function WorkspaceForm({
   const schema = useMemo(() => formSchema(requireKey), [requireKey])
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { name: workspace?.name ?? '', baseUrl: workspace?.baseUrl ?? '', apiKey: '' },
+    defaultValues: {
+      name: workspace?.name ?? '',
+      baseUrl: workspace?.baseUrl ?? '',
+      apiKey: '',
+      dailyQuota: workspace?.dailyQuota ?? DEFAULT_DAILY_QUOTA,
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
@@ -75,6 +81,7 @@ export function WorkspaceForm({
         name: values.name,
         baseUrl: values.baseUrl,
         apiKey: values.apiKey ? values.apiKey : undefined,
+        dailyQuota: values.dailyQuota,
       })
       toast.success(workspace ? `Saved “${saved.name}”` : `Added “${saved.name}”`)
       onDone()
@@ -116,6 +123,14 @@ export function WorkspaceForm({
         hint={keyHint(workspace)}
         error={errors.apiKey?.message}
         {...register('apiKey')}
+      />
+      <Field
+        label="Daily request quota"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Requests a day this key may send: 10,000 unless the service raised it on request."
+        error={errors.dailyQuota?.message}
+        {...register('dailyQuota', { valueAsNumber: true })}
       />
       <TestConnection form={form} workspaceId={workspace?.id} />
       {formError ? (

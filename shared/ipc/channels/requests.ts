@@ -16,7 +16,7 @@ export const retryNoticeSchema = z.object({
   reason: z.enum(RETRY_REASONS),
   attempt: z.number().int().min(1),
   of: z.number().int().min(1),
-  /** Epoch ms (main's clock) when the next attempt is sent. */
+  /** When the next attempt is sent, in ms on main's steady clock (compare with the status's `at`). */
   at: z.number(),
   /**
    * The channel whose call made the request (`attendees:list`; the export's
@@ -33,13 +33,13 @@ export const requestStatusSchema = z.object({
   queued: z.number().int(),
   usedToday: z.number().int(),
   dailyLimit: z.number().int(),
-  /** Epoch ms until which requests wait for a rate limit; null when not waiting. */
+  /** Until when requests wait for a rate limit (ms on main's steady clock); null when not waiting. */
   waitingUntil: z.number().nullable(),
   /** The latest request that is waiting to be sent again after a failure; null when none is. */
   retrying: retryNoticeSchema.nullable(),
   /** Every request waiting to be sent again, oldest first (a screen finds its own by `channel`). */
   retries: z.array(retryNoticeSchema),
-  /** Epoch ms when the status was taken (main's clock): time left = waitingUntil - at. */
+  /** When the status was taken, in ms on main's steady clock: time left = waitingUntil - at. */
   at: z.number(),
 })
 export type RequestStatus = z.infer<typeof requestStatusSchema>

@@ -7,7 +7,8 @@
  * 'attendees-no-event'); getByTestId('attendees-activity') says "Loading…", or
  * what main is doing while it repeats a failed request; getByTestId('attendees-read-notes')
  * (role="status") says quietly what reading the pages changed (values shown as
- * text, records skipped); the parts document their own selectors
+ * text, records skipped); a slow page shows the waiting
+ * cue (components/waiting/WaitingCue); the parts document their own selectors
  * (AttendeeGrid, FilterBuilder, Pager, ColumnMenu, SavedViews,
  * ExportDialog, ExportPanel, DetailPanel, PastTheEnd).
  */
@@ -19,6 +20,9 @@ import type { WorkspaceSummary } from '../../../../shared/workspace'
 import { EventRequired } from '../../components/EventRequired'
 import { Button } from '../../components/Button'
 import { Banner, EmptyState, Skeleton } from '../../components/feedback'
+import { useWaitingRead } from '../../components/waiting/use-waiting-read'
+import { WaitingCue } from '../../components/waiting/WaitingCue'
+import { queryKeys } from '../../app/query-keys'
 import { useOwnRetry } from '../../hooks/use-request-meter'
 import { errorData } from '../../lib/errors'
 import { AttendeeGrid } from './AttendeeGrid'
@@ -87,6 +91,8 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
     page.isPlaceholderData ? undefined : page.data?.notes,
     `${workspaceId}\n${eventId}`,
   )
+  // A page the service is slow to answer: shown counting after 2 s, with Cancel.
+  const waiting = useWaitingRead(queryKeys.attendees(workspaceId, eventId, query), page.isFetching)
   // Bumped when the filter is set from outside the builder (a view, "clear"), so it starts over.
   const [filterRevision, setFilterRevision] = useState(0)
   const items = page.data?.items
@@ -164,6 +170,7 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
         suggestions={suggestions}
       />
       <ExportPanel workspaceId={workspaceId} eventId={eventId} />
+      <WaitingCue waiting={waiting} onTryAgain={() => void page.refetch()} />
       {page.isError ? (
         <div data-testid="attendees-error">
           <Banner
@@ -175,7 +182,7 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           </Banner>
         </div>
       ) : null}
-      {page.isPending || !layout ? (
+      {(page.isPending && waiting.cancelledAfter === null) || !layout ? (
         <div className="attendees__skeleton" data-testid="attendees-loading" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} />

@@ -10,7 +10,8 @@
  *   'Clear default' button. The default row shows a "Default" badge; general teams a "General" badge.
  * - getByRole('button', { name: 'Copy ID of <team name>' }) → toast "Team ID copied".
  * - getByRole('button', { name: 'Refresh' }).
- * - states: getByTestId('teams-loading' | 'teams-empty' | 'teams-message' | 'teams-error').
+ * - states: getByTestId('teams-loading' | 'teams-empty' | 'teams-message' | 'teams-error');
+ *   a slow list shows the waiting cue (components/waiting/WaitingCue).
  *   A refused key (401): "The API key was refused by <baseUrl>" + button 'Edit workspace';
  *   other errors: their message + button 'Retry'.
  */
@@ -18,6 +19,9 @@ import type { WorkspaceSummary } from '../../../../shared/workspace'
 import { Button } from '../../components/Button'
 import { Banner } from '../../components/feedback'
 import { RefreshIcon } from '../../components/icons'
+import { useWaitingRead } from '../../components/waiting/use-waiting-read'
+import { WaitingCue } from '../../components/waiting/WaitingCue'
+import { queryKeys } from '../../app/query-keys'
 import { useTeams } from '../../hooks/use-teams'
 import { TeamPicker } from './TeamPicker'
 import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
@@ -25,6 +29,7 @@ import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
 export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
   const teams = useTeams(workspace.id)
   const list = teams.data?.teams ?? []
+  const waiting = useWaitingRead(queryKeys.teams(workspace.id), teams.isFetching)
   const defaultMissing =
     list.length > 0 &&
     workspace.defaultTeamId !== null &&
@@ -49,7 +54,8 @@ export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
         </Button>
       </div>
 
-      {teams.isPending ? <TeamsSkeleton /> : null}
+      <WaitingCue waiting={waiting} onTryAgain={() => void teams.refetch()} />
+      {teams.isPending && waiting.cancelledAfter === null ? <TeamsSkeleton /> : null}
       {teams.isError ? (
         <TeamsError
           workspace={workspace}

@@ -1,0 +1,50 @@
+/**
+ * A page the service is slow to answer is shown as a wait, not an error:
+ * after 2 s the grid says "Waiting for the service… N s", counting, with
+ * Cancel. Cancel stops the request in main (the emulator lets the held
+ * connection go), leaves the grid usable with a sentence saying so, and Try
+ * again asks again.
+ */
+import { expect } from './fixtures'
+import type { RunningEmulator } from './fixtures'
+import { settledGrid } from './support/attendees'
+import { attendeesTest } from './support/attendees-test'
+
+/** Requests to the attendee list that the emulator has finished with (answered or let go). */
+const attendeeRequests = (emulator: RunningEmulator) =>
+  emulator.state.requests().filter((r) => r.path.endsWith('/attendees')).length
+
+attendeesTest(
+  'a slow page shows the wait with Cancel, and Cancel stops it and leaves Try again',
+  async ({ app, emulator, attendeesScope }) => {
+    await settledGrid(app)
+    const pathPrefix = `/v1/events/${attendeesScope.eventId}/attendees`
+    const pager = app.getByRole('navigation', { name: 'Pages' })
+    emulator.state.setFaults([{ kind: 'hang', pathPrefix }])
+    emulator.state.clearRequests()
+    try {
+      await pager.getByRole('button', { name: 'Next page' }).click()
+      const cue = app.getByTestId('waiting-cue')
+      await expect(cue).toHaveText(/^Waiting for the service… \d+ sCancel$/)
+      await cue.getByRole('button', { name: 'Cancel' }).click()
+
+      const cancelled = app.getByTestId('waiting-cancelled')
+      await expect(cancelled).toHaveText(
+        /^Cancelled: the service had not answered after \d+ s\. Try again\.Try again$/,
+      )
+      await expect(cue).toBeHidden()
+      // Main let the request go: the emulator logs a held request once the client drops it.
+      await expect.poll(() => attendeeRequests(emulator)).toBe(1)
+      // No error is claimed, and the screen still works.
+      await expect(app.getByTestId('attendees-error')).toBeHidden()
+      await expect(pager.getByRole('button', { name: 'Previous page' })).toBeEnabled()
+    } finally {
+      emulator.state.setFaults([])
+    }
+    await app.getByTestId('waiting-cancelled').getByRole('button', { name: 'Try again' }).click()
+    await expect(app.getByTestId('waiting-cancelled')).toBeHidden()
+    await settledGrid(app)
+    await expect(pager.getByLabel('Page number')).toHaveValue('2')
+    expect(attendeeRequests(emulator)).toBe(2)
+  },
+)

@@ -1,0 +1,61 @@
+/**
+ * How long a query's read has waited for main, and Cancel for it.
+ *
+ * Cancel goes through the query client: TanStack Query aborts the signal it
+ * gave the query function, the bridge passes the abort to main, and main
+ * stops the request (the router's AbortSignal). The query goes back to what
+ * it showed before, so the screen stays usable, and the cancelled wait is
+ * remembered for its sentence until the screen asks again.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { shownSeconds } from './waiting-cue'
+
+export interface WaitingRead {
+  /** Whole seconds the read has waited, once worth showing; null otherwise. */
+  seconds: number | null
+  /** Seconds waited when the user cancelled this read; null when it was not cancelled. */
+  cancelledAfter: number | null
+  cancel(): void
+  /** Forgets the cancelled wait (the screen asks again). */
+  dismiss(): void
+}
+
+interface Tick {
+  key: string
+  startedAt: number
+  now: number
+}
+
+export function useWaitingRead(queryKey: QueryKey, fetching: boolean): WaitingRead {
+  const client = useQueryClient()
+  const key = JSON.stringify(queryKey)
+  const [tick, setTick] = useState<Tick | null>(null)
+  const [cancelled, setCancelled] = useState<{ key: string; seconds: number } | null>(null)
+
+  useEffect(() => {
+    if (!fetching) return
+    // performance.now(): elapsed time, whatever the wall clock does meanwhile.
+    const startedAt = performance.now()
+    const timer = setInterval(() => setTick({ key, startedAt, now: performance.now() }), 250)
+    return () => {
+      clearInterval(timer)
+      setTick(null)
+    }
+  }, [fetching, key])
+
+  const current = fetching && tick?.key === key ? tick : null
+  return {
+    seconds: current ? shownSeconds(current.now - current.startedAt) : null,
+    cancelledAfter: !fetching && cancelled?.key === key ? cancelled.seconds : null,
+    cancel() {
+      const waited = current ? performance.now() - current.startedAt : 0
+      setCancelled({ key, seconds: Math.floor(waited / 1000) })
+      void client.cancelQueries({ queryKey, exact: true })
+    },
+    dismiss() {
+      setCancelled(null)
+    },
+  }
+}

@@ -1,0 +1,19 @@
+/** The waiting cue's words and when it shows (WaitingCue.tsx). */
+import { describe, expect, it } from 'vitest'
+import { CUE_AFTER_MS, WAITING_WORDS, cancelledSentence, shownSeconds } from './waiting-cue'
+
+describe('the waiting cue', () => {
+  it('shows a wait from 2 s on, in whole seconds', () => {
+    expect(shownSeconds(0)).toBeNull()
+    expect(shownSeconds(CUE_AFTER_MS - 1)).toBeNull()
+    expect(shownSeconds(CUE_AFTER_MS)).toBe(2)
+    expect(shownSeconds(6_999)).toBe(6)
+  })
+
+  it('says what it waits for, and what Cancel did', () => {
+    expect(WAITING_WORDS).toBe('Waiting for the service…')
+    expect(cancelledSentence(12)).toBe(
+      'Cancelled: the service had not answered after 12 s. Try again.',
+    )
+  })
+})

@@ -1,0 +1,24 @@
+/**
+ * What a screen says while a read waits for the service, and after the user
+ * cancelled it.
+ *
+ * Main waits up to 30 s for a slow service's answer (a busy service, a hotel
+ * network, a page of large records): after 2 s the wait is shown, counting,
+ * with Cancel, so it is visible and the user's to end. Shorter waits are
+ * normal and stay the screen's own "Loading…".
+ */
+
+/** A wait shorter than this is not shown. */
+export const CUE_AFTER_MS = 2_000
+
+/** Whole seconds waited, or null while the wait is too short to show. */
+export function shownSeconds(waitedMs: number): number | null {
+  return waitedMs >= CUE_AFTER_MS ? Math.floor(waitedMs / 1000) : null
+}
+
+/** The cue's words; its count follows ("Waiting for the service… 6 s"). */
+export const WAITING_WORDS = 'Waiting for the service…'
+
+export function cancelledSentence(seconds: number): string {
+  return `Cancelled: the service had not answered after ${seconds} s. Try again.`
+}
