@@ -14,7 +14,7 @@ const filter =
 const sort = 'profile.lastName:asc,createdAt:desc'
 const noLimits = { burst: 1e9, perSecond: 1e9, dailyQuota: 1e9 }
 const qs = (page: number, f = filter, s = sort) =>
-  new URLSearchParams({ filter: f, sort: s, page: String(page), pageSize: '100' })
+  new URLSearchParams({ filter: f, sort: s, page: String(page), size: '100' })
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`
 

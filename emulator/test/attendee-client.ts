@@ -20,7 +20,7 @@ export function attendeeClient(emu: () => RunningEmulator) {
   async function all(qs: Record<string, string> = {}): Promise<Attendee[]> {
     const out: Attendee[] = []
     for (let page = 1; ; page++) {
-      const body = await list({ ...qs, page: String(page), pageSize: '100' })
+      const body = await list({ ...qs, page: String(page), size: '100' })
       out.push(...body.data)
       if (body.data.length < 100) return out
     }

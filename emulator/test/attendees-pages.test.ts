@@ -68,14 +68,14 @@ describe('attendee listing: pages', () => {
     expect(body.pagination).toEqual({ next: link(2), current: link(1), previous: '' })
   })
 
-  it('ends an exact multiple of pageSize on a full page with no next', async () => {
-    const body = await list({ page: '3', pageSize: '20' })
+  it('ends an exact multiple of size on a full page with no next', async () => {
+    const body = await list({ page: '3', size: '20' })
     expect(body.data).toHaveLength(20)
     expect(body.pagination).toEqual({ next: '', current: link(3), previous: link(2) })
   })
 
   it('gives a short last page', async () => {
-    const body = await list({ page: '9', pageSize: '7' })
+    const body = await list({ page: '9', size: '7' })
     expect(body.data.map((a) => a.id)).toEqual(everyone.slice(56).map((a) => a.id))
     expect(body.pagination!.next).toBe('')
   })
@@ -87,12 +87,12 @@ describe('attendee listing: pages', () => {
     expect(none.pagination).toEqual({ next: '', current: link(1), previous: '' })
   })
 
-  it('accepts pageSize 100 and refuses 101, 0 and non-numbers with 400', async () => {
-    expect((await call(emu(), path({ pageSize: '100' }))).status).toBe(200)
+  it('accepts size 100 and refuses 101, 0 and non-numbers with 400', async () => {
+    expect((await call(emu(), path({ size: '100' }))).status).toBe(200)
     for (const qs of [
-      { pageSize: '101' },
-      { pageSize: '0' },
-      { pageSize: 'ten' },
+      { size: '101' },
+      { size: '0' },
+      { size: 'ten' },
       { page: '0' },
       { page: '1.5' },
     ] as Record<string, string>[]) {

@@ -47,7 +47,7 @@ describe('attendee listing: data', () => {
     const { startEmulator } = await import('../index')
     const other = await startEmulator({ attendeesPerEvent: COUNT })
     try {
-      const r = await fetch(`${other.baseUrl}${path({ pageSize: '100' })}`, {
+      const r = await fetch(`${other.baseUrl}${path({ size: '100' })}`, {
         headers: { authorization: other.demoKey },
       })
       const body = (await r.json()) as { data: Attendee[] }

@@ -44,7 +44,7 @@ describe('npm run emulator (emulator/cli.ts)', () => {
       expect(e.locationIds).toContain(e.defaultLocationId)
     }
     const key = out.keys.find((k) => k.kind === 'backend' && k.scopes.length === 2)!.key
-    const r = await fetch(`${out.baseUrl}/v1/events/${out.events[0]!.id}/attendees?pageSize=100`, {
+    const r = await fetch(`${out.baseUrl}/v1/events/${out.events[0]!.id}/attendees?size=100`, {
       headers: { authorization: key },
     })
     expect(((await r.json()) as { data: unknown[] }).data).toHaveLength(7)

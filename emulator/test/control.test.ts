@@ -156,7 +156,7 @@ describe('latency, log, state and reset', () => {
   it('logs method, path, query, body size and status, never the key', async () => {
     emu().state.clearRequests()
     const ev = emu().events[0]!
-    await call(emu(), `/v1/events/${ev.id}/attendees?pageSize=5&filter=status%3Aeq%3AREGISTERED`)
+    await call(emu(), `/v1/events/${ev.id}/attendees?size=5&filter=status%3Aeq%3AREGISTERED`)
     await call(emu(), `/v1/events/${ev.id}/sessions/${ev.sessionIds[0]}`, {
       method: 'PUT',
       json: { title: 'Logged' },
@@ -167,7 +167,7 @@ describe('latency, log, state and reset', () => {
       {
         method: 'GET',
         path: `/v1/events/${ev.id}/attendees`,
-        query: 'pageSize=5&filter=status%3Aeq%3AREGISTERED',
+        query: 'size=5&filter=status%3Aeq%3AREGISTERED',
         bodySize: 0,
         status: 200,
       },
@@ -212,9 +212,9 @@ describe('latency, log, state and reset', () => {
 describe('attendee changes', () => {
   it('drop cached query results when an attendee is patched over HTTP', async () => {
     const ev = emu().events[0]!
-    const url = `/v1/events/${ev.id}/attendees?filter=status%3Aeq%3AVIP_ONLY&pageSize=100`
+    const url = `/v1/events/${ev.id}/attendees?filter=status%3Aeq%3AVIP_ONLY&size=100`
     expect((await call(emu(), url)).body).toMatchObject({ data: [] })
-    const first = (await call(emu(), `/v1/events/${ev.id}/attendees?pageSize=1`)).body as {
+    const first = (await call(emu(), `/v1/events/${ev.id}/attendees?size=1`)).body as {
       data: { id: string }[]
     }
     const id = first.data[0]!.id

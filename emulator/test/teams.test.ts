@@ -28,8 +28,8 @@ describe('GET /v1/teams', () => {
     }
   })
 
-  it('pages with page and pageSize', async () => {
-    const r = await call(emu(), '/v1/teams?page=2&pageSize=4')
+  it('pages with page and size', async () => {
+    const r = await call(emu(), '/v1/teams?page=2&size=4')
     const body = r.body as { data: { id: string }[]; pagination: unknown }
     expect(body.data.map((t) => t.id)).toEqual(
       emu()
