@@ -89,6 +89,8 @@ export class EmulatorState {
   latencyMs = 0
   /** How `next`/`previous` look at the ends of a list (client tests vary it). */
   pageEndStyle: PageEndStyle = 'empty'
+  /** Rows on every page whatever size is asked (a service that ignores it); null: the size asked. */
+  fixedPageSize: number | null = null
   private log: RequestLogEntry[] = []
   /**
    * Bumped when the log is cleared: a request that began before (say, one
@@ -213,6 +215,7 @@ export class EmulatorState {
     this.sessionBodies = []
     this.latencyMs = 0
     this.pageEndStyle = 'empty'
+    this.fixedPageSize = null
     this.limiter.reset()
     this.faults.configure([], this.seed)
   }
@@ -237,6 +240,11 @@ export class EmulatorState {
   setPageEndStyle(style: PageEndStyle): void {
     this.requireControl('setPageEndStyle')
     this.pageEndStyle = style
+  }
+
+  setFixedPageSize(rows: number | null): void {
+    this.requireControl('setFixedPageSize')
+    this.fixedPageSize = rows === null ? null : Math.max(1, Math.floor(rows))
   }
 
   setRateLimit(config: Partial<RateLimitConfig>): void {

@@ -6,8 +6,12 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_PARAM } from '../../shared/api/filter-grammar'
 import { ApiError } from './errors'
 
-/** What `next` (on the last page) and `previous` (on the first) look like. */
-export type PageEndStyle = 'empty' | 'missing' | 'unchanged'
+/**
+ * What `next` (on the last page) and `previous` (on the first) look like.
+ * `past-end`: the last page's `next` names the page after it, as a service
+ * that sends `next` on every page does (`previous` on the first is empty).
+ */
+export type PageEndStyle = 'empty' | 'missing' | 'unchanged' | 'past-end'
 
 export interface Paging {
   page: number
@@ -41,9 +45,15 @@ function positiveInt(
   return n
 }
 
-export function parsePaging(query: (name: string) => string | undefined): Paging {
+/** `fixedPageSize` (a control): the page-size parameter is ignored and every page holds that many. */
+export function parsePaging(
+  query: (name: string) => string | undefined,
+  fixedPageSize: number | null = null,
+): Paging {
+  const page = positiveInt('page', query('page'), 1)
+  if (fixedPageSize !== null) return { page, pageSize: fixedPageSize }
   return {
-    page: positiveInt('page', query('page'), 1),
+    page,
     pageSize: positiveInt(
       PAGE_SIZE_PARAM,
       query(PAGE_SIZE_PARAM),
@@ -66,7 +76,8 @@ export function pageEnvelope<T>(
   const hasPrevious = paging.page > 1
   const end = endStyle === 'unchanged' ? current : ''
   const pagination: Record<string, string> = { current }
-  if (hasNext || endStyle !== 'missing') pagination.next = hasNext ? link(paging.page + 1) : end
+  const nextLink = hasNext || endStyle === 'past-end'
+  if (hasNext || endStyle !== 'missing') pagination.next = nextLink ? link(paging.page + 1) : end
   if (hasPrevious || endStyle !== 'missing') {
     pagination.previous = hasPrevious ? link(paging.page - 1) : end
   }

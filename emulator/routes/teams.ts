@@ -14,7 +14,7 @@ export function teamRoutes(
     '/v1/teams',
     guard(state, { scope: 'READ', backendOnly: false, envelope: 'full' }),
     (c) => {
-      const paging = parsePaging((n) => c.req.query(n))
+      const paging = parsePaging((n) => c.req.query(n), state.fixedPageSize)
       const active = state.teams.filter((t) => t.active)
       const start = (paging.page - 1) * paging.pageSize
       const base = origin(c.req.url)

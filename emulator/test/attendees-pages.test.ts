@@ -109,6 +109,24 @@ describe('attendee listing: pages', () => {
     expect((await list({ page: '6' })).pagination!.next).toBe(link(6))
     emu().state.setPageEndStyle('empty')
   })
+
+  it('can ignore size and send next on every page, the last one included (control)', async () => {
+    emu().state.setFixedPageSize(20)
+    emu().state.setPageEndStyle('past-end')
+    try {
+      const second = await list({ page: '2', size: '25' })
+      expect(second.data.map((a) => a.id)).toEqual(everyone.slice(20, 40).map((a) => a.id))
+      expect(second.pagination!.next).toBe(link(3))
+      const last = await list({ page: '3', size: '25' })
+      expect(last.data).toHaveLength(20)
+      expect(last.pagination).toEqual({ next: link(4), current: link(3), previous: link(2) })
+      expect((await list({ page: '4', size: '25' })).pagination!.next).toBe(link(5))
+      expect((await list({ page: '1', size: '25' })).pagination!.previous).toBe('')
+    } finally {
+      emu().state.setFixedPageSize(null)
+      emu().state.setPageEndStyle('empty')
+    }
+  })
 })
 
 describe('attendee listing: errors use the bare envelope', () => {
