@@ -217,7 +217,7 @@ describe('end of pages (docs/api-decisions.md)', () => {
     })
   }
 
-  it('stops on a short page', async () => {
+  it('stops on a short page whose next is empty', async () => {
     emu.state.setPageEndStyle('empty')
     emu.state.clearRequests()
     expect(await readAll({}, 100)).toHaveLength(250)
@@ -233,6 +233,6 @@ describe('end of pages (docs/api-decisions.md)', () => {
       eventId: ev.id,
       filter: [{ field: 'profile.company', op: 'like', value: 'no company has this name' }],
     })
-    expect(page).toEqual({ items: [], page: 1, pageSize: 10, hasNext: false })
+    expect(page).toEqual({ items: [], page: 1, pageSize: 10, hasNext: false, servedPageSize: null })
   })
 })

@@ -3,8 +3,9 @@
  * and sort grammar of shared/api/filter-grammar.ts. Callers that need every
  * page (the CSV export) loop over `listAttendeesPage` themselves: the
  * envelope's links drop filter and sort, so they are never followed, only
- * read to decide whether there is a next page (docs/api-decisions.md, "End of
- * pages").
+ * read to decide whether there is a next page. The service may send another
+ * number of rows a page than asked; the paging rules of shared/api/paging.ts
+ * decide (docs/api-decisions.md, "End of pages").
  */
 import { z } from 'zod'
 import { attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
@@ -24,7 +25,7 @@ import { pathId, send, sendForBytes } from './context'
 import { checkBody, parseBodyBytes } from './http-client'
 import { peekJsonBytes } from './json-bytes'
 import type { ApiContext } from './context'
-import { nextPageNumber } from './pagination'
+import { pageHasNext, servedPageSize } from '../../../shared/api/paging'
 
 export interface AttendeeQuery {
   eventId: string
@@ -39,9 +40,12 @@ export interface AttendeeQuery {
 export interface AttendeePage {
   items: Attendee[]
   page: number
+  /** Rows asked for a page. */
   pageSize: number
-  /** False on the last page: a short page, or a missing, empty or unchanged `next`. */
+  /** False on the last page: an empty one, or one whose `next` does not point past it. */
   hasNext: boolean
+  /** Rows a page the service sends, when this page shows it (it has a next page); else null. */
+  servedPageSize: number | null
 }
 
 const attendeePageSchema = pageEnvelopeSchema(attendeeSchema)
@@ -97,23 +101,19 @@ function listRequest(query: AttendeeQuery, page: number, pageSize: number) {
   }
 }
 
-/** A full page whose `next` link points further on. */
-function pageHasNext(
-  count: number,
-  next: string | null | undefined,
-  page: number,
-  pageSize: number,
-) {
-  return count >= pageSize && nextPageNumber(next, page) !== null
-}
-
 function toPage(
   body: z.output<typeof attendeePageSchema>,
   page: number,
   pageSize: number,
 ): AttendeePage {
-  const hasNext = pageHasNext(body.data.length, body.pagination?.next, page, pageSize)
-  return { items: body.data, page, pageSize, hasNext }
+  const facts = { page, asked: pageSize, count: body.data.length, next: body.pagination?.next }
+  return {
+    items: body.data,
+    page,
+    pageSize,
+    hasNext: pageHasNext(facts),
+    servedPageSize: servedPageSize(facts),
+  }
 }
 
 export async function listAttendeesPage(
@@ -170,6 +170,9 @@ export function peekAttendeesPage(
   const envelope = peeked && envelopeSchema.safeParse(peeked.envelope)
   if (!peeked || !envelope?.success) return null
   const { page, pageSize } = received
-  const hasNext = pageHasNext(peeked.count, envelope.data.pagination?.next, page, pageSize)
-  return { count: peeked.count, hasNext }
+  const next = envelope.data.pagination?.next
+  return {
+    count: peeked.count,
+    hasNext: pageHasNext({ page, asked: pageSize, count: peeked.count, next }),
+  }
 }

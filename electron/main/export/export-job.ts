@@ -43,7 +43,7 @@ export interface JobDeps {
   saveCheckpoint(): Promise<void>
   /** Requests left today (null: unknown); with room for a full window, probes go out first. */
   quotaRemaining?(): number | null
-  planner?: Partial<Omit<PlannerOptions, 'pageSize' | 'firstPage'>>
+  planner?: Partial<Omit<PlannerOptions, 'firstPage'>>
   checkpointEveryMs?: number
 }
 
@@ -79,7 +79,6 @@ export async function runExportJob(
   signal: AbortSignal,
 ): Promise<void> {
   const planner = new PagePlanner({
-    pageSize: cp.pageSize,
     ...DEFAULT_PLANNER,
     ...deps.planner,
     firstPage: cp.nextPage,

@@ -89,7 +89,13 @@ describe('router + bridge', () => {
 
   it('checks attendees:list around its items, which the API client parsed already', async () => {
     const item = { id: 'a1', profile: { firstName: 'Ada' } }
-    let output: unknown = { items: [item], page: 1, pageSize: 100, hasNext: false }
+    let output: unknown = {
+      items: [item],
+      page: 1,
+      pageSize: 100,
+      hasNext: false,
+      servedPageSize: null,
+    }
     const router = createRouter(
       handlers({ 'attendees:list': async () => output as never }),
       silentLogger,
@@ -105,10 +111,10 @@ describe('router + bridge', () => {
     // The items leave as they are: not copied by a second parse.
     expect((passed as { value: { items: unknown[] } }).value.items[0]).toBe(item)
     for (const bad of [
-      { items: [item], page: 1.5, pageSize: 100, hasNext: false },
-      { items: [item], page: 1, pageSize: 100 },
-      { items: 'a1', page: 1, pageSize: 100, hasNext: false },
-      { items: ['a1', null], page: 1, pageSize: 100, hasNext: false },
+      { items: [item], page: 1.5, pageSize: 100, hasNext: false, servedPageSize: null },
+      { items: [item], page: 1, pageSize: 100, servedPageSize: null },
+      { items: 'a1', page: 1, pageSize: 100, hasNext: false, servedPageSize: null },
+      { items: ['a1', null], page: 1, pageSize: 100, hasNext: false, servedPageSize: null },
     ]) {
       output = bad
       expect(await call()).toMatchObject({ ok: false, error: { kind: 'internal' } })
@@ -117,7 +123,7 @@ describe('router + bridge', () => {
 
   it('checks every other channel with its full schema unless told otherwise', async () => {
     const items = [{ id: 7 }]
-    const output = { items, page: 1, pageSize: 100, hasNext: false }
+    const output = { items, page: 1, pageSize: 100, hasNext: false, servedPageSize: null }
     const router = createRouter(
       handlers({ 'attendees:list': async () => output as never }),
       silentLogger,

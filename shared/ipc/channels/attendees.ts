@@ -49,6 +49,8 @@ const attendeePageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   hasNext: z.boolean(),
+  /** Rows a page the service sends, when the page shows it (it has a next one). */
+  servedPageSize: z.number().int().nullable(),
 })
 
 /** An item validated where it came in: only its being an object is checked again. */
@@ -58,7 +60,7 @@ const validatedItem = <T>() =>
 export const attendeeChannels = {
   /**
    * One page; `hasNext` is false on the last (docs/api-decisions.md, "End of
-   * pages": a short page, or a missing or unchanged `next`).
+   * pages": an empty page, or a `next` that does not point past it).
    */
   'attendees:list': channel(
     eventRef.extend({
