@@ -44,11 +44,29 @@ export const checkpointSchema = z.object({
    * full header and earlier rows are padded (widen-rows.ts).
    */
   widened: z.boolean().default(false),
+  /** Rows on the pages written, repeats included (export-check.ts). */
+  received: z.number().int().min(0).default(0),
+  /** Rows left out because their ID was written already (the list shifted). */
+  duplicates: z.number().int().min(0).default(0),
+  duplicateIds: z.array(z.string()).default([]),
+  /** Rows on pages past the last page, not written. */
+  rowsPastEnd: z.number().int().min(0).default(0),
+  pastEndIds: z.array(z.string()).default([]),
+  /** Rows a page the service sends, once a page with a next one has shown it. */
+  servedPageSize: z.number().int().min(1).nullable().default(null),
   /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
   state: z.enum(['running', 'paused']),
   pausedReason: z.enum(['quota', 'interrupted']).nullable(),
 })
 export type Checkpoint = z.output<typeof checkpointSchema>
+
+/** The counts of a file with nothing in it yet (a new export, or one started over). */
+export function freshTally(): Pick<
+  Checkpoint,
+  'received' | 'duplicates' | 'duplicateIds' | 'rowsPastEnd' | 'pastEndIds'
+> {
+  return { received: 0, duplicates: 0, duplicateIds: [], rowsPastEnd: 0, pastEndIds: [] }
+}
 
 /** The checkpoint of a new export: nothing written yet. */
 export function newCheckpoint(
@@ -79,6 +97,8 @@ export function newCheckpoint(
     requests: 0,
     wasted: 0,
     widened: false,
+    ...freshTally(),
+    servedPageSize: null,
     state: 'running',
     pausedReason: null,
   }

@@ -13,6 +13,7 @@ import type { AttendeePageBytes } from '../api/attendees'
 import { appError, isAppError } from '../../../shared/errors'
 import type { Checkpoint } from './checkpoint'
 import { newRows } from './encoded-page'
+import { PageWatch } from './page-watch'
 import type { PageCodec } from './codec-pool'
 import { JobColumns } from './job-columns'
 import type { HeldPage } from './job-columns'
@@ -87,6 +88,7 @@ export async function runExportJob(
   const inFlight = new Map<number, AbortController>()
   const columns = new JobColumns(cp, deps.codec)
   let failure: unknown = null
+  const watch = new PageWatch(cp, held)
   let wake: () => void = () => undefined
   let lastCheckpoint = deps.now()
   const checkpointEvery = deps.checkpointEveryMs ?? 2000
@@ -147,13 +149,18 @@ export async function runExportJob(
   ): void => {
     cp.requests++
     const keep = peekedKeep ?? settlePlanner(page, { count: result.count, hasNext: result.hasNext })
-    if (!keep) return
+    watch.answered(result.count, result.hasNext)
+    if (!keep) {
+      watch.pastEnd(result.count, result.encoded?.ids ?? [])
+      return
+    }
     const complete = columns.complete(result.encoded, result.slugs, ids ?? [])
     held.set(page, {
       encoded: result.encoded,
       raw: complete ? null : received,
       slugs: result.slugs,
     })
+    failure ??= watch.repeatAround(page)
   }
 
   const launch = (): void => {
@@ -199,17 +206,24 @@ export async function runExportJob(
         await columns.encodeAgain(waiting)
       const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
+      const leftOutIds: string[] = []
+      let received = 0
       let page = cp.nextPage
       for (let p = held.get(page); p && page < cp.nextPage + PAGES_PER_WRITE; p = held.get(page)) {
         columns.addColumnsFor(p)
         if (p.raw) await columns.encodeAgain([p])
+        const ids = p.encoded!.ids
+        // Checked before anything of the batch is written: the file stays as the checkpoint says.
+        watch.beforeWrite(page, ids)
+        received += ids.length
         chunks.push(columns.headText())
-        chunks.push(...newRows(p.encoded!, seen, keptIds))
+        chunks.push(...newRows(p.encoded!, seen, keptIds, leftOutIds))
         held.delete(page++)
       }
       await output.append(chunks, keptIds)
       cp.nextPage = page
       cp.rows += keptIds.length
+      watch.written(received, leftOutIds)
       cp.bytes = output.bytes
       cp.idsBytes = output.idsBytes
       planner.written(cp.nextPage)
@@ -231,7 +245,12 @@ export async function runExportJob(
       await writeReady()
       if (failure) throw failure
       const end = planner.end
-      if (end !== null && cp.nextPage > end) break
+      if (end !== null && cp.nextPage > end) {
+        // Pages read before the end was known and found to lie past it.
+        for (const [page, p] of held)
+          if (page > end) watch.pastEnd(p.encoded?.ids.length ?? 0, p.encoded?.ids ?? [])
+        break
+      }
       if (deps.now() - lastCheckpoint >= checkpointEvery) {
         await output.sync()
         await deps.saveCheckpoint()
@@ -252,6 +271,8 @@ export async function runExportJob(
       await output.append([columns.emptyListHead()], [])
       cp.bytes = output.bytes
     }
+    // Never "done" unless the file holds what was received.
+    watch.checkWhole(seen)
   } finally {
     signal.removeEventListener('abort', stopAll)
     stopAll()

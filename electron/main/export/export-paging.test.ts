@@ -62,6 +62,7 @@ describe('export from a service that ignores size and sends next on every page',
     expect(ids).toEqual(expected.map((a) => a.id))
     expect(status.rowsWritten).toBe(237)
     expect(status.pagesWritten).toBe(24)
+    expect(status).toMatchObject({ pageSize: 100, servedPageSize: 10, warnings: [] })
     // 24 pages with rows, the empty page that ends the list, and a few probes at most.
     expect(status.requests).toBeGreaterThanOrEqual(25)
     expect(status.requests).toBeLessThanOrEqual(25 + 6)

@@ -12,7 +12,7 @@ import { resolveColumns } from '../../../shared/attendees/columns'
 import { appError, toAppErrorData } from '../../../shared/errors'
 import type { ExportRequest, ExportStatus } from '../../../shared/ipc/channels/export'
 import type { Logger } from '../logging/logger'
-import { createCheckpointStore, newCheckpoint } from './checkpoint'
+import { createCheckpointStore, freshTally, newCheckpoint } from './checkpoint'
 import { runExportJob } from './export-job'
 import type { FetchPage, JobDeps, PageQuery } from './export-job'
 import { inThreadCodec } from './codec-pool'
@@ -221,6 +221,7 @@ export function createExportService(deps: ExportServiceDeps) {
           rows: 0,
           header: null,
           widened: false,
+          ...freshTally(),
         })
         run(job, await ExportOutput.create(cp.tempPath, idsPath), new Set())
       }

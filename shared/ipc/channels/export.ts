@@ -49,6 +49,12 @@ export const exportStatusSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   error: appErrorDataSchema.nullable(),
+  /** Rows asked for a page. */
+  pageSize: z.number().int(),
+  /** Rows a page the service sends, once known (it may differ from `pageSize`). */
+  servedPageSize: z.number().int().nullable(),
+  /** Sentences for the summary: the list changed while it was read (IDs named). */
+  warnings: z.array(z.string()),
 })
 export type ExportStatus = z.output<typeof exportStatusSchema>
 
