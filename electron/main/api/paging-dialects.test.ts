@@ -77,6 +77,25 @@ describe('a service that ignores size and sends next on every page', () => {
     expect(pages.at(-2)!.hasNext).toBe(true)
   })
 
+  it("prices an export at the rows a page the grid's answers showed", async () => {
+    const estimate = () =>
+      testCore.value<{ pageSize: number; servedPageSize: number | null; requestsPer1000: number }>(
+        'exports:estimate',
+        { workspaceId },
+      )
+    emu.state.setFixedPageSize(10)
+    await pageThrough(25)
+    expect(await estimate()).toMatchObject({
+      pageSize: 100,
+      servedPageSize: 10,
+      requestsPer1000: 100,
+    })
+    // Once the service gives all that is asked, the export is priced at its own size again.
+    emu.state.setFixedPageSize(null)
+    await pageThrough(50)
+    expect(await estimate()).toMatchObject({ servedPageSize: null, requestsPer1000: 10 })
+  })
+
   it('ends without an extra page when the last page has no next', async () => {
     emu.state.setFixedPageSize(10)
     const pages = await pageThrough(25)

@@ -63,6 +63,11 @@ describe('export from a service that ignores size and sends next on every page',
     expect(status.rowsWritten).toBe(237)
     expect(status.pagesWritten).toBe(24)
     expect(status).toMatchObject({ pageSize: 100, servedPageSize: 10, warnings: [] })
+    // The next export is priced at what this one learnt.
+    expect(rig!.service.estimate('ws-test')).toMatchObject({
+      servedPageSize: 10,
+      requestsPer1000: 100,
+    })
     // 24 pages with rows, the empty page that ends the list, and a few probes at most.
     expect(status.requests).toBeGreaterThanOrEqual(25)
     expect(status.requests).toBeLessThanOrEqual(25 + 6)

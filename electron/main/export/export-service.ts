@@ -22,6 +22,8 @@ import { blankRecord, suggestedFileName, toStatus } from './export-status'
 import type { JobRecord } from './export-status'
 import { ExportOutput, removeExportFiles } from './output-file'
 import { DEFAULT_PLANNER } from './planner'
+import { createServedSizes } from '../api/served-sizes'
+import type { ServedSizes } from '../api/served-sizes'
 
 export interface SaveDialogOptions {
   title: string
@@ -48,6 +50,8 @@ export interface ExportServiceDeps {
   job?: Pick<JobDeps, 'planner' | 'checkpointEveryMs'>
   /** Minimum time between two progress events of one export. */
   progressEveryMs?: number
+  /** Rows a page each workspace's service sends (shared with the grid's answers); default: its own. */
+  servedSizes?: ServedSizes
 }
 
 export const EXPORT_PAGE_SIZE = 100
@@ -61,6 +65,7 @@ export function createExportService(deps: ExportServiceDeps) {
   const progressEvery = deps.progressEveryMs ?? 200
   let loaded: Promise<void> | null = null
   const codec = deps.codec ?? inThreadCodec()
+  const servedSizes = deps.servedSizes ?? createServedSizes()
 
   const emit = (job: JobRecord, force = false): void => {
     const t = now()
@@ -125,6 +130,7 @@ export function createExportService(deps: ExportServiceDeps) {
       }
       try {
         await finishRun(job, output, error, { store, now, log: deps.log })
+        servedSizes.learn(job.cp.workspaceId, job.cp.pageSize, job.cp.servedPageSize)
       } catch (e) {
         deps.log.error('export could not be finished cleanly', { error: e })
         job.state = 'failed'
@@ -137,10 +143,13 @@ export function createExportService(deps: ExportServiceDeps) {
   return {
     load,
 
+    /** What an export costs, at the rows a page the service is known to send. */
     estimate(workspaceId: string) {
+      const served = servedSizes.get(workspaceId)
       return {
         pageSize: EXPORT_PAGE_SIZE,
-        requestsPer1000: Math.ceil(1000 / EXPORT_PAGE_SIZE),
+        servedPageSize: served,
+        requestsPer1000: Math.ceil(1000 / (served ?? EXPORT_PAGE_SIZE)),
         extraRequests: DEFAULT_PLANNER.wasteBudget + 1,
         quota: deps.quota(workspaceId),
       }
