@@ -138,3 +138,29 @@ attendeesTest(
     expect(await shownNames(app)).toEqual(names(emulator, [], [], 0, 25))
   },
 )
+
+attendeesTest(
+  'pages through a service that sends fewer rows a page than asked, and says so',
+  async ({ app, emulator }) => {
+    // The service's own 10 rows a page whatever is asked, and a next link on every page.
+    emulator.state.setFixedPageSize(10)
+    emulator.state.setPageEndStyle('past-end')
+    try {
+      const pager = app.getByRole('navigation', { name: 'Pages' })
+      await pager.getByLabel('Rows per page').selectOption('25')
+      await settledGrid(app)
+      await pager.getByRole('button', { name: 'Next page' }).click()
+      await expect(pager.getByLabel('Page number')).toHaveValue('2')
+      await settledGrid(app)
+      expect(await shownNames(app)).toEqual(names(emulator, [], [], 10, 10))
+      await expect(pager).toContainText('Rows 11–20')
+      await expect(pager.getByTestId('pager-served-size')).toHaveText(
+        'The service sends 10 rows a page, not the 25 asked.',
+      )
+      await expect(pager.getByRole('button', { name: 'Next page' })).toBeEnabled()
+    } finally {
+      emulator.state.setFixedPageSize(null)
+      emulator.state.setPageEndStyle('empty')
+    }
+  },
+)

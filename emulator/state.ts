@@ -16,7 +16,7 @@ import { AttendeeTable, type TextColumn } from './seed/attendees'
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './http/rate-limit'
 import { FaultInjector, type FaultRule } from './http/faults'
 import type { Resolver } from './net/fetch-image'
-import type { PageEndStyle } from './http/pagination'
+import type { PageEndStyle, PagingRules } from './http/pagination'
 import { dialectNamed, type Dialect, type DialectName } from './dialect/dialects'
 import { slowDelayMs } from './dialect/slow'
 
@@ -95,6 +95,15 @@ export class EmulatorState {
   latencyMs = 0
   /** How `next`/`previous` look at the ends of a list (client tests vary it). */
   pageEndStyle: PageEndStyle = 'empty'
+  /** Rows on every page whatever size is asked (a service that ignores it); null: the size asked. */
+  fixedPageSize: number | null = null
+  /** How the page size is read: the dialect's rules, with the fixed-page control on top. */
+  get pagingRules(): PagingRules {
+    return {
+      pageSizeParams: this.dialect.pageSizeParams,
+      fixedPageSize: this.fixedPageSize ?? this.dialect.fixedPageSize,
+    }
+  }
   private log: RequestLogEntry[] = []
   /**
    * Bumped when the log is cleared: a request that began before (say, one
@@ -227,6 +236,7 @@ export class EmulatorState {
     this.latencyMs = 0
     this.slowCount = 0
     this.pageEndStyle = 'empty'
+    this.fixedPageSize = null
     this.limiter.reset()
     this.faults.configure([], this.seed)
   }
@@ -251,6 +261,11 @@ export class EmulatorState {
   setPageEndStyle(style: PageEndStyle): void {
     this.requireControl('setPageEndStyle')
     this.pageEndStyle = style
+  }
+
+  setFixedPageSize(rows: number | null): void {
+    this.requireControl('setFixedPageSize')
+    this.fixedPageSize = rows === null ? null : Math.max(1, Math.floor(rows))
   }
 
   setRateLimit(config: Partial<RateLimitConfig>): void {

@@ -8,7 +8,7 @@
  * The choice is made once per emulator (`startEmulator({ dialect })`,
  * `npm run emulator -- --dialect <name>`) and kept across resets.
  */
-import { LEGACY_PAGE_SIZE_PARAM, PAGE_SIZE_PARAM } from '../http/pagination'
+import { PAGE_SIZE_PARAM } from '../http/pagination'
 
 export const DIALECT_NAMES = ['documented', 'zuddl-docs', 'fixed-pages', 'strict', 'slow'] as const
 export type DialectName = (typeof DIALECT_NAMES)[number]
@@ -48,8 +48,6 @@ export const DIALECTS: Record<DialectName, Dialect> = {
     ...base,
     name: 'documented',
     summary: "Stagehand's decisions (default); pages by size",
-    // Legacy synonym for clients that still send pageSize; to be dropped once none do.
-    pageSizeParams: [PAGE_SIZE_PARAM, LEGACY_PAGE_SIZE_PARAM],
   },
   'zuddl-docs': {
     ...base,

@@ -12,13 +12,15 @@ import { ApiError } from './errors'
 
 /** The service's page-size parameter. */
 export const PAGE_SIZE_PARAM = 'size'
-/** Read when `size` is absent, as a synonym for clients that still send it (`documented` only). */
-export const LEGACY_PAGE_SIZE_PARAM = 'pageSize'
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 
-/** What `next` (on the last page) and `previous` (on the first) look like. */
-export type PageEndStyle = 'empty' | 'missing' | 'unchanged'
+/**
+ * What `next` (on the last page) and `previous` (on the first) look like.
+ * `past-end`: the last page's `next` names the page after it, as a service
+ * that sends `next` on every page does (`previous` on the first is empty).
+ */
+export type PageEndStyle = 'empty' | 'missing' | 'unchanged' | 'past-end'
 
 export interface Paging {
   page: number
@@ -88,7 +90,8 @@ export function pageEnvelope<T>(
   const hasPrevious = paging.page > 1
   const end = endStyle === 'unchanged' ? current : ''
   const pagination: Record<string, string> = { current }
-  if (hasNext || endStyle !== 'missing') pagination.next = hasNext ? link(paging.page + 1) : end
+  const nextLink = hasNext || endStyle === 'past-end'
+  if (hasNext || endStyle !== 'missing') pagination.next = nextLink ? link(paging.page + 1) : end
   if (hasPrevious || endStyle !== 'missing') {
     pagination.previous = hasPrevious ? link(paging.page - 1) : end
   }

@@ -33,7 +33,7 @@ export function attendeeRoutes(
     (c) => {
       const eventId = c.req.param('eventId')
       const event = requireEvent(state, eventId)
-      const paging = parsePaging((n) => singleQuery(c.req.queries(n), n), state.dialect)
+      const paging = parsePaging((n) => singleQuery(c.req.queries(n), n), state.pagingRules)
       const filter = parseFilter(singleQuery(c.req.queries('filter'), 'filter') ?? '')
       if (!filter.ok) {
         throw new ApiError({

@@ -25,7 +25,9 @@ const rateSchema = z.strictObject({
   perSecond: z.number().min(0).optional(),
   dailyQuota: z.number().int().min(0).optional(),
 })
-const endStyleSchema = z.strictObject({ style: z.enum(['empty', 'missing', 'unchanged']) })
+const endStyleSchema = z.strictObject({
+  style: z.enum(['empty', 'missing', 'unchanged', 'past-end']),
+})
 const patchSchema = z.strictObject({
   ...Object.fromEntries(TEXT_COLUMNS.map((c) => [c, z.string().optional()])),
   updatedAt: z.iso.datetime().optional(),

@@ -20,7 +20,7 @@ export function teamRoutes(
       query: ['page', PAGE_SIZE_PARAM],
     }),
     (c) => {
-      const paging = parsePaging((n) => c.req.query(n), state.dialect)
+      const paging = parsePaging((n) => c.req.query(n), state.pagingRules)
       const active = state.teams.filter((t) => t.active)
       const start = (paging.page - 1) * paging.pageSize
       const base = origin(c.req.url)

@@ -93,7 +93,6 @@ describe('attendee listing: pages', () => {
       { size: '101' },
       { size: '0' },
       { size: 'ten' },
-      { pageSize: '101' },
       { page: '0' },
       { page: '1.5' },
     ] as Record<string, string>[]) {
@@ -104,12 +103,9 @@ describe('attendee listing: pages', () => {
     }
   })
 
-  it('reads the legacy pageSize only when size is absent', async () => {
+  it('does not read pageSize, a name the service does not know: the default size applies', async () => {
     const ids = (b: { data: { id: string }[] }) => b.data.map((a) => a.id)
-    expect(ids(await list({ pageSize: '7' }))).toEqual(ids(await list({ size: '7' })))
-    expect(ids(await list({ size: '3', pageSize: '7' }))).toEqual(
-      everyone.slice(0, 3).map((a) => a.id),
-    )
+    expect(ids(await list({ pageSize: '7' }))).toEqual(everyone.slice(0, 10).map((a) => a.id))
   })
 
   it('can leave next out or repeat the current link at the end (control)', async () => {
@@ -118,6 +114,24 @@ describe('attendee listing: pages', () => {
     emu().state.setPageEndStyle('unchanged')
     expect((await list({ page: '6' })).pagination!.next).toBe(link(6))
     emu().state.setPageEndStyle('empty')
+  })
+
+  it('can ignore size and send next on every page, the last one included (control)', async () => {
+    emu().state.setFixedPageSize(20)
+    emu().state.setPageEndStyle('past-end')
+    try {
+      const second = await list({ page: '2', size: '25' })
+      expect(second.data.map((a) => a.id)).toEqual(everyone.slice(20, 40).map((a) => a.id))
+      expect(second.pagination!.next).toBe(link(3))
+      const last = await list({ page: '3', size: '25' })
+      expect(last.data).toHaveLength(20)
+      expect(last.pagination).toEqual({ next: link(4), current: link(3), previous: link(2) })
+      expect((await list({ page: '4', size: '25' })).pagination!.next).toBe(link(5))
+      expect((await list({ page: '1', size: '25' })).pagination!.previous).toBe('')
+    } finally {
+      emu().state.setFixedPageSize(null)
+      emu().state.setPageEndStyle('empty')
+    }
   })
 })
 

@@ -20,7 +20,7 @@
  * ISO 8601 date or date-time (checked here so both sides agree).
  */
 
-export const PAGE_SIZE_PARAM = 'pageSize'
+export const PAGE_SIZE_PARAM = 'size'
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 

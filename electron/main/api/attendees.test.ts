@@ -149,7 +149,7 @@ describe('attendee filters through the client and the emulator', () => {
       filter: [{ field: 'profile.company', op: 'like', value: 'a;b, c/d?e#f%' }],
     })
     expect(emu.state.requests()[0]!.query).toBe(
-      'filter=profile.company%3Alike%3Aa%5C%3Bb%5C%2C%20c%2Fd%3Fe%23f%25&page=1&pageSize=10',
+      'filter=profile.company%3Alike%3Aa%5C%3Bb%5C%2C%20c%2Fd%3Fe%23f%25&page=1&size=10',
     )
   })
 
@@ -218,14 +218,14 @@ describe('end of pages (docs/api-decisions.md)', () => {
     })
   }
 
-  it('stops on a short page', async () => {
+  it('stops on a short page whose next is empty', async () => {
     emu.state.setPageEndStyle('empty')
     emu.state.clearRequests()
     expect(await readAll({}, 100)).toHaveLength(250)
     expect(emu.state.requests().map((r) => r.query)).toEqual([
-      'page=1&pageSize=100',
-      'page=2&pageSize=100',
-      'page=3&pageSize=100',
+      'page=1&size=100',
+      'page=2&size=100',
+      'page=3&size=100',
     ])
   })
 
@@ -234,6 +234,13 @@ describe('end of pages (docs/api-decisions.md)', () => {
       eventId: ev.id,
       filter: [{ field: 'profile.company', op: 'like', value: 'no company has this name' }],
     })
-    expect(page).toEqual({ items: [], page: 1, pageSize: 10, hasNext: false, notes: NO_NOTES })
+    expect(page).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 10,
+      hasNext: false,
+      servedPageSize: null,
+      notes: NO_NOTES,
+    })
   })
 })

@@ -3,8 +3,9 @@
  * and sort grammar of shared/api/filter-grammar.ts. Callers that need every
  * page (the CSV export) loop over `listAttendeesPage` themselves: the
  * envelope's links drop filter and sort, so they are never followed, only
- * read to decide whether there is a next page (docs/api-decisions.md, "End of
- * pages").
+ * read to decide whether there is a next page. The service may send another
+ * number of rows a page than asked; the paging rules of shared/api/paging.ts
+ * decide (docs/api-decisions.md, "End of pages").
  */
 import { z } from 'zod'
 import { PAGE_RECORDS, attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
@@ -27,7 +28,7 @@ import { readBody } from './read-body'
 import type { ReadResult } from './read-body'
 import { peekJsonBytes } from './json-bytes'
 import type { ApiContext } from './context'
-import { nextPageNumber } from './pagination'
+import { pageHasNext, servedPageSize } from '../../../shared/api/paging'
 
 export interface AttendeeQuery {
   eventId: string
@@ -42,11 +43,14 @@ export interface AttendeeQuery {
 export interface AttendeePage {
   items: Attendee[]
   page: number
+  /** Rows asked for a page. */
   pageSize: number
-  /** False on the last page: a short page, or a missing, empty or unchanged `next`. */
+  /** False on the last page: an empty one, or one whose `next` does not point past it. */
   hasNext: boolean
   /** Values read as text or left out, and records skipped for want of an ID. */
   notes: ReadNotes
+  /** Rows a page the service sends, when this page shows it (it has a next page); else null. */
+  servedPageSize: number | null
 }
 
 const attendeePageSchema = pageEnvelopeSchema(attendeeSchema)
@@ -102,16 +106,6 @@ function listRequest(query: AttendeeQuery, page: number, pageSize: number) {
   }
 }
 
-/** A full page whose `next` link points further on. */
-function pageHasNext(
-  count: number,
-  next: string | null | undefined,
-  page: number,
-  pageSize: number,
-) {
-  return count >= pageSize && nextPageNumber(next, page) !== null
-}
-
 function toPage(
   { value: body, notes }: ReadResult<z.output<typeof attendeePageSchema>>,
   page: number,
@@ -119,8 +113,15 @@ function toPage(
 ): AttendeePage {
   // A skipped record still took its place in the page: it counts towards a full one.
   const received = body.data.length + notes.skipped
-  const hasNext = pageHasNext(received, body.pagination?.next, page, pageSize)
-  return { items: body.data, page, pageSize, hasNext, notes }
+  const facts = { page, asked: pageSize, count: received, next: body.pagination?.next }
+  return {
+    items: body.data,
+    page,
+    pageSize,
+    hasNext: pageHasNext(facts),
+    servedPageSize: servedPageSize(facts),
+    notes,
+  }
 }
 
 export async function listAttendeesPage(
@@ -177,6 +178,9 @@ export function peekAttendeesPage(
   const envelope = peeked && envelopeSchema.safeParse(peeked.envelope)
   if (!peeked || !envelope?.success) return null
   const { page, pageSize } = received
-  const hasNext = pageHasNext(peeked.count, envelope.data.pagination?.next, page, pageSize)
-  return { count: peeked.count, hasNext }
+  const next = envelope.data.pagination?.next
+  return {
+    count: peeked.count,
+    hasNext: pageHasNext({ page, asked: pageSize, count: peeked.count, next }),
+  }
 }

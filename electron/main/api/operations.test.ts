@@ -220,7 +220,7 @@ describe('listAttendeesPage', () => {
     const page = await listAttendeesPage(ctx(), { eventId: ev.id, page: 2, pageSize: 25 })
     expect(page).toMatchObject({ page: 2, pageSize: 25, hasNext: true })
     expect(page.items).toHaveLength(25)
-    expect(apiCalls()[0]!.query).toBe('page=2&pageSize=25')
+    expect(apiCalls()[0]!.query).toBe('page=2&size=25')
   })
 
   it('says an event does not exist, though this endpoint has no error codes', async () => {

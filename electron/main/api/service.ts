@@ -32,6 +32,7 @@ import type { SpeakerRef } from './speakers'
 import { uploadSponsorImage } from './sponsor-image'
 import type { SponsorImageUpload } from './sponsor-image'
 import { listTeams } from './teams'
+import { createServedSizes } from './served-sizes'
 
 export interface ApiServiceDeps {
   clientConfig(workspaceId: string): Promise<ApiClientConfig>
@@ -41,6 +42,7 @@ export interface ApiServiceDeps {
 }
 
 export function createApiService(deps: ApiServiceDeps) {
+  const servedSizes = createServedSizes()
   /** `channel`: the call the requests serve, so its screen alone says when they are repeated. */
   async function context(workspaceId: string, channel?: ChannelName): Promise<ApiContext> {
     return {
@@ -86,8 +88,16 @@ export function createApiService(deps: ApiServiceDeps) {
 
   return {
     context,
+    /** Rows a page each workspace's service sends, learnt from its answers. */
+    servedSizes,
     async listAttendees(workspaceId: string, query: AttendeeQuery, signal?: AbortSignal) {
-      return listAttendeesPage(await context(workspaceId, 'attendees:list'), query, signal)
+      const page = await listAttendeesPage(
+        await context(workspaceId, 'attendees:list'),
+        query,
+        signal,
+      )
+      servedSizes.learn(workspaceId, page.pageSize, page.servedPageSize)
+      return page
     },
     /** A page with its body unread: the export reads it in a worker thread. */
     async fetchAttendeesBytes(workspaceId: string, query: AttendeeQuery, signal?: AbortSignal) {

@@ -49,4 +49,20 @@ describe('listTeams paging', () => {
       emu.state.setPageEndStyle('empty')
     }
   })
+
+  it('reads on past short pages to the empty one when next is on every page', async () => {
+    emu.state.setFixedPageSize(4)
+    emu.state.setPageEndStyle('past-end')
+    try {
+      emu.state.clearRequests()
+      const { teams } = await listTeams({ baseUrl: emu.baseUrl, apiKey: emu.demoKey, fetch })
+      const active = emu.state.teams.filter((t) => t.active)
+      expect(teams.map((t) => t.id)).toEqual(active.map((t) => t.id))
+      // Every page with teams, then the empty one that ends the list.
+      expect(emu.state.requests()).toHaveLength(Math.ceil(active.length / 4) + 1)
+    } finally {
+      emu.state.setFixedPageSize(null)
+      emu.state.setPageEndStyle('empty')
+    }
+  })
 })

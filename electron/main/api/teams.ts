@@ -7,7 +7,13 @@ import { apiRequest } from './http-client'
 import type { ApiClientConfig } from './http-client'
 import type { Scheduler } from '../scheduler/scheduler'
 import { keyRedaction } from './http-errors'
-import { nextPageNumber } from './pagination'
+import {
+  nextPageNumber,
+  pageHasNext,
+  repeatedPageMessage,
+  repeatsPrevious,
+} from '../../../shared/api/paging'
+import { appError } from '../../../shared/errors'
 
 const teamsResponseSchema = z.union([pageEnvelopeSchema(teamSchema), z.string()])
 
@@ -30,6 +36,7 @@ export async function listTeams(
   const teams: Team[] = []
   const seen = new Set<string>()
   let page = 1
+  let previousIds: string[] | null = null
   for (let fetched = 0; fetched < MAX_TEAM_PAGES; fetched++) {
     const query = page > 1 ? { page } : {}
     const request = (s: AbortSignal | undefined) =>
@@ -51,15 +58,20 @@ export async function listTeams(
       : await request(signal)
     // The service's own words: the key is taken out, as from its error messages.
     if (typeof body === 'string') return { teams, message: keyRedaction(config.apiKey)(body) }
+    const ids = body.data.map((team) => team.id)
+    if (repeatsPrevious(previousIds, ids))
+      throw appError('invalid-response', repeatedPageMessage(page))
+    previousIds = ids
     for (const team of body.data) {
       if (!seen.has(team.id)) {
         seen.add(team.id)
         teams.push(team)
       }
     }
-    const next = nextPageNumber(body.pagination?.next, page)
-    if (next === null || body.data.length === 0) break
-    page = next
+    const next = body.pagination?.next
+    // The same end rule as attendees; the page size is the service's own (none is asked).
+    if (!pageHasNext({ page, asked: body.data.length, count: body.data.length, next })) break
+    page = nextPageNumber(next, page)!
   }
   return { teams, message: null }
 }

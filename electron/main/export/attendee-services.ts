@@ -32,6 +32,7 @@ export function createAttendeeServices(deps: AttendeeServiceDeps) {
       deps.client.api.fetchAttendeesBytes(workspaceId, query, signal),
     ...(deps.codec ? { codec: deps.codec } : {}),
     quota: (workspaceId) => deps.client.scheduler.quota(workspaceId),
+    servedSizes: deps.client.api.servedSizes,
     // Without a dialog (a shell that wired none) an export cannot choose a file: it does not start.
     showSaveDialog: deps.showSaveDialog ?? (async () => null),
     showItemInFolder: deps.showItemInFolder ?? (() => undefined),

@@ -49,6 +49,16 @@ export const checkpointSchema = z.object({
   widened: z.boolean().default(false),
   /** What reading the written pages changed (values as text, records skipped), for the summary. */
   readNotes: readNotesSchema.default(NO_NOTES),
+  /** Rows on the pages written, repeats included (export-check.ts). */
+  received: z.number().int().min(0).default(0),
+  /** Rows left out because their ID was written already (the list shifted). */
+  duplicates: z.number().int().min(0).default(0),
+  duplicateIds: z.array(z.string()).default([]),
+  /** Rows on pages past the last page, not written. */
+  rowsPastEnd: z.number().int().min(0).default(0),
+  pastEndIds: z.array(z.string()).default([]),
+  /** Rows a page the service sends, once a page with a next one has shown it. */
+  servedPageSize: z.number().int().min(1).nullable().default(null),
   /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
   state: z.enum(['running', 'paused']),
   pausedReason: z.enum(PAUSED_REASONS).nullable(),
@@ -56,6 +66,14 @@ export const checkpointSchema = z.object({
   complete: z.boolean().default(false),
 })
 export type Checkpoint = z.output<typeof checkpointSchema>
+
+/** The counts of a file with nothing in it yet (a new export, or one started over). */
+export function freshTally(): Pick<
+  Checkpoint,
+  'received' | 'duplicates' | 'duplicateIds' | 'rowsPastEnd' | 'pastEndIds'
+> {
+  return { received: 0, duplicates: 0, duplicateIds: [], rowsPastEnd: 0, pastEndIds: [] }
+}
 
 /** The checkpoint of a new export: nothing written yet. */
 export function newCheckpoint(
@@ -87,6 +105,8 @@ export function newCheckpoint(
     wasted: 0,
     widened: false,
     readNotes: NO_NOTES,
+    ...freshTally(),
+    servedPageSize: null,
     state: 'running',
     pausedReason: null,
     complete: false,

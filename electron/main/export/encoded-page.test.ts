@@ -43,8 +43,10 @@ describe('encoded pages', () => {
     const page = encodePage([...items, person('b', 'again')], encoder)
     const seen = new Set(['a', 'd'])
     const kept: string[] = []
-    const written = Buffer.concat(newRows(page, seen, kept)).toString('utf8')
+    const leftOut: string[] = []
+    const written = Buffer.concat(newRows(page, seen, kept, leftOut)).toString('utf8')
     expect(kept).toEqual(['b', 'c', 'e'])
+    expect(leftOut).toEqual(['a', 'd', 'b'])
     expect(written).toBe(text([items[1]!, items[2]!, items[4]!]))
   })
 })

@@ -40,15 +40,21 @@ export function encodePage(items: readonly Attendee[], encoder: CsvEncoder): Enc
 /**
  * The bytes of the rows whose id is not in `seen`, in order, as views of the
  * page's buffer (the whole of it when every row is new); their ids are added
- * to `seen` and to `keptIds`.
+ * to `seen` and to `keptIds`, the ids of the rows left out to `leftOutIds`.
  */
-export function newRows(page: EncodedPage, seen: Set<string>, keptIds: string[]): Buffer[] {
+export function newRows(
+  page: EncodedPage,
+  seen: Set<string>,
+  keptIds: string[],
+  leftOutIds: string[] = [],
+): Buffer[] {
   const out: Buffer[] = []
   let runStart = -1
   let start = 0
   for (let i = 0; i < page.ids.length; i++) {
     const id = page.ids[i]!
     if (seen.has(id)) {
+      leftOutIds.push(id)
       if (runStart >= 0) out.push(page.bytes.subarray(runStart, start))
       runStart = -1
     } else {

@@ -1,97 +1,26 @@
 /**
  * The export service over a scripted page source (no HTTP): deduplication by
- * id, the first short page ending the list, an empty list, and a failure that
- * must leave nothing behind. The HTTP paths are in export-service.test.ts.
+ * id and the summary naming what came twice, the first page with no next one
+ * ending the list, an empty list, and a failure that must leave nothing
+ * behind. Paging rules are in export-job-paging.test.ts; the HTTP paths in
+ * export-service.test.ts and export-paging.test.ts.
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Attendee } from '../../../shared/api/schemas'
-import type { ExportRequest, ExportStatus } from '../../../shared/ipc/channels/export'
+import type { ExportRequest } from '../../../shared/ipc/channels/export'
 import { appError } from '../../../shared/errors'
 import { quotaError } from '../scheduler/quota-error'
 import type { PageQuery } from './export-job'
-import { createExportService } from './export-service'
-import type { ExportServiceDeps } from './export-service'
-import { quietLog, readCsv } from './testing'
+import { exportWith as exportIn, person } from './scripted-export'
+import type { Source } from './scripted-export'
+import { readCsv } from './testing'
 import { tempDirPerTest } from '../../../test-support/temp-dir'
 
 const tmp = tempDirPerTest('export-job')
-
-/** What a scripted page holds; sent as the JSON body the service would send. */
-interface PageResult {
-  items: Attendee[]
-  hasNext: boolean
-}
-
-function asBody(query: PageQuery, result: PageResult) {
-  const next = result.hasNext ? `/v1/events/e/attendees?page=${query.page + 1}` : null
-  const json = JSON.stringify({ data: result.items, pagination: { next } })
-  const bytes = new TextEncoder().encode(json).buffer as ArrayBuffer
-  return { bytes, status: 200, page: query.page, pageSize: query.pageSize }
-}
-
-const person = (n: number): Attendee =>
-  ({ id: `id-${n}`, profile: { firstName: `P${n}`, lastName: 'X' } }) as Attendee
-
-/** A body sent as it is, such as one cut off in the middle. */
-interface RawBody {
-  raw: string
-}
-
-type Source = (
-  query: PageQuery,
-) => PageResult | RawBody | Error | Promise<PageResult | RawBody | Error>
-
-/** Runs one export over `source` and resolves with its final status and the pages asked for. */
-async function exportWith(source: Source, request: Partial<ExportRequest> = {}) {
-  const asked: number[] = []
-  let finish: (s: ExportStatus) => void = () => undefined
-  let finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
-  const deps: ExportServiceDeps = {
-    dir: join(tmp(), 'exports'),
-    fetchPage: async (_ws, query) => {
-      asked.push(query.page)
-      await new Promise((r) => setTimeout(r, 1))
-      const result = await source(query)
-      if (result instanceof Error) throw result
-      if ('raw' in result) {
-        const bytes = new TextEncoder().encode(result.raw).buffer as ArrayBuffer
-        return { bytes, status: 200, page: query.page, pageSize: query.pageSize }
-      }
-      return asBody(query, result)
-    },
-    quota: () => null,
-    showSaveDialog: async () => join(tmp(), 'out.csv'),
-    showItemInFolder: () => undefined,
-    emit: (s) => (s.state === 'running' ? undefined : finish(s)),
-    log: quietLog,
-  }
-  const service = createExportService(deps)
-  const started = await service.start({
-    workspaceId: 'w',
-    eventId: 'e',
-    filter: [],
-    sort: [],
-    columns: ['id', 'profile.firstName'],
-    allColumns: false,
-    bom: false,
-    neutralise: true,
-    ...request,
-  })
-  if (!started.started) throw new Error('not started')
-  const status = await finished
-  /**
-   * Resumes the paused export as the app does after a restart (from its
-   * checkpoint on disk) and resolves with how that run ended.
-   */
-  const resume = async (): Promise<ExportStatus> => {
-    finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
-    await createExportService(deps).resume(status.exportId)
-    return finished
-  }
-  return { status, asked, resume }
-}
+const exportWith = (source: Source, request?: Partial<ExportRequest>) =>
+  exportIn(tmp(), source, request)
 
 /** An attendee carrying custom fields (slug → value). */
 const withFields = (n: number, fields: Record<string, string>, firstName = `P${n}`): Attendee =>
@@ -157,6 +86,12 @@ describe('export pipeline', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => `id-${i}`))
     expect(status.rowsWritten).toBe(ids.length)
+    // Done, and the summary says the list moved, naming the attendees that came twice.
+    const twice = Array.from({ length: 10 }, (_, i) => `id-${90 + i}`)
+    expect(status.warnings).toEqual([
+      expect.stringContaining(`10 attendees came on two pages (IDs ${twice.join(', ')})`),
+    ])
+    expect(status.warnings[0]).toMatch(/each is written once.*may be missing/)
   })
 
   it('stops at the first short page and asks for few pages past it', async () => {

@@ -14,6 +14,7 @@ import { appError, isAppError } from '../../../shared/errors'
 import { mergeNotes } from '../../../shared/api/read-notes'
 import type { Checkpoint } from './checkpoint'
 import { newRows } from './encoded-page'
+import { PageWatch } from './page-watch'
 import type { PageCodec } from './codec-pool'
 import { JobColumns } from './job-columns'
 import type { HeldPage } from './job-columns'
@@ -44,7 +45,7 @@ export interface JobDeps {
   saveCheckpoint(): Promise<void>
   /** Requests left today (null: unknown); with room for a full window, probes go out first. */
   quotaRemaining?(): number | null
-  planner?: Partial<Omit<PlannerOptions, 'pageSize' | 'firstPage'>>
+  planner?: Partial<Omit<PlannerOptions, 'firstPage'>>
   checkpointEveryMs?: number
 }
 
@@ -80,7 +81,6 @@ export async function runExportJob(
   signal: AbortSignal,
 ): Promise<void> {
   const planner = new PagePlanner({
-    pageSize: cp.pageSize,
     ...DEFAULT_PLANNER,
     ...deps.planner,
     firstPage: cp.nextPage,
@@ -89,6 +89,7 @@ export async function runExportJob(
   const inFlight = new Map<number, AbortController>()
   const columns = new JobColumns(cp, deps.codec)
   let failure: unknown = null
+  const watch = new PageWatch(cp, held)
   let wake: () => void = () => undefined
   let lastCheckpoint = deps.now()
   const checkpointEvery = deps.checkpointEveryMs ?? 2000
@@ -149,7 +150,11 @@ export async function runExportJob(
   ): void => {
     cp.requests++
     const keep = peekedKeep ?? settlePlanner(page, { count: result.count, hasNext: result.hasNext })
-    if (!keep) return
+    watch.answered(result.count, result.hasNext)
+    if (!keep) {
+      watch.pastEnd(result.count, result.encoded?.ids ?? [])
+      return
+    }
     const complete = columns.complete(result.encoded, result.slugs, ids ?? [])
     held.set(page, {
       encoded: result.encoded,
@@ -157,6 +162,7 @@ export async function runExportJob(
       slugs: result.slugs,
       notes: result.notes,
     })
+    failure ??= watch.repeatAround(page)
   }
 
   const launch = (): void => {
@@ -202,12 +208,18 @@ export async function runExportJob(
         await columns.encodeAgain(waiting)
       const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
+      const leftOutIds: string[] = []
+      let received = 0
       let page = cp.nextPage
       for (let p = held.get(page); p && page < cp.nextPage + PAGES_PER_WRITE; p = held.get(page)) {
         columns.addColumnsFor(p)
         if (p.raw) await columns.encodeAgain([p])
+        const ids = p.encoded!.ids
+        // Checked before anything of the batch is written: the file stays as the checkpoint says.
+        watch.beforeWrite(page, ids)
+        received += ids.length
         chunks.push(columns.headText())
-        chunks.push(...newRows(p.encoded!, seen, keptIds))
+        chunks.push(...newRows(p.encoded!, seen, keptIds, leftOutIds))
         // Counted as the page is written, once, however often it was read.
         cp.readNotes = mergeNotes(cp.readNotes, p.notes)
         held.delete(page++)
@@ -215,6 +227,7 @@ export async function runExportJob(
       await output.append(chunks, keptIds)
       cp.nextPage = page
       cp.rows += keptIds.length
+      watch.written(received, leftOutIds)
       cp.bytes = output.bytes
       cp.idsBytes = output.idsBytes
       planner.written(cp.nextPage)
@@ -236,7 +249,12 @@ export async function runExportJob(
       await writeReady()
       if (failure) throw failure
       const end = planner.end
-      if (end !== null && cp.nextPage > end) break
+      if (end !== null && cp.nextPage > end) {
+        // Pages read before the end was known and found to lie past it.
+        for (const [page, p] of held)
+          if (page > end) watch.pastEnd(p.encoded?.ids.length ?? 0, p.encoded?.ids ?? [])
+        break
+      }
       if (deps.now() - lastCheckpoint >= checkpointEvery) {
         await output.sync()
         await deps.saveCheckpoint()
@@ -257,6 +275,8 @@ export async function runExportJob(
       await output.append([columns.emptyListHead()], [])
       cp.bytes = output.bytes
     }
+    // Never "done" unless the file holds what was received.
+    watch.checkWhole(seen)
   } finally {
     signal.removeEventListener('abort', stopAll)
     stopAll()

@@ -12,7 +12,7 @@ import { resolveColumns } from '../../../shared/attendees/columns'
 import { appError, toAppErrorData } from '../../../shared/errors'
 import type { ExportRequest, ExportStatus } from '../../../shared/ipc/channels/export'
 import type { Logger } from '../logging/logger'
-import { createCheckpointStore, newCheckpoint } from './checkpoint'
+import { createCheckpointStore, freshTally, newCheckpoint } from './checkpoint'
 import { runExportJob } from './export-job'
 import type { FetchPage, JobDeps, PageQuery } from './export-job'
 import { inThreadCodec } from './codec-pool'
@@ -24,6 +24,8 @@ import type { JobRecord } from './export-status'
 import { ExportOutput, removeExportFiles } from './output-file'
 import type { ExportFs } from './output-file'
 import { DEFAULT_PLANNER } from './planner'
+import { createServedSizes } from '../api/served-sizes'
+import type { ServedSizes } from '../api/served-sizes'
 
 export interface SaveDialogOptions {
   title: string
@@ -52,6 +54,8 @@ export interface ExportServiceDeps {
   progressEveryMs?: number
   /** The export files' operations (tests make them fail). */
   fs?: ExportFs
+  /** Rows a page each workspace's service sends (shared with the grid's answers); default: its own. */
+  servedSizes?: ServedSizes
 }
 
 export const EXPORT_PAGE_SIZE = 100
@@ -65,6 +69,7 @@ export function createExportService(deps: ExportServiceDeps) {
   const progressEvery = deps.progressEveryMs ?? 200
   let loaded: Promise<void> | null = null
   const codec = deps.codec ?? inThreadCodec()
+  const servedSizes = deps.servedSizes ?? createServedSizes()
   const finishing: FinishDeps = { store, now, log: deps.log, ...(deps.fs ? { fs: deps.fs } : {}) }
 
   const emit = (job: JobRecord, force = false): void => {
@@ -143,6 +148,7 @@ export function createExportService(deps: ExportServiceDeps) {
         error = e
       }
       await finishRun(job, output, error, finishing)
+      servedSizes.learn(job.cp.workspaceId, job.cp.pageSize, job.cp.servedPageSize)
     })
   }
 
@@ -158,10 +164,13 @@ export function createExportService(deps: ExportServiceDeps) {
   return {
     load,
 
+    /** What an export costs, at the rows a page the service is known to send. */
     estimate(workspaceId: string) {
+      const served = servedSizes.get(workspaceId)
       return {
         pageSize: EXPORT_PAGE_SIZE,
-        requestsPer1000: Math.ceil(1000 / EXPORT_PAGE_SIZE),
+        servedPageSize: served,
+        requestsPer1000: Math.ceil(1000 / (served ?? EXPORT_PAGE_SIZE)),
         extraRequests: DEFAULT_PLANNER.wasteBudget + 1,
         quota: deps.quota(workspaceId),
       }
@@ -247,6 +256,7 @@ export function createExportService(deps: ExportServiceDeps) {
           rows: 0,
           header: null,
           widened: false,
+          ...freshTally(),
         })
         run(job, await ExportOutput.create(cp.tempPath, idsPath, deps.fs), new Set())
       }

@@ -4,6 +4,7 @@ import type { AppErrorData } from '../../../shared/errors'
 import { AppError } from '../../../shared/errors'
 import type { ExportState, ExportStatus } from '../../../shared/ipc/channels/export'
 import type { Checkpoint } from './checkpoint'
+import { exportWarnings } from './export-check'
 
 export interface JobRecord {
   cp: Checkpoint
@@ -57,6 +58,9 @@ export function toStatus(job: JobRecord, now: number): ExportStatus {
     finishedAt: job.finishedAt,
     error: job.error,
     readNotes: cp.readNotes,
+    pageSize: cp.pageSize,
+    servedPageSize: cp.servedPageSize,
+    warnings: job.state === 'done' ? exportWarnings(cp) : [],
   }
 }
 

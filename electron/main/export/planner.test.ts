@@ -8,8 +8,8 @@ import type { PlannerOptions } from './planner'
  * Every request counts, even one cancelled after the end was found, since it
  * may already have been sent.
  */
-function simulate(pages: number, options: Partial<PlannerOptions> = {}) {
-  const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER, ...options })
+function simulate(pages: number, options: Partial<PlannerOptions> = {}, nextOnEveryPage = false) {
+  const planner = new PagePlanner({ ...DEFAULT_PLANNER, ...options })
   let requests = 0
   let rounds = 0
   let maxInFlight = 0
@@ -26,8 +26,10 @@ function simulate(pages: number, options: Partial<PlannerOptions> = {}) {
         planner.dropped(page)
         continue
       }
-      const count = page <= pages ? 100 : 0
-      if (planner.settle(page, { count, hasNext: page < pages })) done.add(page)
+      const count = page <= pages ? 10 : 0
+      // A page with rows and a next link that always points on: only the empty page ends it.
+      const hasNext = nextOnEveryPage ? count > 0 : page < pages
+      if (planner.settle(page, { count, hasNext })) done.add(page)
       for (const beyond of planner.beyondEnd()) cancelled.add(beyond)
     }
     while (done.has(nextWrite)) nextWrite++
@@ -63,8 +65,26 @@ describe('PagePlanner', () => {
     expect(run.rounds).toBeLessThanOrEqual(8)
   })
 
+  it('finds the end through the empty page when next is on every page, wasting at most 6 requests', () => {
+    for (const pages of [...Array.from({ length: 120 }, (_, i) => i), 511, 1000]) {
+      const run = simulate(pages, {}, true)
+      expect(run.end, `pages=${pages}`).toBe(pages)
+      expect(run.written, `pages=${pages}`).toBe(pages)
+      expect(run.requests - pages, `waste at pages=${pages}`).toBeLessThanOrEqual(6)
+    }
+  })
+
+  it('reads on after a page shorter than asked whose next points past it', () => {
+    const planner = new PagePlanner({ ...DEFAULT_PLANNER })
+    expect(planner.next()).toEqual([1])
+    // 100 asked, 10 sent: the service's own page size, not the end.
+    expect(planner.settle(1, { count: 10, hasNext: true })).toBe(true)
+    expect(planner.end).toBeNull()
+    expect(planner.next()).toContain(2)
+  })
+
   it('asks for one page only when the list is a single short page', () => {
-    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    const planner = new PagePlanner({ ...DEFAULT_PLANNER })
     expect(planner.next()).toEqual([1])
     expect(planner.settle(1, { count: 40, hasNext: false })).toBe(true)
     expect(planner.end).toBe(1)
@@ -78,7 +98,7 @@ describe('PagePlanner', () => {
   })
 
   it('resumes from a later page without asking for the pages before it', () => {
-    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER, firstPage: 40 })
+    const planner = new PagePlanner({ ...DEFAULT_PLANNER, firstPage: 40 })
     const first = planner.next()
     expect(Math.min(...first)).toBe(40)
     const run = simulate(57, { firstPage: 40 })
@@ -87,7 +107,7 @@ describe('PagePlanner', () => {
   })
 
   it('ends at the first short page when the list shrinks while it is read', () => {
-    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    const planner = new PagePlanner({ ...DEFAULT_PLANNER })
     planner.next()
     planner.settle(1, { count: 100, hasNext: true })
     planner.settle(2, { count: 100, hasNext: true })
@@ -98,7 +118,7 @@ describe('PagePlanner', () => {
   })
 
   it('sends the probes of a round before its safe pages when asked to', () => {
-    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    const planner = new PagePlanner({ ...DEFAULT_PLANNER })
     expect(planner.next(true)).toEqual([1])
     planner.settle(1, { count: 100, hasNext: true })
     expect(planner.next(true)).toEqual([4, 8, 2])
@@ -113,14 +133,14 @@ describe('PagePlanner', () => {
     const below = planner.next(true).filter((p) => !planner.isProbe(p))
     expect(below).toEqual([3, 5])
     expect(below.map((p) => planner.decides(p))).toEqual([false, true])
-    const other = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    const other = new PagePlanner({ ...DEFAULT_PLANNER })
     other.next()
     other.settle(1, { count: 100, hasNext: true })
     expect(other.next()).toEqual([2, 4, 8])
   })
 
   it('sends the next round when its lowest probe answers, below the probes still out', () => {
-    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    const planner = new PagePlanner({ ...DEFAULT_PLANNER })
     const full = (...pages: number[]) =>
       pages.forEach((p) => planner.settle(p, { count: 100, hasNext: true }))
     planner.next(true)
@@ -146,7 +166,7 @@ describe('PagePlanner', () => {
   })
 
   it('asks again for a page whose request failed', () => {
-    const planner = new PagePlanner({ pageSize: 100, ...DEFAULT_PLANNER })
+    const planner = new PagePlanner({ ...DEFAULT_PLANNER })
     expect(planner.next()).toEqual([1])
     planner.dropped(1)
     expect(planner.next()).toEqual([1])

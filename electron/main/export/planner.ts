@@ -17,15 +17,17 @@
  * probes still out. Those pages are needed anyway if the probes above them
  * turn out full, and are where the next round would probe if they come back
  * empty; sent now, they go out ahead of the safe pages just opened instead of
- * queueing behind them. The first short page (or a full page whose `next`
- * says it is the last) ends the list; anything in flight beyond it is
- * cancelled, which costs nothing if the scheduler had not sent it yet.
+ * queueing behind them. The first page with no next one (an empty page, or
+ * one whose `next` does not point past it: shared/api/paging.ts) ends the
+ * list; a page shorter than asked does not, since the service may send fewer
+ * rows a page than asked. Anything in flight beyond the end is cancelled,
+ * which costs nothing if the scheduler had not sent it yet. Pages are the
+ * service's own, whatever their size, so the planner never needs it.
  *
  * Pure logic (no I/O, no timers) so it is tested by simulation.
  */
 
 export interface PlannerOptions {
-  pageSize: number
   /** Requests outstanding at once (safe + probes). The scheduler's burst is a natural cap. */
   maxInFlight: number
   /** Safe pages are not requested further than this beyond the next page to write (memory). */
@@ -38,7 +40,7 @@ export interface PlannerOptions {
   firstPage?: number
 }
 
-export const DEFAULT_PLANNER: Omit<PlannerOptions, 'pageSize'> = {
+export const DEFAULT_PLANNER: PlannerOptions = {
   maxInFlight: 100,
   maxAhead: 150,
   probesPerRound: 3,
@@ -48,7 +50,7 @@ export const DEFAULT_PLANNER: Omit<PlannerOptions, 'pageSize'> = {
 export interface PageOutcome {
   /** Rows on the page. */
   count: number
-  /** The service says there is a page after this one (full page with a next link). */
+  /** A page may follow this one (`pageHasNext` of shared/api/paging.ts). */
   hasNext: boolean
 }
 
@@ -173,7 +175,6 @@ export class PagePlanner {
     this.frontier.delete(page)
     this.answered = true
     const { count, hasNext } = outcome
-    const full = count >= this.options.pageSize
     if (this.endPage !== null && page > this.endPage) {
       this.wastedCount++
       return false
@@ -189,10 +190,10 @@ export class PagePlanner {
       return false
     }
     this.known = Math.max(this.known, page)
-    if (full && hasNext) {
+    if (hasNext) {
       this.known = Math.max(this.known, page + 1)
     } else {
-      // The first short page ends the list (a shrinking list ends at the first one seen).
+      // The first page with no next one ends the list (a shrinking list ends at the first seen).
       this.finish(page)
     }
     if (this.endPage === null && this.known >= this.upper) this.finish(this.upper)

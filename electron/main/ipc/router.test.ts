@@ -91,7 +91,14 @@ describe('router + bridge', () => {
 
   it('checks attendees:list around its items, which the API client parsed already', async () => {
     const item = { id: 'a1', profile: { firstName: 'Ada' } }
-    let output: unknown = { items: [item], page: 1, pageSize: 100, hasNext: false, notes: NO_NOTES }
+    let output: unknown = {
+      items: [item],
+      page: 1,
+      pageSize: 100,
+      hasNext: false,
+      servedPageSize: null,
+      notes: NO_NOTES,
+    }
     const router = createRouter(
       handlers({ 'attendees:list': async () => output as never }),
       silentLogger,
@@ -107,11 +114,33 @@ describe('router + bridge', () => {
     // The items leave as they are: not copied by a second parse.
     expect((passed as { value: { items: unknown[] } }).value.items[0]).toBe(item)
     for (const bad of [
-      { items: [item], page: 1.5, pageSize: 100, hasNext: false, notes: NO_NOTES },
-      { items: [item], page: 1, pageSize: 100, notes: NO_NOTES },
-      { items: [item], page: 1, pageSize: 100, hasNext: false },
-      { items: 'a1', page: 1, pageSize: 100, hasNext: false, notes: NO_NOTES },
-      { items: ['a1', null], page: 1, pageSize: 100, hasNext: false, notes: NO_NOTES },
+      {
+        items: [item],
+        page: 1.5,
+        pageSize: 100,
+        hasNext: false,
+        servedPageSize: null,
+        notes: NO_NOTES,
+      },
+      { items: [item], page: 1, pageSize: 100, servedPageSize: null, notes: NO_NOTES },
+      {
+        items: 'a1',
+        page: 1,
+        pageSize: 100,
+        hasNext: false,
+        servedPageSize: null,
+        notes: NO_NOTES,
+      },
+      {
+        items: ['a1', null],
+        page: 1,
+        pageSize: 100,
+        hasNext: false,
+        servedPageSize: null,
+        notes: NO_NOTES,
+      },
+      { items: [item], page: 1, pageSize: 100, hasNext: false, notes: NO_NOTES },
+      { items: [item], page: 1, pageSize: 100, hasNext: false, servedPageSize: null },
     ]) {
       output = bad
       expect(await call()).toMatchObject({ ok: false, error: { kind: 'internal' } })
@@ -120,7 +149,14 @@ describe('router + bridge', () => {
 
   it('checks every other channel with its full schema unless told otherwise', async () => {
     const items = [{ id: 7 }]
-    const output = { items, page: 1, pageSize: 100, hasNext: false, notes: NO_NOTES }
+    const output = {
+      items,
+      page: 1,
+      pageSize: 100,
+      hasNext: false,
+      servedPageSize: null,
+      notes: NO_NOTES,
+    }
     const router = createRouter(
       handlers({ 'attendees:list': async () => output as never }),
       silentLogger,

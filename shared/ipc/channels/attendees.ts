@@ -52,6 +52,8 @@ const attendeePageSchema = z.object({
   hasNext: z.boolean(),
   /** What the tolerant read changed: values shown as text or left out, records skipped. */
   notes: readNotesSchema,
+  /** Rows a page the service sends, when the page shows it (it has a next one). */
+  servedPageSize: z.number().int().nullable(),
 })
 
 /** An item validated where it came in: only its being an object is checked again. */
@@ -61,7 +63,7 @@ const validatedItem = <T>() =>
 export const attendeeChannels = {
   /**
    * One page; `hasNext` is false on the last (docs/api-decisions.md, "End of
-   * pages": a short page, or a missing or unchanged `next`). `notes` say
+   * pages": an empty page, or a `next` that does not point past it). `notes` say
    * what the tolerant read changed ("Reading responses"), for a quiet notice.
    */
   'attendees:list': channel(

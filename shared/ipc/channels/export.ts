@@ -59,6 +59,12 @@ export const exportStatusSchema = z.object({
   error: appErrorDataSchema.nullable(),
   /** What reading the written pages changed: values shown as text or left out, records skipped. */
   readNotes: readNotesSchema,
+  /** Rows asked for a page. */
+  pageSize: z.number().int(),
+  /** Rows a page the service sends, once known (it may differ from `pageSize`). */
+  servedPageSize: z.number().int().nullable(),
+  /** Sentences for the summary: the list changed while it was read (IDs named). */
+  warnings: z.array(z.string()),
 })
 export type ExportStatus = z.output<typeof exportStatusSchema>
 
@@ -67,8 +73,11 @@ export const exportChannels = {
   'exports:estimate': channel(
     z.object({ workspaceId: z.string().min(1) }),
     z.object({
+      /** Rows an export asks for a page. */
       pageSize: z.number().int(),
-      /** Requests per 1,000 attendees at that page size. */
+      /** Rows a page the service is known to send, when its answers showed another number. */
+      servedPageSize: z.number().int().nullable(),
+      /** Requests per 1,000 attendees at the rows a page the service sends. */
       requestsPer1000: z.number().int(),
       /** A few extra requests find the end of the list (the API gives no total). */
       extraRequests: z.number().int(),

@@ -4,7 +4,8 @@
  * the whole filtered list.
  * Selectors: getByRole('region', { name: 'Attendees' }); states
  * getByTestId('attendees-loading' | 'attendees-empty' | 'attendees-error' |
- * 'attendees-no-event'); getByTestId('attendees-activity') says "Loading…", or
+ * 'attendees-no-event' | 'attendees-repeated' (the service answered a page
+ * with the rows of the page before it)); getByTestId('attendees-activity') says "Loading…", or
  * what main is doing while it repeats a failed request; getByTestId('attendees-read-notes')
  * (role="status") says quietly what reading the pages changed (values shown as
  * text, records skipped); a slow page shows the waiting
@@ -38,6 +39,7 @@ import { Pager } from './Pager'
 import { PastTheEnd } from './PastTheEnd'
 import { useReadNotices } from './read-notices'
 import { SavedViews } from './SavedViews'
+import { repeatedNote, rowsPerPage, servedNote, useServedPages } from './served-pages'
 import { useAttendeePage } from './use-attendee-page'
 import { useGridState } from './use-grid-state'
 import './attendees.css'
@@ -72,6 +74,9 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
   const { query, layout, updateLayout } = grid
   const page = useAttendeePage(workspaceId, eventId, query)
   const furthest = useFurthestPage(page.data)
+  const served = useServedPages(page.isPlaceholderData ? undefined : page.data)
+  // Only the answer on screen can repeat the one before it.
+  const repeated = served.repeated && served.last?.answer === page.data
   // The open detail and the grid's scroll are kept while the user is on another screen.
   const [open, setOpen] = useState<Attendee | null>(
     () => keptView(workspaceId, eventId).open ?? null,
@@ -182,6 +187,13 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           </Banner>
         </div>
       ) : null}
+      {repeated && page.data ? (
+        <div data-testid="attendees-repeated">
+          <Banner tone="warning" title="The service repeats its pages">
+            {repeatedNote(page.data.query.page)}
+          </Banner>
+        </div>
+      ) : null}
       {(page.isPending && waiting.cancelledAfter === null) || !layout ? (
         <div className="attendees__skeleton" data-testid="attendees-loading" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -234,8 +246,10 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
         <Pager
           page={query.page}
           pageSize={query.pageSize}
+          rowsPerPage={rowsPerPage(served, query.pageSize)}
+          note={servedNote(served, query.pageSize)}
           count={page.isPlaceholderData ? 0 : page.data.items.length}
-          hasNext={!page.isPlaceholderData && page.data.hasNext}
+          hasNext={!page.isPlaceholderData && page.data.hasNext && !repeated}
           busy={busy}
           onPage={grid.setPage}
           onPageSize={grid.setPageSize}

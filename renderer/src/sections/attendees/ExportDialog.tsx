@@ -1,7 +1,7 @@
 /**
- * Before an export: what it will cost (requests per 1,000 attendees at 100 a
- * page, and what is left of today's quota) and its options; then the native
- * save dialog (in main) chooses the file.
+ * Before an export: what it will cost (requests per 1,000 attendees at the
+ * rows a page the service sends, and what is left of today's quota) and its
+ * options; then the native save dialog (in main) chooses the file.
  * Selectors: getByRole('button', { name: 'Export CSV…' }) opens
  * getByRole('dialog', { name: 'Export attendees as CSV' }) with
  * getByTestId('export-estimate'), radios getByLabel(/Visible columns/ |
@@ -17,6 +17,7 @@ import { bridge } from '../../bridge'
 import { Button } from '../../components/Button'
 import { Banner } from '../../components/feedback'
 import { errorData } from '../../lib/errors'
+import { estimateText } from './export-texts'
 import { describeCondition } from './filter-model'
 import { useRememberExport } from './use-exports'
 
@@ -28,8 +29,6 @@ export interface ExportDialogProps {
   visibleColumns: string[]
   allColumns: string[]
 }
-
-const number = new Intl.NumberFormat('en')
 
 export function ExportButton(props: ExportDialogProps) {
   const [open, setOpen] = useState(false)
@@ -106,20 +105,11 @@ function ExportForm({
           </ul>
         ) : null}
         <p className="export__estimate" data-testid="export-estimate">
-          {e ? (
-            <>
-              At {e.pageSize} attendees a page, every 1,000 attendees take {e.requestsPer1000}{' '}
-              requests, plus up to {e.extraRequests} to find the end of the list (the service gives
-              no total).{' '}
-              {e.quota
-                ? `Left of today's quota: ${number.format(e.quota.remaining)} of ${number.format(e.quota.dailyLimit)} requests.`
-                : null}
-            </>
-          ) : estimate.isError ? (
-            errorData(estimate.error).message
-          ) : (
-            'Working out what the export will cost…'
-          )}
+          {e
+            ? estimateText(e)
+            : estimate.isError
+              ? errorData(estimate.error).message
+              : 'Working out what the export will cost…'}
         </p>
         <fieldset className="export__options">
           <legend>Columns</legend>

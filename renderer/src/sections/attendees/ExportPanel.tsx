@@ -1,7 +1,9 @@
 /**
  * Exports of this event: progress while running (rows, pages, time, rate;
  * no percentage, since the total is unknown), cancel at any moment, resume a
- * paused one, and the summary at the end with "Show in folder".
+ * paused one, and the summary at the end with "Show in folder": the rows a
+ * page the service sent when not those asked, and what changed in the list
+ * while it was read (getByTestId('export-warnings')).
  * Selectors: getByRole('region', { name: 'Exports' }); each export
  * getByTestId('export-card') with data-state (running | paused | done |
  * failed | cancelled); getByTestId('export-read-notes') lists what reading
@@ -17,6 +19,7 @@ import { Button } from '../../components/Button'
 import { Badge } from '../../components/feedback'
 import { errorData } from '../../lib/errors'
 import { pausedSentence } from './export-words'
+import { servedSizeText } from './export-texts'
 import { useExports, useForgetExport, useRememberExport } from './use-exports'
 
 const number = new Intl.NumberFormat('en')
@@ -54,6 +57,7 @@ function ExportCard({ status }: { status: ExportStatus }) {
     onError: fail,
   })
   const reveal = useMutation({ mutationFn: () => bridge().exports.showInFolder(id), onError: fail })
+  const served = servedSizeText(status.pageSize, status.servedPageSize)
   const facts = `${number.format(status.rowsWritten)} rows · ${number.format(status.pagesWritten)} pages · ${seconds(status.elapsedMs)} · ${number.format(status.rowsPerSecond)} rows/s`
   return (
     <article
@@ -90,11 +94,18 @@ function ExportCard({ status }: { status: ExportStatus }) {
             {status.wastedRequests > 0
               ? ` (${status.wastedRequests} to find the end of the list)`
               : ''}
-            .
+            .{served ? ` ${served}` : null}
           </p>
         ) : null}
         {status.state === 'done' || status.state === 'paused' ? (
           <ReadNotices status={status} />
+        ) : null}
+        {status.state === 'done' && status.warnings.length > 0 ? (
+          <ul className="export-card__warnings" data-testid="export-warnings">
+            {status.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
         ) : null}
         {status.state === 'paused' ? (
           <p className="export-card__facts">{pausedSentence(status)}</p>
@@ -164,7 +175,11 @@ function StateBadge({ status }: { status: ExportStatus }) {
     case 'paused':
       return <Badge tone="warning">Paused</Badge>
     case 'done':
-      return <Badge tone="success">Done</Badge>
+      return status.warnings.length > 0 ? (
+        <Badge tone="warning">Done, see the note</Badge>
+      ) : (
+        <Badge tone="success">Done</Badge>
+      )
     case 'failed':
       return <Badge tone="warning">Failed</Badge>
     case 'cancelled':

@@ -1,11 +1,13 @@
 /**
  * Paging without a total (the API gives none, so none is invented):
  * previous, the page number (editable, to jump to a page), next, and the
- * page size.
+ * page size. Rows are numbered at the rows a page the service sends, and a
+ * quiet note says so when that is not the size asked.
  * Selectors: getByRole('navigation', { name: 'Pages' }) with buttons
  * 'Previous page' / 'Next page', getByLabel('Page number') (PageNumberField),
- * getByLabel('Rows per page').
+ * getByLabel('Rows per page'), getByTestId('pager-served-size').
  */
+import { firstRowNumber } from '../../../../shared/api/paging'
 import { PAGE_SIZES } from '../../../../shared/attendees/view-state'
 import { Button } from '../../components/Button'
 import { PageNumberField } from './PageNumberField'
@@ -13,6 +15,10 @@ import { PageNumberField } from './PageNumberField'
 export interface PagerProps {
   page: number
   pageSize: number
+  /** Rows on each page before this one (what the service sends). */
+  rowsPerPage: number
+  /** Says the service sends another number of rows a page than asked; null when it does not. */
+  note: string | null
   /** Rows on the page on screen. */
   count: number
   hasNext: boolean
@@ -21,8 +27,18 @@ export interface PagerProps {
   onPageSize(size: number): void
 }
 
-export function Pager({ page, pageSize, count, hasNext, busy, onPage, onPageSize }: PagerProps) {
-  const first = (page - 1) * pageSize + 1
+export function Pager({
+  page,
+  pageSize,
+  rowsPerPage,
+  note,
+  count,
+  hasNext,
+  busy,
+  onPage,
+  onPageSize,
+}: PagerProps) {
+  const first = firstRowNumber(page, rowsPerPage)
   return (
     <nav className="pager" aria-label="Pages">
       <Button
@@ -47,6 +63,11 @@ export function Pager({ page, pageSize, count, hasNext, busy, onPage, onPageSize
         Next ›
       </Button>
       <span className="pager__rows">{count > 0 ? `Rows ${first}–${first + count - 1}` : null}</span>
+      {note ? (
+        <span className="pager__rows" data-testid="pager-served-size">
+          {note}
+        </span>
+      ) : null}
       <span className="spacer" />
       <label className="pager__size">
         Rows per page

@@ -1,0 +1,42 @@
+/**
+ * The export's sentences built from what main reports: the cost said before
+ * it starts (`exports:estimate`), and the page size a finished export met.
+ * Pure, so each wording is tested without a window.
+ */
+import { servesOtherSize } from '../../../../shared/api/paging'
+
+export interface EstimateFacts {
+  pageSize: number
+  servedPageSize: number | null
+  requestsPer1000: number
+  extraRequests: number
+  quota: { usedToday: number; dailyLimit: number; remaining: number } | null
+}
+
+const number = new Intl.NumberFormat('en')
+const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
+
+/** What an export will cost, at the rows a page the service sends. */
+export function estimateText(e: EstimateFacts): string {
+  const share =
+    e.quota && e.quota.dailyLimit > 0
+      ? ` (${percent.format((e.requestsPer1000 / e.quota.dailyLimit) * 100)} % of today's quota)`
+      : ''
+  const cost =
+    `every 1,000 attendees take ${number.format(e.requestsPer1000)} requests${share}, plus up ` +
+    `to ${e.extraRequests} to find the end of the list (the service gives no total).`
+  const head = servesOtherSize(e.servedPageSize, e.pageSize)
+    ? `The service sends ${number.format(e.servedPageSize)} rows a page, not the ${e.pageSize} asked: ${cost}`
+    : `At ${e.pageSize} attendees a page, ${cost}`
+  const left = e.quota
+    ? ` Left of today's quota: ${number.format(e.quota.remaining)} of ${number.format(e.quota.dailyLimit)} requests.`
+    : ''
+  return head + left
+}
+
+/** The page size an export met, when the service sent another number than asked; else null. */
+export function servedSizeText(pageSize: number, servedPageSize: number | null): string | null {
+  return servesOtherSize(servedPageSize, pageSize)
+    ? `The service sent ${number.format(servedPageSize)} rows a page, not the ${pageSize} asked.`
+    : null
+}
