@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
+import { ALIASES } from './aliases.config'
 
 /**
  * `npm run dev` only: Vite's hot reload needs an inline React-refresh preamble
@@ -19,6 +20,7 @@ const relaxCspForDevServer: Plugin = {
 
 export default defineConfig({
   main: {
+    resolve: { alias: ALIASES },
     build: {
       outDir: 'out/main',
       rollupOptions: {
@@ -31,6 +33,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: ALIASES },
     build: {
       outDir: 'out/preload',
       // A sandboxed preload cannot require anything: one self-contained CommonJS file.
@@ -43,6 +46,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
+    resolve: { alias: ALIASES },
     plugins: [react(), relaxCspForDevServer],
     build: {
       outDir: 'out/renderer',

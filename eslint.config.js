@@ -48,7 +48,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // One import statement a module: types inline (`import { type X, y }`).
+      'no-duplicate-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -99,7 +101,16 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'shared/ runs in the renderer too: no Node modules.' },
             {
-              group: ['electron', '**/electron/**', '**/renderer/**', '**/emulator/**'],
+              group: [
+                'electron',
+                '**/electron/**',
+                '**/renderer/**',
+                '**/emulator/**',
+                '@main/*',
+                '@renderer/*',
+                '@emulator',
+                '@emulator/*',
+              ],
               message: 'shared/ is imported by every side and imports none of them.',
             },
           ],
@@ -119,7 +130,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'The renderer is sandboxed: no Node modules.' },
             {
-              group: ['**/electron/**', 'electron'],
+              group: ['**/electron/**', 'electron', '@main/*', '@emulator', '@emulator/*'],
               message: 'The renderer reaches main only through window.stagehand.',
             },
           ],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { ALIASES } from './aliases.config'
 
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     include: [
       '{shared,electron,emulator,renderer,scripts,test-support}/**/*.test.{ts,tsx}',

@@ -6,7 +6,7 @@
  * HTTP with fetch. Prints figures; not a test.
  * Run: npx tsx bench/emulator-attendees.bench.ts [attendees]
  */
-import { createEmulatorApp, EmulatorState, startEmulator } from '../emulator/index'
+import { createEmulatorApp, EmulatorState, startEmulator } from '@emulator/index'
 
 const count = Number(process.argv[2] ?? 100_000)
 const filter =

@@ -21,12 +21,10 @@
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { startEmulatorChild } from './support/emulator-child'
-import type { EmulatorChild } from './support/emulator-child'
-import { codecWorkerCount, workerCodec } from '../electron/main/export/codec-pool'
-import type { PageCodec } from '../electron/main/export/codec-pool'
-import { spawnCodecWorker } from '../test-support/ts-worker'
-import { silentLogger } from '../electron/main/logging/logger'
+import { startEmulatorChild, type EmulatorChild } from './support/emulator-child'
+import { codecWorkerCount, workerCodec, type PageCodec } from '@main/export/codec-pool'
+import { spawnCodecWorker } from '@test-support/ts-worker'
+import { silentLogger } from '@main/logging/logger'
 import {
   freshContext,
   warmCodec,

@@ -16,21 +16,18 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright'
-import type { Page } from 'playwright'
-import { BASE_COLUMNS } from '../shared/attendees/columns'
-import { ANSWER_MARK } from '../shared/attendees/user-timing'
-import { createMemorySecretStore } from '../electron/main/secrets/secret-store'
-import { attachHarness } from '../e2e/harness/harness'
-import type { Harness } from '../e2e/harness/harness'
+import { chromium, type Page } from 'playwright'
+import { BASE_COLUMNS } from '@shared/attendees/columns'
+import { ANSWER_MARK } from '@shared/attendees/user-timing'
+import { createMemorySecretStore } from '@main/secrets/secret-store'
+import { attachHarness, type Harness } from '../e2e/harness/harness'
 import { buildRenderer, RENDERER_OUT } from '../e2e/harness/session'
 import { serveStatic } from '../e2e/harness/static-server'
 import { BROWSER_ARGS, findBrowser } from '../scripts/support/browser'
 import { callCore } from '../e2e/support/attendees'
 import { startEmulatorChild } from './support/emulator-child'
 import { tempDir } from './support/export-client'
-import { measureInPage } from './support/grid-measure'
-import type { GridTrigger } from './support/grid-measure'
+import { measureInPage, type GridTrigger } from './support/grid-measure'
 
 const ROWS = 100
 const COLUMNS = 30

@@ -18,17 +18,17 @@
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { crc32, createInflate, inflateSync } from 'node:zlib'
-import { concatBytes } from '../shared/images/bytes'
+import { concatBytes } from '@shared/images/bytes'
 import {
   INFLATE_CHUNK_BYTES,
   MAX_IMAGE_BYTES,
   precheckImage,
   precheckImageAsync,
   streamInflater,
-} from '../shared/images/precheck'
-import type { PrecheckResult } from '../shared/images/precheck'
-import { makePhotoJpeg, makePhotoNear } from '../test-support/images-photo'
-import { pngChunks } from '../test-support/images-png'
+  type PrecheckResult,
+} from '@shared/images/precheck'
+import { makePhotoJpeg, makePhotoNear } from '@test-support/images-photo'
+import { pngChunks } from '@test-support/images-png'
 
 const TARGET_MS = 30
 const TARGET_RATIO = 1.5

@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Result } from 'axe-core'
-import { createMemorySecretStore } from '../electron/main/secrets/secret-store'
+import { createMemorySecretStore } from '@main/secrets/secret-store'
 import { expect, test } from './fixtures'
 import { screens } from './harness/screens'
 

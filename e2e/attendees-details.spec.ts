@@ -6,11 +6,9 @@
  * that attendee a number in a custom field and a field the contract does not
  * name, and takes the last attendee's ID away, as another service might.
  */
-import { createServer } from 'node:http'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { test, expect } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { test, expect, type RunningEmulator } from './fixtures'
 import { callCore, openAttendees, requireHarness, settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 

@@ -3,8 +3,7 @@
  * number, and the page past the end, with no total invented (the API gives
  * none). Rows are compared with what the emulator's own state says.
  */
-import { expect } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { expect, type RunningEmulator } from './fixtures'
 import { settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 import { addCondition, apply, names, shownNames } from './support/grid-steps'

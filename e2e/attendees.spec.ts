@@ -4,8 +4,8 @@
  * the emulator's own state says matches (test-support/attendees.ts).
  */
 import { test, expect } from './fixtures'
-import type { FilterCondition, SortKey } from '../shared/api/filter-grammar'
-import { expectedAttendees } from '../test-support/attendees'
+import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { expectedAttendees } from '@test-support/attendees'
 import { columnTexts, settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 import { addCondition, apply, names, shownNames } from './support/grid-steps'

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { expect, test } from '@playwright/test'
-import { createPageCoder } from '../electron/main/export/page-codec'
-import type { CodecReply } from '../electron/main/export/codec-wire'
+import { createPageCoder } from '@main/export/page-codec'
+import type { CodecReply } from '@main/export/codec-wire'
 
 const built = fileURLToPath(new URL('../out/main/codec-worker.js', import.meta.url))
 

@@ -7,8 +7,7 @@
  * browser's own encoders.
  */
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { test, expect, type RunningEmulator } from './fixtures'
 import {
   canvasImage,
   dropOn,

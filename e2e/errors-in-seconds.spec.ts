@@ -13,9 +13,8 @@
  * screen, left and opened again, is as it was left.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
-import type { FaultKind } from '../emulator'
+import { expect, test, type RunningEmulator } from './fixtures'
+import type { FaultKind } from '@emulator'
 import { callCore, requireHarness, settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 import { emulatorLocations, openEventSection } from './support/locations'

@@ -8,13 +8,15 @@
  * counts as uploaded without a second request.
  */
 import type { Locator } from '@playwright/test'
-import { startEmulator } from '../emulator'
-import type { FaultRule } from '../emulator'
-import { makePhotoJpeg } from '../test-support/images-photo'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
-import { dropOnPanel, openSpeakers, uploadRequests } from './support/image-drop-steps'
-import type { DropFile } from './support/image-drop-steps'
+import { startEmulator, type FaultRule } from '@emulator'
+import { makePhotoJpeg } from '@test-support/images-photo'
+import { expect, test, type RunningEmulator } from './fixtures'
+import {
+  dropOnPanel,
+  openSpeakers,
+  uploadRequests,
+  type DropFile,
+} from './support/image-drop-steps'
 
 const row = (dialog: Locator, name: string) =>
   dialog.locator(`[data-testid="bulk-row"][data-file="${name}"]`)

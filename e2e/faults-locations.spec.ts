@@ -9,9 +9,8 @@
  * it still shows what it knows, and a 500 on a deletion is a plain failure.
  */
 import type { Page } from '@playwright/test'
-import { startEmulator } from '../emulator'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { startEmulator } from '@emulator'
+import { expect, test, type RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
 import { callCore, requireHarness } from './support/attendees'
 import { emulatorLocations, openEventSection } from './support/locations'

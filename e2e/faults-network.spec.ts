@@ -3,9 +3,8 @@
  * keeps what it knows and stays usable, and "Try again" asks again once the
  * service is back, only when the user says so.
  */
-import { startEmulator } from '../emulator'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { startEmulator } from '@emulator'
+import { expect, test, type RunningEmulator } from './fixtures'
 import { openAttendees, settledGrid } from './support/attendees'
 import { names, shownNames } from './support/grid-steps'
 import { openSection } from './support/workspace'

@@ -7,10 +7,8 @@
  * "Check again" reads it once the service is well.
  */
 import type { Page } from '@playwright/test'
-import { startEmulator } from '../emulator'
-import type { FaultKind } from '../emulator'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { startEmulator, type FaultKind } from '@emulator'
+import { expect, test, type RunningEmulator } from './fixtures'
 import { openWithCatalog } from './support/image-drop-steps'
 
 /** One attempt and at most 3 repeats (electron/main/scheduler/retry.ts, DEFAULT_RETRY.readRetries). */

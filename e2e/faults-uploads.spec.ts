@@ -9,11 +9,9 @@
  * The emulator's stored images and request log count every upload.
  */
 import type { Locator, Page } from '@playwright/test'
-import { startEmulator } from '../emulator'
-import type { FaultRule } from '../emulator'
-import { makeJpeg, makePng } from '../test-support/images'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { startEmulator, type FaultRule } from '@emulator'
+import { makeJpeg, makePng } from '@test-support/images'
+import { expect, test, type RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
 import { callCore, requireHarness } from './support/attendees'
 import { dropOn, openWithCatalog, uploadRequests } from './support/image-drop-steps'

@@ -6,9 +6,8 @@
  * (safe: the same values set twice); edits typed since go through the review.
  */
 import type { Page } from '@playwright/test'
-import { startEmulator } from '../emulator'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { startEmulator } from '@emulator'
+import { expect, test, type RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
 import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import { openSection } from './support/workspace'

@@ -5,18 +5,15 @@
  * installed, in Electron itself (project "electron"), but for those that reach
  * into the core in the test process (playwright.config.ts lists them).
  */
-import { test as base, expect, _electron } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import { test as base, expect, _electron, type Page } from '@playwright/test'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { startEmulator } from '../emulator'
-import { createKeyringSecretStore } from '../electron/main/secrets/keyring-secret-store'
-import type { SecretStore } from '../electron/main/secrets/secret-store'
-import { attachHarness } from './harness/harness'
-import type { Harness } from './harness/harness'
-import { serveStatic } from './harness/static-server'
-import type { StaticServer } from './harness/static-server'
+import { startEmulator } from '@emulator'
+import { createKeyringSecretStore } from '@main/secrets/keyring-secret-store'
+import type { SecretStore } from '@main/secrets/secret-store'
+import { attachHarness, type Harness } from './harness/harness'
+import { serveStatic, type StaticServer } from './harness/static-server'
 
 export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
 

@@ -5,8 +5,8 @@
  * speaker's card (no preview; the stored picture is not shown either, the
  * initials stay) and in the bulk review (no thumbnail).
  */
-import { makePhotoJpeg } from '../test-support/images-photo'
-import { makeLargePng } from '../test-support/images-large'
+import { makePhotoJpeg } from '@test-support/images-photo'
+import { makeLargePng } from '@test-support/images-large'
 import { expect, test } from './fixtures'
 import {
   dropOn,

@@ -6,9 +6,8 @@
  * "Convert and fit" turns a WebP and a 6 MiB JPEG into JPEGs the service takes.
  * Giving an image address: image-drop-address.spec.ts.
  */
-import { cutJpegScan, makeJpeg, makePng } from '../test-support/images'
-import { test, expect } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { cutJpegScan, makeJpeg, makePng } from '@test-support/images'
+import { test, expect, type RunningEmulator } from './fixtures'
 import { callCore, requireHarness } from './support/attendees'
 import {
   canvasImage,

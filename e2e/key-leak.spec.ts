@@ -15,16 +15,20 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { startEmulator } from '../emulator'
-import { decodeBoundKey } from '../electron/main/secrets/bound-key'
+import { startEmulator } from '@emulator'
+import { decodeBoundKey } from '@main/secrets/bound-key'
 import { expect, test, waitForReady } from './fixtures'
 import { harnessDownloadsDir } from './harness/harness'
 import { requireHarness, settledGrid } from './support/attendees'
 import { plantCopies, plantedCopies } from './support/leak-plants'
-import { encodingsIn, filesUnder, searchAll, secretNeedles } from './support/leak-search'
-import type { Finding } from './support/leak-search'
-import { builtInGlobals, rendererState } from './support/renderer-state'
-import type { RendererState } from './support/renderer-state'
+import {
+  encodingsIn,
+  filesUnder,
+  searchAll,
+  secretNeedles,
+  type Finding,
+} from './support/leak-search'
+import { builtInGlobals, rendererState, type RendererState } from './support/renderer-state'
 import { recordRendererTraffic } from './support/renderer-traffic'
 import { addWorkspace, chooseEvent, openSection } from './support/workspace'
 

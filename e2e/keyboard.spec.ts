@@ -6,8 +6,8 @@
  * chooser on Enter and Space, grid cells are reached with the arrow keys,
  * and "?" lists the shortcuts.
  */
-import { createMemorySecretStore } from '../electron/main/secrets/secret-store'
-import { makeJpeg } from '../test-support/images'
+import { createMemorySecretStore } from '@main/secrets/secret-store'
+import { makeJpeg } from '@test-support/images'
 import { expect, test } from './fixtures'
 import type { FileChooser, Page } from '@playwright/test'
 import {

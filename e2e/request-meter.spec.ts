@@ -2,7 +2,7 @@
  * The status bar's request meter: what the workspace used today, and a
  * visible wait when the service's rate limit pushes back.
  */
-import { startEmulator } from '../emulator'
+import { startEmulator } from '@emulator'
 import { expect, test } from './fixtures'
 import { addWorkspace, openSection } from './support/workspace'
 

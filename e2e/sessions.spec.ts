@@ -9,9 +9,8 @@
  */
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { createDraftStore } from '../electron/main/session-drafts/draft-store'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { createDraftStore } from '@main/session-drafts/draft-store'
+import { expect, test, type RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
 import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import { openSection } from './support/workspace'

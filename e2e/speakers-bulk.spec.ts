@@ -10,11 +10,15 @@
  * fails is sent again by "Retry failed", alone.
  */
 import type { Locator } from '@playwright/test'
-import { makePhotoJpeg } from '../test-support/images-photo'
-import { expect, test } from './fixtures'
-import type { RunningEmulator } from './fixtures'
-import { dropOn, dropOnPanel, openSpeakers, uploadRequests } from './support/image-drop-steps'
-import type { DropFile } from './support/image-drop-steps'
+import { makePhotoJpeg } from '@test-support/images-photo'
+import { expect, test, type RunningEmulator } from './fixtures'
+import {
+  dropOn,
+  dropOnPanel,
+  openSpeakers,
+  uploadRequests,
+  type DropFile,
+} from './support/image-drop-steps'
 
 interface Named {
   id: string

@@ -6,8 +6,7 @@
  * The expected speakers come from a second emulator with the same seed.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, waitForReady } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { expect, test, waitForReady, type RunningEmulator } from './fixtures'
 import { openSection } from './support/workspace'
 
 test.use({ demo: true })

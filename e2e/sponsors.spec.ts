@@ -6,7 +6,7 @@
  * sentences on the card.
  */
 import type { Locator } from '@playwright/test'
-import { makeGif, makePng } from '../test-support/images'
+import { makeGif, makePng } from '@test-support/images'
 import { test, expect } from './fixtures'
 import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import {

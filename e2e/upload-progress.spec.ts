@@ -7,7 +7,7 @@
  * regions, until the photo is stored.
  */
 import type { Locator } from '@playwright/test'
-import { makeJpeg, padToSize } from '../test-support/images'
+import { makeJpeg, padToSize } from '@test-support/images'
 import { expect, test } from './fixtures'
 import type { Harness } from './harness/harness'
 import { requireHarness } from './support/attendees'

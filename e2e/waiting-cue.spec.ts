@@ -5,8 +5,7 @@
  * connection go), leaves the grid usable with a sentence saying so, and Try
  * again asks again.
  */
-import { expect } from './fixtures'
-import type { RunningEmulator } from './fixtures'
+import { expect, type RunningEmulator } from './fixtures'
 import { settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 

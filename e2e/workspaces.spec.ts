@@ -7,12 +7,12 @@
 import { execFileSync } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { decodeBoundKey } from '../electron/main/secrets/bound-key'
+import { decodeBoundKey } from '@main/secrets/bound-key'
 import {
   createKeyringSecretStore,
   keychainAccount,
   KEYCHAIN_SERVICE,
-} from '../electron/main/secrets/keyring-secret-store'
+} from '@main/secrets/keyring-secret-store'
 import { expect, test, waitForReady } from './fixtures'
 import { addWorkspace, openSection } from './support/workspace'
 

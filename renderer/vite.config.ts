@@ -6,10 +6,12 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { ALIASES } from '../aliases.config'
 
 export default defineConfig({
   root: resolve(import.meta.dirname),
   base: './',
+  resolve: { alias: ALIASES },
   plugins: [react()],
   build: {
     outDir: resolve(import.meta.dirname, '../out/renderer'),

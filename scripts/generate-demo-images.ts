@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { demoImage, demoImageNames } from '../emulator/seed/demo-images'
+import { demoImage, demoImageNames } from '@emulator/seed/demo-images'
 
 const dir = fileURLToPath(new URL('../resources/demo/', import.meta.url))
 mkdirSync(dir, { recursive: true })

@@ -18,8 +18,8 @@ import {
   inspectImage,
   inspectImageAsync,
   streamInflater,
-} from '../shared/images/precheck'
-import type { InspectResult } from '../shared/images/precheck'
+  type InspectResult,
+} from '@shared/images/precheck'
 
 const nativeInflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))
 /** What the main process passes: node:zlib's inflater and CRC-32. */

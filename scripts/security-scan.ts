@@ -18,8 +18,8 @@ import {
   scan,
   stageSources,
   withoutComment,
+  type Finding,
 } from './support/electronegativity'
-import type { Finding } from './support/electronegativity'
 import { installOfflineGuard } from './support/offline-guard'
 
 function say(line: string): void {

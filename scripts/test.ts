@@ -10,8 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { findBrowser } from './support/browser'
 import { canStartPrivateKeyring, keychainWorks, runWithPrivateKeyring } from './keychain'
-import { countPlaywright, countVitest } from './test-counts'
-import type { Counts } from './test-counts'
+import { countPlaywright, countVitest, type Counts } from './test-counts'
 
 const root = resolve(import.meta.dirname, '..')
 const tmp = join(root, '.tmp')

@@ -4,8 +4,7 @@
  * rebuilds an `AppError` from it. Never carries a stack or a secret.
  */
 import { z } from 'zod'
-import { APP_ERROR_KINDS, AppError } from './app-error'
-import type { AppErrorData } from './app-error'
+import { APP_ERROR_KINDS, AppError, type AppErrorData } from './app-error'
 
 export { APP_ERROR_KINDS, AppError, appError, isAppError } from './app-error'
 export type { AppErrorData, AppErrorKind } from './app-error'

@@ -3,13 +3,12 @@
  * computed in-process from its tables (not through HTTP), so export tests
  * compare the file with an independent answer. Used by Vitest and e2e specs.
  */
-import type { RunningEmulator } from '../emulator'
-import { queryOrder } from '../emulator/query/attendee-query'
-import { materializeAttendee } from '../emulator/seed/attendee-details'
-import { servedAttendee } from '../emulator/dialect/docs-resources'
-import type { FilterCondition, SortKey } from '../shared/api/filter-grammar'
-import { attendeeSchema } from '../shared/api/schemas'
-import type { Attendee } from '../shared/api/schemas'
+import type { RunningEmulator } from '@emulator'
+import { queryOrder } from '@emulator/query/attendee-query'
+import { materializeAttendee } from '@emulator/seed/attendee-details'
+import { servedAttendee } from '@emulator/dialect/docs-resources'
+import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { attendeeSchema, type Attendee } from '@shared/api/schemas'
 
 /** Every attendee of `eventId` matching `filter`, in `sort` order, as the API would return them. */
 export function expectedAttendees(

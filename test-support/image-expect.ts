@@ -3,8 +3,8 @@
  * a whole file. Uses vitest's expect: for *.test.ts files only.
  */
 import { expect } from 'vitest'
-import { inspectImage } from '../shared/images/precheck'
-import type { ImageFormat } from '../shared/images/types'
+import { inspectImage } from '@shared/images/precheck'
+import type { ImageFormat } from '@shared/images/types'
 
 /** The end of every "ends early" sentence, written out here so the tests do not take it from the code. */
 export const CUT = ' — it may have been cut off while copying'

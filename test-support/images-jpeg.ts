@@ -10,7 +10,7 @@
  * bits), which is a legal table and covers all EOB-run symbols.
  */
 
-import { concatBytes } from '../shared/images/bytes'
+import { concatBytes } from '@shared/images/bytes'
 import {
   AC_SYMBOLS,
   BitWriter,

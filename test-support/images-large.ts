@@ -9,8 +9,8 @@
  *                                           writes fewer rows than the header claims
  */
 import { constants, deflateRawSync } from 'node:zlib'
-import { concatBytes } from '../shared/images/bytes'
-import { Adler32 } from '../shared/images/checksums'
+import { concatBytes } from '@shared/images/bytes'
+import { Adler32 } from '@shared/images/checksums'
 import { pngChunk, u32 } from './images-png'
 
 const BAND_ROWS = 64

@@ -11,7 +11,7 @@ import {
   precheckImage,
   precheckImageAsync,
   streamInflater,
-} from '../shared/images/precheck'
+} from '@shared/images/precheck'
 import { makeLargePng } from './images-large'
 
 const png = makeLargePng(20000, 20000)

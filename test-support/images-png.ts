@@ -4,8 +4,8 @@
  * several IDAT chunks. Plus chunk-level helpers to damage files precisely.
  */
 import { deflateSync } from 'node:zlib'
-import { concatBytes } from '../shared/images/bytes'
-import { crc32 } from '../shared/images/checksums'
+import { concatBytes } from '@shared/images/bytes'
+import { crc32 } from '@shared/images/checksums'
 
 export interface PngOptions {
   /** 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA (default 2). */

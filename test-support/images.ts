@@ -23,12 +23,10 @@
  * Lookups: pngChunks(png), fixPngCrcs(png), gifFrames(gif), jpegScans(jpeg).
  */
 import * as jpegJs from 'jpeg-js'
-import { concatBytes } from '../shared/images/bytes'
-import { gifFrames, writeGif } from './images-gif'
-import type { GifOptions } from './images-gif'
+import { concatBytes } from '@shared/images/bytes'
+import { gifFrames, writeGif, type GifOptions } from './images-gif'
 import { writeJpeg } from './images-jpeg'
-import { fixPngCrcs, pngChunk, pngChunks, writePng } from './images-png'
-import type { PngOptions } from './images-png'
+import { fixPngCrcs, pngChunk, pngChunks, writePng, type PngOptions } from './images-png'
 
 export { fixPngCrcs, gifFrames, pngChunks }
 export type { GifOptions, PngOptions }

@@ -1,6 +1,5 @@
 /** Starts bench/support/emulator-process.ts in a child process and talks to it. */
-import { fork } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { EmulatorCommand, EmulatorReady, RequestCounts } from './emulator-process'
 

@@ -4,7 +4,7 @@
  * service. Driven over the fork IPC channel: set latency, reset limits, and
  * read back what the server saw (requests and 429s of the attendee endpoint).
  */
-import { startEmulator } from '../../emulator/index'
+import { startEmulator } from '@emulator/index'
 
 export type EmulatorCommand =
   | { cmd: 'latency'; ms: number }

@@ -6,21 +6,21 @@
 import { mkdtemp, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { collectCustomSlugs, BASE_COLUMNS, resolveColumns } from '../../shared/attendees/columns'
-import type { ExportStatus } from '../../shared/ipc/channels/export'
+import { collectCustomSlugs, BASE_COLUMNS, resolveColumns } from '@shared/attendees/columns'
+import type { ExportStatus } from '@shared/ipc/channels/export'
 import {
   fetchAttendeesPageBytes,
   listAttendeesPage,
   readAttendeesPage,
-} from '../../electron/main/api/attendees'
-import type { AttendeePageBytes } from '../../electron/main/api/attendees'
-import type { ApiContext } from '../../electron/main/api/context'
-import { createCsvEncoder, csvLines } from '../../electron/main/export/csv-writer'
-import { createExportService } from '../../electron/main/export/export-service'
-import type { PageCodec } from '../../electron/main/export/codec-pool'
-import { silentLogger } from '../../electron/main/logging/logger'
-import { createQuotaStore } from '../../electron/main/scheduler/quota-store'
-import { createScheduler } from '../../electron/main/scheduler/scheduler'
+  type AttendeePageBytes,
+} from '@main/api/attendees'
+import type { ApiContext } from '@main/api/context'
+import { createCsvEncoder, csvLines } from '@main/export/csv-writer'
+import { createExportService } from '@main/export/export-service'
+import type { PageCodec } from '@main/export/codec-pool'
+import { silentLogger } from '@main/logging/logger'
+import { createQuotaStore } from '@main/scheduler/quota-store'
+import { createScheduler } from '@main/scheduler/scheduler'
 import type { EmulatorChild } from './emulator-child'
 
 const ALL_BASE = BASE_COLUMNS.map((c) => c.id)

@@ -6,16 +6,14 @@
  */
 import { basename, join } from 'node:path'
 import type { Page } from 'playwright'
-import type { EventName, EventPayload } from '../../shared/ipc/contract'
-import { createCore } from '../../electron/main/app/core'
-import type { Core, CoreDeps } from '../../electron/main/app/core'
-import type { SecretStore } from '../../electron/main/secrets/secret-store'
-import { spawnCodecWorker } from '../../test-support/ts-worker'
+import type { EventName, EventPayload } from '@shared/ipc/contract'
+import { createCore, type Core, type CoreDeps } from '@main/app/core'
+import type { SecretStore } from '@main/secrets/secret-store'
+import { spawnCodecWorker } from '@test-support/ts-worker'
 import { pageBridgeScript } from './bundle'
 import { addInvokeRoute } from './invoke-route'
 import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
-import { pacedUploadSender } from './uplink'
-import type { Uplink } from './uplink'
+import { pacedUploadSender, type Uplink } from './uplink'
 import { decodeWireText, encodeWire, encodeWireText } from './wire'
 
 export interface HarnessOptions {

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addInvokeRoute } from './invoke-route'
-import { serveStatic } from './static-server'
-import type { StaticServer } from './static-server'
+import { serveStatic, type StaticServer } from './static-server'
 
 const PAGE = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`
 

@@ -5,8 +5,8 @@
  * messages. Bundled to one script by bundle.ts and added with
  * page.addInitScript.
  */
-import { createBridge } from '../../shared/ipc/bridge'
-import type { InvokeEnvelope, InvokeResult } from '../../shared/ipc/envelope'
+import { createBridge } from '@shared/ipc/bridge'
+import type { InvokeEnvelope, InvokeResult } from '@shared/ipc/envelope'
 import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
 import { decodeWire, decodeWireText, encodeWireText } from './wire'
 

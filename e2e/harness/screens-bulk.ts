@@ -7,10 +7,9 @@
  * photos that were ready part-way up, each and in all.
  */
 import type { Locator, Page } from 'playwright'
-import { makeJpeg } from '../../test-support/images'
-import { makePhotoJpeg } from '../../test-support/images-photo'
-import { dropOnPanel } from '../support/image-drop-steps'
-import type { DropFile } from '../support/image-drop-steps'
+import { makeJpeg } from '@test-support/images'
+import { makePhotoJpeg } from '@test-support/images-photo'
+import { dropOnPanel, type DropFile } from '../support/image-drop-steps'
 import { holdUploads } from './screens-held-upload'
 import type { Screen } from './screens'
 

@@ -7,10 +7,15 @@
  * (one uploaded, one refused).
  */
 import type { Page } from 'playwright'
-import { makeJpeg, makePng, padToSize } from '../../test-support/images'
-import { makeLargePng } from '../../test-support/images-large'
-import { addressForm, canvasImage, dragOver, dropOn } from '../support/image-drop-steps'
-import type { DropFile } from '../support/image-drop-steps'
+import { makeJpeg, makePng, padToSize } from '@test-support/images'
+import { makeLargePng } from '@test-support/images-large'
+import {
+  addressForm,
+  canvasImage,
+  dragOver,
+  dropOn,
+  type DropFile,
+} from '../support/image-drop-steps'
 import { holdUploads } from './screens-held-upload'
 import type { Screen } from './screens'
 

@@ -7,7 +7,7 @@
  * plain 'sessions' screen, earlier in the list, may show the last draft).
  */
 import type { Page } from 'playwright'
-import type { StagehandBridge } from '../../shared/ipc/bridge'
+import type { StagehandBridge } from '@shared/ipc/bridge'
 import type { Screen } from './screens'
 
 /** The Sessions list, after `reset`. */

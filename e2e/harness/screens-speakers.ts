@@ -5,7 +5,7 @@
  * IDs it adds out of the catalog, so light and dark show the same thing.
  */
 import type { Page } from 'playwright'
-import type { StagehandBridge } from '../../shared/ipc/bridge'
+import type { StagehandBridge } from '@shared/ipc/bridge'
 import type { Screen } from './screens'
 
 const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000404'

@@ -8,7 +8,7 @@
  * real); everything on screen is the app's own.
  */
 import type { Page } from 'playwright'
-import { makePng } from '../../test-support/images'
+import { makePng } from '@test-support/images'
 import { dropOn } from '../support/image-drop-steps'
 import { INVOKE_PATH } from './invoke-route'
 import type { Screen } from './screens'

@@ -5,11 +5,10 @@
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
-import { rendererCsp } from '../../electron/main/security/csp'
+import { rendererCsp } from '@main/security/csp'
 import { INVOKE_PATH, invokeHandler, setServed } from './invoke-route'
 
 const TYPES: Record<string, string> = {

@@ -5,9 +5,8 @@
  * link. Without it the count follows loopback's socket buffers, which take a
  * 4 MB photo at once or not depending on how the kernel sized them.
  */
-import type { FetchLike } from '../../electron/main/api/http-client'
-import { countingUploadSender } from '../../electron/main/api/upload-sender'
-import type { UploadSender } from '../../electron/main/api/upload-sender'
+import type { FetchLike } from '@main/api/http-client'
+import { countingUploadSender, type UploadSender } from '@main/api/upload-sender'
 
 export interface Uplink {
   /** Null: as fast as loopback takes it. */

@@ -3,10 +3,9 @@
  * added through the core (faster than the dialog, which workspace specs
  * cover), with an event chosen, and the Attendees section open.
  */
-import type { Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { Harness } from '../harness/harness'
-import type { ChannelName, ChannelOutput } from '../../shared/ipc/contract'
+import type { ChannelName, ChannelOutput } from '@shared/ipc/contract'
 
 export interface EmulatorLike {
   baseUrl: string

@@ -5,12 +5,11 @@
  * user does, and the layout main has stored for the event.
  */
 import type { Page } from '@playwright/test'
-import { expect } from '../fixtures'
-import type { RunningEmulator } from '../fixtures'
+import { expect, type RunningEmulator } from '../fixtures'
 import type { Harness } from '../harness/harness'
-import { BASE_COLUMNS } from '../../shared/attendees/columns'
-import type { Attendee } from '../../shared/api/schemas'
-import { expectedAttendees } from '../../test-support/attendees'
+import { BASE_COLUMNS } from '@shared/attendees/columns'
+import type { Attendee } from '@shared/api/schemas'
+import { expectedAttendees } from '@test-support/attendees'
 import { callCore, settledGrid } from './attendees'
 
 export interface Scope {

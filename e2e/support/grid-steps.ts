@@ -4,8 +4,8 @@
  */
 import type { Page } from '@playwright/test'
 import type { RunningEmulator } from '../fixtures'
-import type { FilterCondition, SortKey } from '../../shared/api/filter-grammar'
-import { expectedAttendees } from '../../test-support/attendees'
+import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { expectedAttendees } from '@test-support/attendees'
 import { columnTexts } from './attendees'
 
 export const names = (

@@ -6,8 +6,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Locator, Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import * as jpegJs from 'jpeg-js'
 import type { RunningEmulator } from '../fixtures'
 import type { Harness } from '../harness/harness'

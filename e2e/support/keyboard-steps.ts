@@ -3,8 +3,7 @@
  * a target (failing if it never does, which is what "reachable" means),
  * and read whether the focused element shows a focus ring.
  */
-import type { Locator, Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((el) => el === document.activeElement)

@@ -1,9 +1,7 @@
 /** Steps the Locations and catalog specs share: a workspace on the worker's emulator, one event chosen, a section open. */
-import type { Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { Harness } from '../harness/harness'
-import { prepareWorkspace, requireHarness } from './attendees'
-import type { EmulatorLike } from './attendees'
+import { prepareWorkspace, requireHarness, type EmulatorLike } from './attendees'
 
 /** Adds the workspace through the core, chooses `eventId`, then loads the app at `#/<section>`. */
 export async function openEventSection(

@@ -1,6 +1,5 @@
 /** Steps many specs share: adding a workspace through the UI, opening a section. */
-import type { Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export interface WorkspaceFields {
   name: string

@@ -7,13 +7,12 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bootBuiltMain } from '../../test-support/electron-stand-in/boot'
-import type { BootedApp, Stage } from '../../test-support/electron-stand-in/boot'
+import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
 import { cspFromHtml } from './security/csp'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
 vi.mock('electron', async () =>
-  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+  (await import('@test-support/electron-stand-in')).stagedElectronModule(stage),
 )
 
 const REFUSED = { name: 'AppError', data: { kind: 'internal', message: 'Refused.' } }

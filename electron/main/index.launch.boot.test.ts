@@ -8,13 +8,18 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { createElectronStandIn, FULL_HD_DISPLAY } from '../../test-support/electron-stand-in'
-import { bootBuiltMain, importBuiltMain } from '../../test-support/electron-stand-in/boot'
-import type { BootedApp, BootOptions, Stage } from '../../test-support/electron-stand-in/boot'
+import { createElectronStandIn, FULL_HD_DISPLAY } from '@test-support/electron-stand-in'
+import {
+  bootBuiltMain,
+  importBuiltMain,
+  type BootedApp,
+  type BootOptions,
+  type Stage,
+} from '@test-support/electron-stand-in/boot'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
 vi.mock('electron', async () =>
-  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+  (await import('@test-support/electron-stand-in')).stagedElectronModule(stage),
 )
 
 const DEV_SERVER = 'http://127.0.0.1:5173/'

@@ -7,14 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { bootBuiltMain } from '../../test-support/electron-stand-in/boot'
-import type { BootedApp, Stage } from '../../test-support/electron-stand-in/boot'
-import { startTestEmulator } from './api/testing'
-import type { RunningEmulator } from './api/testing'
+import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
+import { startTestEmulator, type RunningEmulator } from './api/testing'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
 vi.mock('electron', async () =>
-  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+  (await import('@test-support/electron-stand-in')).stagedElectronModule(stage),
 )
 
 let emu: RunningEmulator

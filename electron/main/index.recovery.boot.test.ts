@@ -5,13 +5,12 @@
  * (the workspaces and which one is active) is there for the reloaded page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bootBuiltMain } from '../../test-support/electron-stand-in/boot'
-import type { BootedApp, Stage } from '../../test-support/electron-stand-in/boot'
-import type { MessageBoxOptions } from '../../test-support/electron-stand-in/services'
+import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
+import type { MessageBoxOptions } from '@test-support/electron-stand-in/services'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
 vi.mock('electron', async () =>
-  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+  (await import('@test-support/electron-stand-in')).stagedElectronModule(stage),
 )
 
 const workspace = (id: string) => ({

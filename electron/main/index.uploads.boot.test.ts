@@ -7,17 +7,15 @@
  * at the end while the body crosses a slow uplink.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { EVENT_CHANNEL } from '../../shared/ipc/constants'
-import { eventSchemas } from '../../shared/ipc/events'
-import { bootBuiltMain } from '../../test-support/electron-stand-in/boot'
-import type { BootedApp, Stage } from '../../test-support/electron-stand-in/boot'
-import { makeJpeg, padToSize } from '../../test-support/images'
-import { apiRequests, startTestEmulator } from './api/testing'
-import type { RunningEmulator } from './api/testing'
+import { EVENT_CHANNEL } from '@shared/ipc/constants'
+import { eventSchemas } from '@shared/ipc/events'
+import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
+import { makeJpeg, padToSize } from '@test-support/images'
+import { apiRequests, startTestEmulator, type RunningEmulator } from './api/testing'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
 vi.mock('electron', async () =>
-  (await import('../../test-support/electron-stand-in')).stagedElectronModule(stage),
+  (await import('@test-support/electron-stand-in')).stagedElectronModule(stage),
 )
 
 /** Near the 4 MB limit. */

@@ -4,9 +4,9 @@
  * ipcRenderer, a channel name or an IpcRendererEvent.
  */
 import { contextBridge, ipcRenderer } from 'electron'
-import { createBridge } from '../../shared/ipc/bridge'
-import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../shared/ipc/constants'
-import type { InvokeResult } from '../../shared/ipc/envelope'
+import { createBridge } from '@shared/ipc/bridge'
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '@shared/ipc/constants'
+import type { InvokeResult } from '@shared/ipc/envelope'
 
 const bridge = createBridge({
   invoke: (envelope) => ipcRenderer.invoke(INVOKE_CHANNEL, envelope) as Promise<InvokeResult>,

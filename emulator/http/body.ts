@@ -5,7 +5,7 @@
  * client can never make the emulator buffer more than `limit` bytes.
  */
 import type { Context } from 'hono'
-import { readCapped } from '../../shared/net/read-capped'
+import { readCapped } from '@shared/net/read-capped'
 import type { AppEnv } from './guard'
 
 export class BodyTooLarge extends Error {

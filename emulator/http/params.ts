@@ -1,5 +1,5 @@
 /** Path parameter checks and lookups shared by the routes (400 on shape, 404 on absence). */
-import { UUID_PATTERN } from '../../shared/api/schemas'
+import { UUID_PATTERN } from '@shared/api/schemas'
 import type { EventRecord } from '../model'
 import type { EmulatorState } from '../state'
 import { ApiError } from './errors'

@@ -11,8 +11,7 @@ import { lookup as dnsLookup } from 'node:dns/promises'
 import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
-import { checkHost } from '../../shared/net/resolve-host'
-import type { Resolver } from '../../shared/net/resolve-host'
+import { checkHost, type Resolver } from '@shared/net/resolve-host'
 
 /** Resolves a hostname to its addresses (node:dns lookup shape). Injectable for tests. */
 export type { Resolver }

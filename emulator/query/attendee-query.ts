@@ -10,7 +10,7 @@ import {
   serializeSort,
   type FilterCondition,
   type SortKey,
-} from '../../shared/api/filter-grammar'
+} from '@shared/api/filter-grammar'
 import type { AttendeeTable, TextColumn } from '../seed/attendees'
 
 const COLUMN: Record<string, TextColumn | 'createdAt' | 'updatedAt'> = {

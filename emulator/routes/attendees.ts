@@ -4,7 +4,7 @@
  * code, no params), as the API documents for this endpoint.
  */
 import type { Hono } from 'hono'
-import { parseFilter, parseSort } from '../../shared/api/filter-grammar'
+import { parseFilter, parseSort } from '@shared/api/filter-grammar'
 import { ApiError } from '../http/errors'
 import { guard, type AppEnv } from '../http/guard'
 import { PAGE_SIZE_PARAM, pageEnvelope, parsePaging } from '../http/pagination'

@@ -4,8 +4,8 @@
  * in `errors` (field → message) with 400, so the client can mark its form.
  */
 import type { Context, Hono } from 'hono'
-import { parseIsoInstant } from '../../shared/api/filter-grammar'
-import { sessionUpdateSchema, type SessionUpdate } from '../../shared/api/schemas'
+import { parseIsoInstant } from '@shared/api/filter-grammar'
+import { sessionUpdateSchema, type SessionUpdate } from '@shared/api/schemas'
 import { BodyTooLarge, readBodyLimited } from '../http/body'
 import { ApiError } from '../http/errors'
 import { guard, type AppEnv } from '../http/guard'

@@ -1,7 +1,6 @@
 /** `GET /v1/teams`: an API key has no memberships and sees every active team. */
 import type { Hono } from 'hono'
-import type { AppEnv } from '../http/guard'
-import { guard } from '../http/guard'
+import { guard, type AppEnv } from '../http/guard'
 import { PAGE_SIZE_PARAM, pageEnvelope, parsePaging } from '../http/pagination'
 import type { EmulatorState } from '../state'
 import { served } from '../dialect/docs-resources'

@@ -13,11 +13,15 @@ import {
   precheckImageAsync,
   streamInflater,
   type ImageTarget,
-} from '../../shared/images/precheck'
-import { SPONSOR_IMAGE_TYPES, type SponsorImageType } from '../../shared/api/schemas'
+} from '@shared/images/precheck'
+import { SPONSOR_IMAGE_TYPES, type SponsorImageType } from '@shared/api/schemas'
 import { BodyTooLarge, readBodyLimited } from '../http/body'
-import { boundaryOf, MalformedMultipart, parseMultipart } from '../http/multipart'
-import type { MultipartPart } from '../http/multipart'
+import {
+  boundaryOf,
+  MalformedMultipart,
+  parseMultipart,
+  type MultipartPart,
+} from '../http/multipart'
 import { ApiError } from '../http/errors'
 import { guard, type AppEnv } from '../http/guard'
 import { notFound, requireEvent, requireUuid, singleQuery } from '../http/params'

@@ -6,7 +6,7 @@
  * on where resources/ ends up after bundling.
  */
 import { deflateSync } from 'node:zlib'
-import { crc32 } from '../../shared/images/checksums'
+import { crc32 } from '@shared/images/checksums'
 
 export const DEMO_IMAGE_COUNTS = { speaker: 16, logo: 8, cover: 4 } as const
 export type DemoImageKind = keyof typeof DEMO_IMAGE_COUNTS

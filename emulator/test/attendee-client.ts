@@ -1,7 +1,7 @@
 /** Shared by the attendee listing tests: paging through results and the reference filter semantics. */
 import { expect } from 'vitest'
-import type { FilterCondition, FilterField } from '../../shared/api/filter-grammar'
-import { attendeeSchema, pageEnvelopeSchema, type Attendee } from '../../shared/api/schemas'
+import type { FilterCondition, FilterField } from '@shared/api/filter-grammar'
+import { attendeeSchema, pageEnvelopeSchema, type Attendee } from '@shared/api/schemas'
 import type { RunningEmulator } from '../index'
 import { call } from './harness'
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SORTABLE_FIELDS } from '../../shared/api/filter-grammar'
-import type { Attendee } from '../../shared/api/schemas'
+import { SORTABLE_FIELDS } from '@shared/api/filter-grammar'
+import type { Attendee } from '@shared/api/schemas'
 import { call, envelopeKeys, keyOf, sortedKeys, useEmulator } from './harness'
 import { attendeeClient } from './attendee-client'
 

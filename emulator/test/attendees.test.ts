@@ -4,8 +4,8 @@ import {
   serializeFilter,
   type FilterCondition,
   type FilterField,
-} from '../../shared/api/filter-grammar'
-import type { Attendee } from '../../shared/api/schemas'
+} from '@shared/api/filter-grammar'
+import type { Attendee } from '@shared/api/schemas'
 import { call, envelopeKeys, sortedKeys, useEmulator } from './harness'
 import { attendeeClient, fieldValue, matches } from './attendee-client'
 

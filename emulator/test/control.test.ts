@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makePng, padToSize } from '../../test-support/images'
+import { makePng, padToSize } from '@test-support/images'
 import { startEmulator } from '../index'
 import { call, multipartForm, useEmulator } from './harness'
 

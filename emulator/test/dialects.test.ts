@@ -3,7 +3,7 @@
  * query parameters, and how `zuddl-docs` shapes resources and errors.
  */
 import { describe, expect, it } from 'vitest'
-import { makePng } from '../../test-support/images'
+import { makePng } from '@test-support/images'
 import { startEmulator } from '../index'
 import { call, envelopeKeys, multipartForm, sortedKeys, useEmulator } from './harness'
 

@@ -7,7 +7,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makePng } from '../../test-support/images'
+import { makePng } from '@test-support/images'
 import { startEmulator, type RunningEmulator } from '../index'
 import type { Resolver } from '../net/fetch-image'
 import { call } from './harness'

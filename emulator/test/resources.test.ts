@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionSchema, speakerSchema } from '../../shared/api/schemas'
+import { sessionSchema, speakerSchema } from '@shared/api/schemas'
 import { sessionMode } from '../model'
 import { call, envelopeKeys, keyOf, sortedKeys, useEmulator } from './harness'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gifFrames, makeGif, makeJpeg, makePng, splice, truncate } from '../../test-support/images'
+import { gifFrames, makeGif, makeJpeg, makePng, splice, truncate } from '@test-support/images'
 import { MULTIPART_LIMIT } from '../routes/uploads'
 import { call, multipartForm as form, useEmulator } from './harness'
 

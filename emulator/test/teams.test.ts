@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageEnvelopeSchema, teamSchema } from '../../shared/api/schemas'
+import { pageEnvelopeSchema, teamSchema } from '@shared/api/schemas'
 import { call, envelopeKeys, keyOf, sortedKeys, useEmulator } from './harness'
 
 const emu = useEmulator()

@@ -9,7 +9,7 @@ import {
   makePng,
   padToSize,
   truncate,
-} from '../../test-support/images'
+} from '@test-support/images'
 import { MULTIPART_LIMIT } from '../routes/uploads'
 import {
   call,

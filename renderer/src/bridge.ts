@@ -3,7 +3,7 @@
  * the preload (or by the test harness, which stands where the preload stands).
  * Never call fetch from the renderer: every server call goes through here.
  */
-import type { StagehandBridge } from '../../shared/ipc/bridge'
+import type { StagehandBridge } from '@shared/ipc/bridge'
 
 declare global {
   interface Window {

@@ -10,8 +10,8 @@ import {
   scan,
   stageSources,
   withoutComment,
+  type Finding,
 } from './electronegativity'
-import type { Finding } from './electronegativity'
 import { installOfflineGuard } from './offline-guard'
 
 const root = resolve(import.meta.dirname, '../..')

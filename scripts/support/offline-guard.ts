@@ -11,7 +11,7 @@
  */
 import dns from 'node:dns'
 import net from 'node:net'
-import { classifyAddress } from '../../emulator/net/address-class'
+import { classifyAddress } from '@emulator/net/address-class'
 
 export const OFFLINE_ERROR_CODE = 'ERR_OFFLINE_GUARD'
 

@@ -1,7 +1,13 @@
 /** The notices of a tolerant read: merged across pages, told once per field, in plain sentences. */
 import { describe, expect, it } from 'vitest'
-import { NO_NOTES, collectNotes, fieldLabel, mergeNotes, noticeSentences } from './read-notes'
-import type { ReadNotes } from './read-notes'
+import {
+  NO_NOTES,
+  collectNotes,
+  fieldLabel,
+  mergeNotes,
+  noticeSentences,
+  type ReadNotes,
+} from './read-notes'
 
 const numberInCustomField: ReadNotes = {
   asText: [{ path: 'data[].customFieldsData[].value', types: ['number'] }],

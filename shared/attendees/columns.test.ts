@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attendeeSchema } from '../api/schemas'
-import type { Attendee } from '../api/schemas'
+import { attendeeSchema, type Attendee } from '../api/schemas'
 import { SORTABLE_FIELDS } from '../api/filter-grammar'
 import {
   BASE_COLUMNS,

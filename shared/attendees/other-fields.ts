@@ -3,8 +3,7 @@
  * more than Stagehand knows. They are not columns (a column is a field every
  * attendee has); the detail panel lists them, each value as text.
  */
-import { attendeeSchema } from '../api/schemas'
-import type { Attendee } from '../api/schemas'
+import { attendeeSchema, type Attendee } from '../api/schemas'
 import { asText } from '../api/tolerant'
 
 const KNOWN = new Set(Object.keys(attendeeSchema.shape))

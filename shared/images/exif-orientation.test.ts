@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeJpeg, splice, truncate } from '../../test-support/images'
+import { makeJpeg, splice, truncate } from '@test-support/images'
 import { jpegOrientation, orientedSize } from './exif-orientation'
 
 /** An APP1 Exif segment whose IFD0 holds `entries` ([tag, type, value]), in either byte order. */

@@ -6,10 +6,10 @@ import {
   fitPlan,
   fitSizes,
   worthEncoding,
+  type FitEncoding,
+  type FitSource,
 } from './fit'
-import type { FitEncoding, FitSource } from './fit'
-import { IMAGE_RULES, MAX_IMAGE_BYTES } from './precheck'
-import type { ImageTarget } from './precheck'
+import { IMAGE_RULES, MAX_IMAGE_BYTES, type ImageTarget } from './precheck'
 
 const TARGETS = Object.keys(IMAGE_RULES) as ImageTarget[]
 const photo = (over: Partial<FitSource> = {}): FitSource => ({

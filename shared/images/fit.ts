@@ -9,11 +9,9 @@
  * quality before a smaller one, sizes fall only as far as needed and never
  * below the target's minimum, and the aspect ratio is kept (to a pixel).
  */
-import { OTHER_FORMATS } from './other-formats'
-import type { OtherFormatId } from './other-formats'
+import { OTHER_FORMATS, type OtherFormatId } from './other-formats'
 import { FORMAT_NAMES, IMAGE_RULES, sizeMessage, typeMessage } from './rules'
-import { MAX_IMAGE_BYTES } from './types'
-import type { ImageFormat, ImageTarget } from './types'
+import { MAX_IMAGE_BYTES, type ImageFormat, type ImageTarget } from './types'
 
 export interface FitSource {
   /** The size as shown: after EXIF orientation (see exif-orientation.ts). */

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
-import { CUT, precheckExpectations } from '../../test-support/image-expect'
-import { append, gifFrames, makeGif, splice, truncate } from '../../test-support/images'
+import { CUT, precheckExpectations } from '@test-support/image-expect'
+import { append, gifFrames, makeGif, splice, truncate } from '@test-support/images'
 
 const { expectValid, expectCorrupt } = precheckExpectations('gif')
 

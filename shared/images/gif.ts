@@ -7,8 +7,7 @@
  */
 import { groupDigits, u16le, u8 } from './bytes'
 import { countLzwPixels } from './lzw'
-import { CUT_OFF, failure } from './types'
-import type { CheckDepth, FormatCheck } from './types'
+import { CUT_OFF, failure, type CheckDepth, type FormatCheck } from './types'
 
 export function checkGif(b: Uint8Array, depth: CheckDepth): FormatCheck {
   const sig = String.fromCharCode(...b.subarray(0, 6))

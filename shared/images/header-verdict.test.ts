@@ -3,9 +3,14 @@
  * just failed and just passed, per target.
  */
 import { describe, expect, it } from 'vitest'
-import { fixPngCrcs, makeGif, makeJpeg, makePng, splice, truncate } from '../../test-support/images'
-import { IMAGE_RULES, MAX_IMAGE_BYTES, precheckHeader } from './precheck'
-import type { ImageFormat, ImageTarget } from './precheck'
+import { fixPngCrcs, makeGif, makeJpeg, makePng, splice, truncate } from '@test-support/images'
+import {
+  IMAGE_RULES,
+  MAX_IMAGE_BYTES,
+  precheckHeader,
+  type ImageFormat,
+  type ImageTarget,
+} from './precheck'
 
 const FIRST = 64 * 1024
 const TARGETS = Object.keys(IMAGE_RULES) as ImageTarget[]

@@ -7,8 +7,13 @@
 import { groupDigits } from './bytes'
 import { beforeDeepCheck } from './precheck-steps'
 import { FORMAT_NAMES } from './rules'
-import { CUT_OFF } from './types'
-import type { ImageFormat, ImageInfo, ImageTarget, PrecheckFailure } from './types'
+import {
+  CUT_OFF,
+  type ImageFormat,
+  type ImageInfo,
+  type ImageTarget,
+  type PrecheckFailure,
+} from './types'
 
 export type HeaderVerdict =
   /** Every rule the header can answer is met; the deep check still has to prove the pixel data. */

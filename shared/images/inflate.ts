@@ -10,8 +10,7 @@
  * start of the output and a wrong stored-block length are all errors.
  */
 import { Adler32 } from './checksums'
-import { FAST_BITS, FIXED, Invalid, buildCode } from './inflate-huffman'
-import type { Code } from './inflate-huffman'
+import { FAST_BITS, FIXED, Invalid, buildCode, type Code } from './inflate-huffman'
 
 /** Receives out[start, end); returns false to stop inflating early. */
 export type InflateSink = (out: Uint8Array, start: number, end: number) => boolean

@@ -9,8 +9,13 @@ import type { OtherFormat } from './other-formats'
 import type { Crc32, ZlibInflate } from './platform-inflate'
 import { sizeWarnings } from './rules'
 import { sniff } from './sniff'
-import { CUT_OFF } from './types'
-import type { CheckDepth, FormatCheck, ImageFormat, ImageInfo } from './types'
+import {
+  CUT_OFF,
+  type CheckDepth,
+  type FormatCheck,
+  type ImageFormat,
+  type ImageInfo,
+} from './types'
 
 export type InspectResult =
   | { ok: true; info: ImageInfo; warnings?: string[] }

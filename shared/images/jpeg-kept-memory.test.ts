@@ -4,8 +4,8 @@
  * a file left there may change the next one's verdict.
  */
 import { describe, expect, it } from 'vitest'
-import { writeJpeg } from '../../test-support/images-jpeg'
-import { makePhotoJpeg } from '../../test-support/images-photo'
+import { writeJpeg } from '@test-support/images-jpeg'
+import { makePhotoJpeg } from '@test-support/images-photo'
 import { HuffmanSlot } from './jpeg-huffman'
 import { inspectImage } from './precheck'
 

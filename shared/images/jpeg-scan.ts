@@ -7,8 +7,7 @@
  * coefficients are already non-zero, so that (and only that) is kept: two
  * 32-bit masks per block.
  */
-import { EntropyError } from './jpeg-huffman'
-import type { BitReader } from './jpeg-huffman'
+import { EntropyError, type BitReader } from './jpeg-huffman'
 import { sequentialInterval } from './jpeg-sequential'
 import type { Component, Frame, ScanHeader } from './jpeg-segments'
 

@@ -12,8 +12,7 @@
  * buffer is allocated with padding): reading them never changes a verdict,
  * because every block ends with a check that the interval did not run out.
  */
-import { EntropyError } from './jpeg-huffman'
-import type { HuffmanSlot } from './jpeg-huffman'
+import { EntropyError, type HuffmanSlot } from './jpeg-huffman'
 
 /**
  * The step tables are indexed by the next STEP_BITS bits. 13 measured about

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CUT, precheckExpectations } from '../../test-support/image-expect'
-import {
-  append,
-  cutJpegScan,
-  jpegScans,
-  makeJpeg,
-  splice,
-  truncate,
-} from '../../test-support/images'
+import { CUT, precheckExpectations } from '@test-support/image-expect'
+import { append, cutJpegScan, jpegScans, makeJpeg, splice, truncate } from '@test-support/images'
 import { inspectImage, precheckImage } from './precheck'
 
 const { expectValid, expectCorrupt } = precheckExpectations('jpeg')

@@ -15,9 +15,8 @@
  */
 import { groupDigits, u16be } from './bytes'
 import { BitReader, HuffmanSlot } from './jpeg-huffman'
-import { canDecode, decodeScan } from './jpeg-scan'
+import { canDecode, decodeScan, type ScanTables } from './jpeg-scan'
 import { acStepTableOf, blockStartTableOf } from './jpeg-sequential'
-import type { ScanTables } from './jpeg-scan'
 import {
   DCT_FRAMES,
   OTHER_FRAMES,
@@ -25,11 +24,11 @@ import {
   parseHuffmanTables,
   parseQuantTables,
   parseScan,
+  type Frame,
+  type ScanHeader,
 } from './jpeg-segments'
-import type { Frame, ScanHeader } from './jpeg-segments'
 import { extractEntropy } from './jpeg-entropy'
-import { CUT_OFF, failure } from './types'
-import type { CheckDepth, FormatCheck } from './types'
+import { CUT_OFF, failure, type CheckDepth, type FormatCheck } from './types'
 
 /** More scans than any encoder writes; bounds the work a hostile file can cause (libjpeg-turbo advises a limit too). */
 const MAX_SCANS = 256

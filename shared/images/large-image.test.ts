@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createInflate } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { makeLargePng } from '../../test-support/images-large'
-import { CUT } from '../../test-support/image-expect'
+import { makeLargePng } from '@test-support/images-large'
+import { CUT } from '@test-support/image-expect'
 import { INFLATE_CHUNK_BYTES, precheckImage, precheckImageAsync, streamInflater } from './precheck'
 
 const inflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))

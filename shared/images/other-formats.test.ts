@@ -4,7 +4,7 @@
  * whether a browser decodes them, on headers made here byte by byte.
  */
 import { describe, expect, it } from 'vitest'
-import { makePng } from '../../test-support/images'
+import { makePng } from '@test-support/images'
 import { OTHER_FORMATS, inspectImage, precheckHeader, precheckImage } from './precheck'
 
 describe('type from magic bytes', () => {

@@ -5,11 +5,16 @@
  */
 import { crc32, createInflate } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { append, corruptPngData, fixPngCrcs, makePng, pngChunks } from '../../test-support/images'
-import { makeLargePng } from '../../test-support/images-large'
-import { pngChunk } from '../../test-support/images-png'
-import { INFLATE_CHUNK_BYTES, precheckImage, precheckImageAsync, streamInflater } from './precheck'
-import type { ZlibInflate } from './precheck'
+import { append, corruptPngData, fixPngCrcs, makePng, pngChunks } from '@test-support/images'
+import { makeLargePng } from '@test-support/images-large'
+import { pngChunk } from '@test-support/images-png'
+import {
+  INFLATE_CHUNK_BYTES,
+  precheckImage,
+  precheckImageAsync,
+  streamInflater,
+  type ZlibInflate,
+} from './precheck'
 
 const nodeInflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))
 

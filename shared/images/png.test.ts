@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import { PNG } from 'pngjs'
 import { describe, expect, it, vi } from 'vitest'
-import { CUT, precheckExpectations } from '../../test-support/image-expect'
+import { CUT, precheckExpectations } from '@test-support/image-expect'
 import {
   append,
   corruptPngData,
@@ -11,16 +11,15 @@ import {
   pngChunks,
   splice,
   truncate,
-} from '../../test-support/images'
-import { pngChunk, u32 } from '../../test-support/images-png'
+} from '@test-support/images'
+import { pngChunk, u32 } from '@test-support/images-png'
 import { concatBytes } from './bytes'
 import { inflateZlib } from './inflate'
-import type * as InflateModule from './inflate'
 import { inspectImage } from './precheck'
 
 // The real decoder, watched: some verdicts must come without inflating anything.
-vi.mock('./inflate', async (original) => {
-  const real = await original<typeof InflateModule>()
+vi.mock(import('./inflate'), async (original) => {
+  const real = await original()
   return { ...real, inflateZlib: vi.fn(real.inflateZlib) }
 })
 

@@ -8,12 +8,10 @@
 import { ascii, concatBytes, groupDigits, printable, u32be } from './bytes'
 import { crc32 } from './checksums'
 import { inflateZlib } from './inflate'
-import { expectedBytes, readPngHeader, rowGroups } from './png-header'
-import type { PngHeader } from './png-header'
+import { expectedBytes, readPngHeader, rowGroups, type PngHeader } from './png-header'
 import { RowChecker } from './png-rows'
 import type { Crc32, ZlibInflate } from './platform-inflate'
-import { CUT_OFF, failure } from './types'
-import type { CheckDepth, FormatCheck } from './types'
+import { CUT_OFF, failure, type CheckDepth, type FormatCheck } from './types'
 
 /** DEFLATE cannot expand data by more than 1032:1 (258-byte matches in 2 bits). */
 const MAX_DEFLATE_RATIO = 1032

@@ -2,12 +2,15 @@
  * The verdicts that come before the deep check, in their order: type, size
  * (from the whole file's length), header damage, the target's minimum size.
  */
-import { inspectImage } from './inspect'
-import type { InspectResult } from './inspect'
+import { inspectImage, type InspectResult } from './inspect'
 import { FORMAT_NAMES, IMAGE_RULES, dimensionMessage, sizeMessage, typeMessage } from './rules'
 import { sniff } from './sniff'
-import { MAX_IMAGE_BYTES } from './types'
-import type { ImageTarget, PrecheckFailure, PrecheckSuccess } from './types'
+import {
+  MAX_IMAGE_BYTES,
+  type ImageTarget,
+  type PrecheckFailure,
+  type PrecheckSuccess,
+} from './types'
 
 /**
  * The failure, or the header's success to go on from. `byteLength` is the

@@ -11,8 +11,7 @@
  * the first one is the one the user must fix anyway. There is no maximum size:
  * a very large valid image passes with a warning.
  */
-import { inspectImage, inspectImageAsync } from './inspect'
-import type { DeepCheckOptions } from './inspect'
+import { inspectImage, inspectImageAsync, type DeepCheckOptions } from './inspect'
 import { asPrecheckFailure, beforeDeepCheck } from './precheck-steps'
 import type { ImageTarget, PrecheckFailure, PrecheckResult } from './types'
 

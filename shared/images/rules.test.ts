@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { makeGif, makeImage, makeJpeg, makePng, padToSize, truncate } from '@test-support/images'
+import { fixPngCrcs } from '@test-support/images-png'
 import {
-  makeGif,
-  makeImage,
-  makeJpeg,
-  makePng,
-  padToSize,
-  truncate,
-} from '../../test-support/images'
-import { fixPngCrcs } from '../../test-support/images-png'
-import { IMAGE_RULES, MAX_IMAGE_BYTES, inspectImage, precheckImage } from './precheck'
-import type { ImageTarget } from './precheck'
+  IMAGE_RULES,
+  MAX_IMAGE_BYTES,
+  inspectImage,
+  precheckImage,
+  type ImageTarget,
+} from './precheck'
 
 const TARGETS: ImageTarget[] = ['speaker-picture', 'sponsor-logo', 'sponsor-cover']
 

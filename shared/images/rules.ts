@@ -4,8 +4,7 @@
  * was found, then what is needed.
  */
 import { groupDigits } from './bytes'
-import { MAX_IMAGE_BYTES } from './types'
-import type { ImageFormat, ImageTarget } from './types'
+import { MAX_IMAGE_BYTES, type ImageFormat, type ImageTarget } from './types'
 
 export interface ImageRule {
   formats: readonly ImageFormat[]

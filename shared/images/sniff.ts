@@ -8,8 +8,7 @@
  * one, and "damaged PNG" is more useful to the user than "unknown type".
  */
 import { ascii, u8 } from './bytes'
-import { OTHER_FORMATS } from './other-formats'
-import type { OtherFormat, OtherFormatId } from './other-formats'
+import { OTHER_FORMATS, type OtherFormat, type OtherFormatId } from './other-formats'
 import { PNG_SIGNATURE } from './png-header'
 import type { ImageFormat } from './types'
 

@@ -5,8 +5,7 @@
  * IpcRendererEvent or a generic invoke.
  */
 import type { AppErrorData } from '../errors'
-import { bridgeLayout } from './layout'
-import type { BridgeLayout } from './layout'
+import { bridgeLayout, type BridgeLayout } from './layout'
 import { CANCEL_CHANNEL } from './constants'
 import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from './contract'
 import type { InvokeEnvelope, InvokeResult } from './envelope'

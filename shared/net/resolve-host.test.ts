@@ -1,7 +1,6 @@
 /** Resolve-then-check on fake DNS answers: nothing here touches the network. */
 import { describe, expect, it } from 'vitest'
-import { checkHost } from './resolve-host'
-import type { ResolvedAddress, Resolver } from './resolve-host'
+import { checkHost, type ResolvedAddress, type Resolver } from './resolve-host'
 
 /** A resolver answering from a table, recording each name asked. */
 function fakeDns(table: Record<string, string[]>) {

@@ -9,8 +9,7 @@
  * passed in (node:dns in the app and the emulator, a table in tests), which
  * keeps this pure.
  */
-import { classifyAddress } from './address-class'
-import type { AddressClass } from './address-class'
+import { classifyAddress, type AddressClass } from './address-class'
 
 export interface ResolvedAddress {
   address: string

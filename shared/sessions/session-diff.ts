@@ -4,8 +4,7 @@
  * new one, times shown as wall times in the chosen zone.
  */
 import type { SessionUpdate } from '../api/schemas'
-import { FIELD_LABEL } from './session-form'
-import type { EditableField, SessionBaseline } from './session-form'
+import { FIELD_LABEL, type EditableField, type SessionBaseline } from './session-form'
 import { formatOffset, offsetMinutes, utcToWallTime } from './zoned-time'
 
 export interface DiffRow {

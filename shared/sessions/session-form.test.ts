@@ -7,8 +7,9 @@ import {
   formValuesFrom,
   sessionChanges,
   sessionFormSchema,
+  type SessionBaseline,
+  type SessionFormValues,
 } from './session-form'
-import type { SessionBaseline, SessionFormValues } from './session-form'
 import { sessionDiff } from './session-diff'
 
 const LOCATION = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b'

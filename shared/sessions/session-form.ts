@@ -5,8 +5,7 @@
  * A field whose old value was never seen and is left empty is left unchanged.
  */
 import { z } from 'zod'
-import { sessionUpdateSchema } from '../api/schemas'
-import type { SessionUpdate } from '../api/schemas'
+import { sessionUpdateSchema, type SessionUpdate } from '../api/schemas'
 import { isTimeZone, resolveWallTime, utcToWallTime } from './zoned-time'
 
 export const TITLE_MAX = sessionUpdateSchema.shape.title.unwrap().maxLength ?? 500

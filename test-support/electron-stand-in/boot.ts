@@ -15,12 +15,15 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { vi } from 'vitest'
-import { createBridge } from '../../shared/ipc/bridge'
-import type { StagehandBridge } from '../../shared/ipc/bridge'
-import { INVOKE_CHANNEL } from '../../shared/ipc/constants'
-import type { InvokeResult } from '../../shared/ipc/envelope'
-import { createElectronStandIn } from './index'
-import type { ElectronStandIn, ElectronStandInOptions, StandInBrowserWindow } from './index'
+import { createBridge, type StagehandBridge } from '@shared/ipc/bridge'
+import { INVOKE_CHANNEL } from '@shared/ipc/constants'
+import type { InvokeResult } from '@shared/ipc/envelope'
+import {
+  createElectronStandIn,
+  type ElectronStandIn,
+  type ElectronStandInOptions,
+  type StandInBrowserWindow,
+} from './index'
 import type { StandInFrame } from './web-contents'
 
 export const BUILT_MAIN = resolve(import.meta.dirname, '../../out/main/index.js')

@@ -9,10 +9,12 @@
  * failures are errors named `net::ERR_…`; `redirect: 'error'` refuses a
  * redirect; `abort()` ends the request and its answer.
  */
-import { request as httpRequest } from 'node:http'
-import type { ClientRequest as NodeClientRequest, IncomingMessage } from 'node:http'
-import { PassThrough, Writable } from 'node:stream'
-import type { Readable } from 'node:stream'
+import {
+  request as httpRequest,
+  type ClientRequest as NodeClientRequest,
+  type IncomingMessage,
+} from 'node:http'
+import { PassThrough, Writable, type Readable } from 'node:stream'
 
 export interface StandInRequestOptions {
   /** Electron also takes the URL in parts (protocol, host, path); the shell always names it whole. */

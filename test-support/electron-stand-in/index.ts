@@ -12,13 +12,13 @@ import { browserWindowClass } from './browser-window'
 import { StandInContext } from './context'
 import { StandInMenuModule } from './menu'
 import { StandInNet, StandInProtocol } from './protocol'
-import type { Display } from './services'
 import {
   StandInDialog,
   StandInIpcMain,
   StandInScreen,
   StandInSession,
   StandInShell,
+  type Display,
 } from './services'
 
 export type { Display } from './services'

@@ -8,8 +8,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { StandInClientRequest } from './client-request'
-import type { StandInRequestOptions, Uplink } from './client-request'
+import { StandInClientRequest, type StandInRequestOptions, type Uplink } from './client-request'
 import type { StandInContext } from './context'
 
 export interface PrivilegedScheme {

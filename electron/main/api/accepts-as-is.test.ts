@@ -1,12 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  attendeeSchema,
-  pageEnvelopeSchema,
-  sessionSchema,
-  uuidSchema,
-} from '../../../shared/api/schemas'
+import { attendeeSchema, pageEnvelopeSchema, sessionSchema, uuidSchema } from '@shared/api/schemas'
 import { acceptsAsIs } from './accepts-as-is'
 
 const attendee = {

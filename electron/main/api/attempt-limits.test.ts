@@ -8,13 +8,18 @@
  */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createFakeClock } from '../scheduler/clock'
-import type { FakeClock } from '../scheduler/clock'
+import { createFakeClock, type FakeClock } from '../scheduler/clock'
 import { createQuotaStore } from '../scheduler/quota-store'
 import { createScheduler } from '../scheduler/scheduler'
 import { READ_TIMEOUTS } from './attempt-limits'
-import { DEFAULT_TIMEOUT_MS, apiRequest, apiRequestBytes } from './http-client'
-import type { ApiClientConfig, ApiRequestBase, FetchLike } from './http-client'
+import {
+  DEFAULT_TIMEOUT_MS,
+  apiRequest,
+  apiRequestBytes,
+  type ApiClientConfig,
+  type ApiRequestBase,
+  type FetchLike,
+} from './http-client'
 
 /** Answers nothing; rejects when the request is aborted, as fetch does. */
 const hanging: FetchLike = (_input, init) =>

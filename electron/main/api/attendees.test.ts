@@ -5,14 +5,12 @@
  * rules (docs/api-decisions.md, "End of pages").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EventSummary } from '../../../emulator'
-import { NO_NOTES } from '../../../shared/api/read-notes'
-import type { Attendee } from '../../../shared/api/schemas'
-import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
-import { listAttendeesPage } from './attendees'
-import type { AttendeeQuery } from './attendees'
-import { caught, startTestEmulator, testContext } from './testing'
-import type { RunningEmulator } from './testing'
+import type { EventSummary } from '@emulator'
+import { NO_NOTES } from '@shared/api/read-notes'
+import type { Attendee } from '@shared/api/schemas'
+import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { listAttendeesPage, type AttendeeQuery } from './attendees'
+import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

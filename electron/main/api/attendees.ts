@@ -8,9 +8,13 @@
  * decide (docs/api-decisions.md, "End of pages").
  */
 import { z } from 'zod'
-import { PAGE_RECORDS, attendeeSchema, pageEnvelopeSchema } from '../../../shared/api/schemas'
-import type { Attendee } from '../../../shared/api/schemas'
-import type { ReadNotes } from '../../../shared/api/read-notes'
+import {
+  PAGE_RECORDS,
+  attendeeSchema,
+  pageEnvelopeSchema,
+  type Attendee,
+} from '@shared/api/schemas'
+import type { ReadNotes } from '@shared/api/read-notes'
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -19,16 +23,15 @@ import {
   parseSort,
   serializeFilter,
   serializeSort,
-} from '../../../shared/api/filter-grammar'
-import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
-import { appError } from '../../../shared/errors'
-import { pathId, sendForBytes, sendRead } from './context'
+  type FilterCondition,
+  type SortKey,
+} from '@shared/api/filter-grammar'
+import { appError } from '@shared/errors'
+import { pathId, sendForBytes, sendRead, type ApiContext } from './context'
 import { parseBodyBytes } from './http-client'
-import { readBody } from './read-body'
-import type { ReadResult } from './read-body'
+import { readBody, type ReadResult } from './read-body'
 import { peekJsonBytes } from './json-bytes'
-import type { ApiContext } from './context'
-import { pageHasNext, servedPageSize } from '../../../shared/api/paging'
+import { pageHasNext, servedPageSize } from '@shared/api/paging'
 
 export interface AttendeeQuery {
   eventId: string

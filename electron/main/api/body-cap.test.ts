@@ -5,12 +5,11 @@
  * passes the cap, and neither is asked for again.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '../../../emulator'
+import type { EventSummary } from '@emulator'
 import { listAttendeesPage } from './attendees'
 import { bodyCapSentence, MAX_BODY_BYTES } from './body-cap'
 import type { FetchLike } from './http-client'
-import { caught, startTestEmulator, testContext } from './testing'
-import type { RunningEmulator } from './testing'
+import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

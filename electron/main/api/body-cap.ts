@@ -8,8 +8,7 @@
  * download) or an answer that trickles forever cannot make the main process
  * hold more than that: the read stops at the cap, nothing past it is buffered.
  */
-import { appError } from '../../../shared/errors'
-import type { AppError } from '../../../shared/errors'
+import { appError, type AppError } from '@shared/errors'
 
 export const MAX_BODY_BYTES = 16 * 1024 * 1024
 

@@ -4,7 +4,7 @@
  * request meter to the renderer at most 5 times a second per workspace.
  */
 import { join } from 'node:path'
-import type { EventName, EventPayload } from '../../../shared/ipc/contract'
+import type { EventName, EventPayload } from '@shared/ipc/contract'
 import { createCatalog } from '../catalog/catalog'
 import { createCatalogStore } from '../catalog/catalog-store'
 import type { Logger } from '../logging/logger'

@@ -3,13 +3,18 @@
  * transport, timeout) and the scheduler all its requests go through.
  */
 import type { z } from 'zod'
-import { UUID_PATTERN } from '../../../shared/api/schemas'
-import { appError } from '../../../shared/errors'
-import type { ChannelName } from '../../../shared/ipc/contract'
-import { pathSegmentProblem } from '../../../shared/api/path-segment'
+import { UUID_PATTERN } from '@shared/api/schemas'
+import { appError } from '@shared/errors'
+import type { ChannelName } from '@shared/ipc/contract'
+import { pathSegmentProblem } from '@shared/api/path-segment'
 import type { RetryPolicy, Scheduler } from '../scheduler/scheduler'
-import { apiRead, apiRequestBytes } from './http-client'
-import type { ApiClientConfig, ApiRequest, ApiRequestBase } from './http-client'
+import {
+  apiRead,
+  apiRequestBytes,
+  type ApiClientConfig,
+  type ApiRequest,
+  type ApiRequestBase,
+} from './http-client'
 import type { ReadResult } from './read-body'
 
 export interface ApiContext {

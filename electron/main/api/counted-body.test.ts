@@ -4,12 +4,10 @@
  * what was sent, the reports only grow, and the last one is the whole body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writePng } from '../../../test-support/images-png'
-import { countedBody } from './counted-body'
-import type { BodyProgress } from './counted-body'
+import { writePng } from '@test-support/images-png'
+import { countedBody, type BodyProgress } from './counted-body'
 import { uploadSpeakerPicture } from './speaker-picture'
-import { apiRequests, startTestEmulator, testContext } from './testing'
-import type { RunningEmulator } from './testing'
+import { apiRequests, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 const bytesOf = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 31) % 251)
 /** Byte for byte, without a megabyte-long diff when they differ. */

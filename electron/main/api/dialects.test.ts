@@ -8,13 +8,12 @@
  */
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DIALECT_NAMES } from '../../../emulator'
-import type { SortKey } from '../../../shared/api/filter-grammar'
-import { servedAttendees } from '../../../test-support/attendees'
-import { makePng } from '../../../test-support/images'
+import { DIALECT_NAMES } from '@emulator'
+import type { SortKey } from '@shared/api/filter-grammar'
+import { servedAttendees } from '@test-support/attendees'
+import { makePng } from '@test-support/images'
 import { readCsv } from '../export/testing'
-import { dialectRig } from './dialects-support'
-import type { DialectRig } from './dialects-support'
+import { dialectRig, type DialectRig } from './dialects-support'
 
 const COUNT = 45
 const SORT: SortKey[] = [{ field: 'createdAt', direction: 'asc' }]

@@ -4,9 +4,8 @@
  * HTTP against the emulator, whose faults answer with the words a test sets.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startEmulator } from '../../../emulator'
-import type { RunningEmulator } from '../../../emulator'
-import { AppError } from '../../../shared/errors'
+import { startEmulator, type RunningEmulator } from '@emulator'
+import { AppError } from '@shared/errors'
 import { httpError } from './http-errors'
 import { listTeams } from './teams'
 

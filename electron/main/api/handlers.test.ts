@@ -7,15 +7,13 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { EventSummary } from '../../../emulator'
-import { CANCEL_CHANNEL } from '../../../shared/ipc/contract'
-import type { InvokeResult } from '../../../shared/ipc/envelope'
-import { writePng } from '../../../test-support/images-png'
-import { startTestCore } from '../app/testing'
-import type { TestCore } from '../app/testing'
+import type { EventSummary } from '@emulator'
+import { CANCEL_CHANNEL } from '@shared/ipc/contract'
+import type { InvokeResult } from '@shared/ipc/envelope'
+import { writePng } from '@test-support/images-png'
+import { startTestCore, type TestCore } from '../app/testing'
 import type { Core } from '../app/core'
-import { startTestEmulator } from './testing'
-import type { RunningEmulator } from './testing'
+import { startTestEmulator, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -6,11 +6,10 @@
  * been applied. Limits are shortened here so the test spends milliseconds.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '../../../emulator'
+import type { EventSummary } from '@emulator'
 import { deleteLocation } from './locations'
 import { getSpeaker } from './speakers'
-import { caught, startTestEmulator, testContext } from './testing'
-import type { RunningEmulator } from './testing'
+import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

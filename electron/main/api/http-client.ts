@@ -5,21 +5,23 @@
  * shape becomes a typed error, never a crash).
  */
 import type { z } from 'zod'
-import { AppError, appError } from '../../../shared/errors'
-import { pathSegmentProblem } from '../../../shared/api/path-segment'
-import { readBody } from './read-body'
-import type { ReadResult } from './read-body'
-import { httpError, keyRedaction } from './http-errors'
-import type { BodyKind } from './http-errors'
+import { AppError, appError } from '@shared/errors'
+import { pathSegmentProblem } from '@shared/api/path-segment'
+import { readBody, type ReadResult } from './read-body'
+import { httpError, keyRedaction, type BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
 import { parseByElements } from './json-bytes'
-import { systemClock } from '../scheduler/clock'
-import type { Clock } from '../scheduler/clock'
-import { READ_TIMEOUTS, attemptLimits, readBodyBytes, timeoutSentence } from './attempt-limits'
-import type { ReadPatience, ReadTimeouts } from './attempt-limits'
+import { systemClock, type Clock } from '../scheduler/clock'
+import {
+  READ_TIMEOUTS,
+  attemptLimits,
+  readBodyBytes,
+  timeoutSentence,
+  type ReadPatience,
+  type ReadTimeouts,
+} from './attempt-limits'
 import type { BodyProgress } from './counted-body'
-import { countingUploadSender } from './upload-sender'
-import type { UploadSender } from './upload-sender'
+import { countingUploadSender, type UploadSender } from './upload-sender'
 import { bodyCap } from './body-cap'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>

@@ -4,10 +4,8 @@
  * built from fixed text, the operation name and the server's own words, and
  * those pass the key's redaction first (a service may echo what it was sent).
  */
-import { AppError } from '../../../shared/errors'
-import type { AppErrorData } from '../../../shared/errors'
-import { errorEnvelopeSchema } from '../../../shared/api/schemas'
-import type { ErrorEnvelope } from '../../../shared/api/schemas'
+import { AppError, type AppErrorData } from '@shared/errors'
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@shared/api/schemas'
 import { createRedactor } from '../logging/logger'
 
 /** What the body of the answer was, for the sentence (an HTML page from a proxy reads differently). */

@@ -8,14 +8,13 @@ import {
   INFLATE_CHUNK_BYTES,
   precheckImageAsync,
   streamInflater,
-} from '../../../shared/images/precheck'
-import type { ImageTarget } from '../../../shared/images/precheck'
-import { imageUrlSchema } from '../../../shared/api/image-url'
-import { AppError, appError } from '../../../shared/errors'
+  type ImageTarget,
+} from '@shared/images/precheck'
+import { imageUrlSchema } from '@shared/api/image-url'
+import { AppError, appError } from '@shared/errors'
 import type { BodyProgress } from './counted-body'
 import type { ApiRequestBase } from './http-client'
-import { multipartFileBody } from './multipart-body'
-import type { MultipartBody } from './multipart-body'
+import { multipartFileBody, type MultipartBody } from './multipart-body'
 
 export type ImageSource =
   | { kind: 'file'; bytes: Uint8Array; fileName: string; contentType?: string }

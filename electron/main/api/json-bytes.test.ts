@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRng } from '../../../emulator/seed/prng'
-import type { Rng } from '../../../emulator/seed/prng'
+import { createRng, type Rng } from '@emulator/seed/prng'
 import { cutArray, parseJsonBytes } from './json-bytes'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)

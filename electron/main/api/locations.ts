@@ -4,8 +4,7 @@
  * documented, so any 2xx body is accepted; a default location answers 409.
  */
 import { z } from 'zod'
-import { pathId, send } from './context'
-import type { ApiContext } from './context'
+import { pathId, send, type ApiContext } from './context'
 
 export interface LocationRef {
   eventId: string

@@ -4,7 +4,7 @@
  * uploads are in uploads.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '../../../emulator'
+import type { EventSummary } from '@emulator'
 import { listAttendeesPage } from './attendees'
 import { deleteLocation } from './locations'
 import { updateSession } from './session-update'
@@ -18,8 +18,8 @@ import {
   keyOf,
   startTestEmulator,
   testContext,
+  type RunningEmulator,
 } from './testing'
-import type { RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -6,12 +6,10 @@
  * many rows a page the service sends (docs/api-decisions.md, "End of pages").
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { expectedAttendees, firstEventId } from '../../../test-support/attendees'
-import { startTestCore } from '../app/testing'
-import type { TestCore } from '../app/testing'
+import { expectedAttendees, firstEventId } from '@test-support/attendees'
+import { startTestCore, type TestCore } from '../app/testing'
 import { listAttendeesPage } from './attendees'
-import { apiRequests, startTestEmulator, testContext } from './testing'
-import type { RunningEmulator } from './testing'
+import { apiRequests, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 interface GridPage {
   items: { id: string }[]

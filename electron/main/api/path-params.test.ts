@@ -4,13 +4,18 @@
  * the client refuses it, by name, before anything is sent.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '../../../emulator'
+import type { EventSummary } from '@emulator'
 import { buildUrl } from './http-client'
 import { deleteLocation } from './locations'
 import { updateSession } from './session-update'
 import { getSpeaker } from './speakers'
-import { apiRequests, caught, startTestEmulator, testContext } from './testing'
-import type { RunningEmulator } from './testing'
+import {
+  apiRequests,
+  caught,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

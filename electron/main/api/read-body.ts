@@ -3,10 +3,9 @@
  * "Reading responses"): what was read, and what reading it changed.
  */
 import type { z } from 'zod'
-import { appError } from '../../../shared/errors'
-import { NO_NOTES, collectNotes } from '../../../shared/api/read-notes'
-import type { ReadNotes } from '../../../shared/api/read-notes'
-import { issuesSentence } from '../../../shared/schema-issues'
+import { appError } from '@shared/errors'
+import { NO_NOTES, collectNotes, type ReadNotes } from '@shared/api/read-notes'
+import { issuesSentence } from '@shared/schema-issues'
 import { acceptsAsIs } from './accepts-as-is'
 
 /** A 2xx body as read, and what the tolerant read changed (read-notes.ts). */

@@ -4,7 +4,7 @@
  * response mentions in the catalog. A catalog that cannot be written never
  * fails the call that fed it.
  */
-import type { ChannelName } from '../../../shared/ipc/contract'
+import type { ChannelName } from '@shared/ipc/contract'
 import type { Catalog, Observation } from '../catalog/catalog'
 import {
   fromDefaultRefusal,
@@ -19,18 +19,12 @@ import type { Scheduler } from '../scheduler/scheduler'
 import type { BodyProgress } from './counted-body'
 import type { ApiClientConfig } from './http-client'
 import type { ApiContext } from './context'
-import { fetchAttendeesPageBytes, listAttendeesPage } from './attendees'
-import type { AttendeeQuery } from './attendees'
-import { deleteLocation } from './locations'
-import type { LocationRef } from './locations'
-import { updateSession } from './session-update'
-import type { SessionUpdateInput } from './session-update'
-import { uploadSpeakerPicture } from './speaker-picture'
-import type { SpeakerPictureUpload } from './speaker-picture'
-import { getSpeaker } from './speakers'
-import type { SpeakerRef } from './speakers'
-import { uploadSponsorImage } from './sponsor-image'
-import type { SponsorImageUpload } from './sponsor-image'
+import { fetchAttendeesPageBytes, listAttendeesPage, type AttendeeQuery } from './attendees'
+import { deleteLocation, type LocationRef } from './locations'
+import { updateSession, type SessionUpdateInput } from './session-update'
+import { uploadSpeakerPicture, type SpeakerPictureUpload } from './speaker-picture'
+import { getSpeaker, type SpeakerRef } from './speakers'
+import { uploadSponsorImage, type SponsorImageUpload } from './sponsor-image'
 import { listTeams } from './teams'
 import { createServedSizes } from './served-sizes'
 

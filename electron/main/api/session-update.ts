@@ -4,11 +4,14 @@
  * checked first with the shared schema; the service's 400 `errors` come back
  * as fieldErrors for the form.
  */
-import { sessionSchema, sessionUpdateSchema } from '../../../shared/api/schemas'
-import type { Session, SessionUpdate } from '../../../shared/api/schemas'
-import { appError } from '../../../shared/errors'
-import { pathId, send } from './context'
-import type { ApiContext } from './context'
+import {
+  sessionSchema,
+  sessionUpdateSchema,
+  type Session,
+  type SessionUpdate,
+} from '@shared/api/schemas'
+import { appError } from '@shared/errors'
+import { pathId, send, type ApiContext } from './context'
 
 export interface SessionUpdateInput {
   eventId: string

@@ -7,14 +7,12 @@
  * limit at 30 s, once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '../../../emulator'
-import { createFakeClock } from '../scheduler/clock'
-import type { FakeClock } from '../scheduler/clock'
+import type { EventSummary } from '@emulator'
+import { createFakeClock, type FakeClock } from '../scheduler/clock'
 import { READ_TIMEOUTS } from './attempt-limits'
 import { fetchAttendeesPageBytes, listAttendeesPage, readAttendeesPage } from './attendees'
 import type { FetchLike } from './http-client'
-import { caught, startTestEmulator, testContext } from './testing'
-import type { RunningEmulator } from './testing'
+import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -2,13 +2,15 @@
  * Upload or replace a speaker's profile picture (`POST .../pic`): a
  * multipart `file` part or an `imageUrl`, exactly one of them.
  */
-import { speakerPictureResultSchema } from '../../../shared/api/schemas'
-import type { SpeakerPictureResult } from '../../../shared/api/schemas'
-import { pathId, send } from './context'
-import type { ApiContext } from './context'
+import { speakerPictureResultSchema, type SpeakerPictureResult } from '@shared/api/schemas'
+import { pathId, send, type ApiContext } from './context'
 import type { BodyProgress } from './counted-body'
-import { explainUploadFailure, prepareImageUpload, uploadBody } from './image-upload'
-import type { ImageSource } from './image-upload'
+import {
+  explainUploadFailure,
+  prepareImageUpload,
+  uploadBody,
+  type ImageSource,
+} from './image-upload'
 
 export interface SpeakerPictureUpload {
   eventId: string

@@ -1,8 +1,6 @@
 /** Get one speaker of an event (`GET /v1/events/{eventId}/speakers/{speakerId}`). */
-import { speakerSchema } from '../../../shared/api/schemas'
-import type { Speaker } from '../../../shared/api/schemas'
-import { pathId, send } from './context'
-import type { ApiContext } from './context'
+import { speakerSchema, type Speaker } from '@shared/api/schemas'
+import { pathId, send, type ApiContext } from './context'
 
 export interface SpeakerRef {
   eventId: string

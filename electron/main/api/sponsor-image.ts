@@ -3,13 +3,19 @@
  * rules differ per type (LOGO ≥ 320×160 JPEG/PNG, COVER ≥ 1080×360 also GIF),
  * so the precheck target follows `imageType`.
  */
-import { sponsorImageResultSchema } from '../../../shared/api/schemas'
-import type { SponsorImageResult, SponsorImageType } from '../../../shared/api/schemas'
-import { pathId, send } from './context'
-import type { ApiContext } from './context'
+import {
+  sponsorImageResultSchema,
+  type SponsorImageResult,
+  type SponsorImageType,
+} from '@shared/api/schemas'
+import { pathId, send, type ApiContext } from './context'
 import type { BodyProgress } from './counted-body'
-import { explainUploadFailure, prepareImageUpload, uploadBody } from './image-upload'
-import type { ImageSource } from './image-upload'
+import {
+  explainUploadFailure,
+  prepareImageUpload,
+  uploadBody,
+  type ImageSource,
+} from './image-upload'
 
 export interface SponsorImageUpload {
   eventId: string

@@ -1,7 +1,7 @@
 /** Team listing over real HTTP: every page is read, and pages are never followed blindly. */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEmulator } from '../../../emulator'
+import { startEmulator } from '@emulator'
 import { listTeams } from './teams'
 
 let emu: Awaited<ReturnType<typeof startEmulator>>

@@ -1,10 +1,8 @@
 /** List teams: every page, and the documented bare-string 200 shown as a message. */
 import { z } from 'zod'
-import { pageEnvelopeSchema, teamSchema } from '../../../shared/api/schemas'
-import type { Team } from '../../../shared/api/schemas'
-import type { ChannelName } from '../../../shared/ipc/contract'
-import { apiRequest } from './http-client'
-import type { ApiClientConfig } from './http-client'
+import { pageEnvelopeSchema, teamSchema, type Team } from '@shared/api/schemas'
+import type { ChannelName } from '@shared/ipc/contract'
+import { apiRequest, type ApiClientConfig } from './http-client'
 import type { Scheduler } from '../scheduler/scheduler'
 import { keyRedaction } from './http-errors'
 import {
@@ -12,8 +10,8 @@ import {
   pageHasNext,
   repeatedPageMessage,
   repeatsPrevious,
-} from '../../../shared/api/paging'
-import { appError } from '../../../shared/errors'
+} from '@shared/api/paging'
+import { appError } from '@shared/errors'
 
 const teamsResponseSchema = z.union([pageEnvelopeSchema(teamSchema), z.string()])
 

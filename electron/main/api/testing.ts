@@ -2,19 +2,22 @@
  * Test helpers for the client: a real emulator on 127.0.0.1 and an ApiContext
  * wired to it with real fetch and real time. Used only by *.test.ts files.
  */
-import { startEmulator } from '../../../emulator'
-import type { EmulatorOptions, RequestLogEntry, RunningEmulator } from '../../../emulator'
+import {
+  startEmulator,
+  type EmulatorOptions,
+  type RequestLogEntry,
+  type RunningEmulator,
+} from '@emulator'
 import type { Clock } from '../scheduler/clock'
 import { createQuotaStore } from '../scheduler/quota-store'
 import type { Limits } from '../scheduler/pacing'
 import type { RetryConfig } from '../scheduler/retry'
-import { createScheduler } from '../scheduler/scheduler'
-import type { Scheduler } from '../scheduler/scheduler'
+import { createScheduler, type Scheduler } from '../scheduler/scheduler'
 import type { ApiContext } from './context'
 import type { ApiClientConfig, FetchLike } from './http-client'
 import type { UploadSender } from './upload-sender'
 
-export type { RunningEmulator } from '../../../emulator'
+export type { RunningEmulator } from '@emulator'
 
 export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, control: true, ...options })

@@ -7,16 +7,14 @@
  * responses").
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import type { EventSummary } from '../../../emulator'
-import type { Attendee } from '../../../shared/api/schemas'
-import { resolveColumns } from '../../../shared/attendees/columns'
-import type { ReadNotes } from '../../../shared/api/read-notes'
-import { startTestCore } from '../app/testing'
-import type { TestCore } from '../app/testing'
+import type { EventSummary } from '@emulator'
+import type { Attendee } from '@shared/api/schemas'
+import { resolveColumns } from '@shared/attendees/columns'
+import type { ReadNotes } from '@shared/api/read-notes'
+import { startTestCore, type TestCore } from '../app/testing'
 import { inThreadCodec } from '../export/codec-pool'
 import { exportRig, readCsv } from '../export/testing'
-import { startTestEmulator } from './testing'
-import type { RunningEmulator } from './testing'
+import { startTestEmulator, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

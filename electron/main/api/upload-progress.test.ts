@@ -5,14 +5,12 @@
  * workspace, grow, and end at the whole body; an unnamed one sends none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventSchemas } from '../../../shared/ipc/events'
-import { writeJpeg } from '../../../test-support/images-jpeg'
-import { writePng } from '../../../test-support/images-png'
-import { startTestCore } from '../app/testing'
-import type { TestCore } from '../app/testing'
+import { eventSchemas } from '@shared/ipc/events'
+import { writeJpeg } from '@test-support/images-jpeg'
+import { writePng } from '@test-support/images-png'
+import { startTestCore, type TestCore } from '../app/testing'
 import type { Core } from '../app/core'
-import { startTestEmulator } from './testing'
-import type { RunningEmulator } from './testing'
+import { startTestEmulator, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let core: Core

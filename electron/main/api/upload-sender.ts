@@ -14,8 +14,7 @@
  * Either way the answer is a plain Response, read and checked by the HTTP
  * client like any other (http-client.ts).
  */
-import { countedBody } from './counted-body'
-import type { BodyProgress } from './counted-body'
+import { countedBody, type BodyProgress } from './counted-body'
 import type { FetchLike } from './http-client'
 
 export interface UploadInit {

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { EventSummary } from '../../../emulator'
-import { writeGif } from '../../../test-support/images-gif'
-import { writeJpeg } from '../../../test-support/images-jpeg'
-import { writePng } from '../../../test-support/images-png'
+import type { EventSummary } from '@emulator'
+import { writeGif } from '@test-support/images-gif'
+import { writeJpeg } from '@test-support/images-jpeg'
+import { writePng } from '@test-support/images-png'
 import { apiRequest } from './http-client'
 import { uploadSpeakerPicture } from './speaker-picture'
 import { uploadSponsorImage } from './sponsor-image'
@@ -19,8 +19,8 @@ import {
   caught,
   startTestEmulator,
   testContext,
+  type RunningEmulator,
 } from './testing'
-import type { RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -5,11 +5,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEmulator } from '../../../emulator'
+import { startEmulator } from '@emulator'
 import { decodeBoundKey } from '../secrets/bound-key'
 import type { SecretStore } from '../secrets/secret-store'
-import { startTestCore } from './testing'
-import type { TestCore } from './testing'
+import { startTestCore, type TestCore } from './testing'
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>
 const opened: TestCore[] = []

@@ -7,10 +7,9 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import type { SecretStore } from '../secrets/secret-store'
-import { startTestCore } from './testing'
-import type { TestCore } from './testing'
+import { startTestCore, type TestCore } from './testing'
 import { demoCatalogItems } from './demo-catalog'
 
 const open: TestCore[] = []

@@ -4,8 +4,8 @@
  * list them (docs/api-decisions.md, "Resources the API cannot list"), but the
  * embedded emulator knows its own seed, so a first run shows full panels.
  */
-import type { EventRecord } from '../../../emulator/model'
-import type { CatalogKind } from '../../../shared/ipc/channels/catalog'
+import type { EventRecord } from '@emulator/model'
+import type { CatalogKind } from '@shared/ipc/channels/catalog'
 
 export interface DemoCatalogItems {
   kind: CatalogKind

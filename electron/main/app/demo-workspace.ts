@@ -5,7 +5,7 @@
  * workspace gets the new address at start-up. Removing it is final. A new
  * demo workspace starts with its event's IDs in the catalog (demo-catalog.ts).
  */
-import { startEmulator } from '../../../emulator'
+import { startEmulator } from '@emulator'
 import type { Catalog } from '../catalog/catalog'
 import type { SettingsStore } from '../settings/settings-store'
 import type { WorkspaceService } from '../workspaces/workspace-service'

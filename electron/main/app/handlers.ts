@@ -1,10 +1,9 @@
 /** Every channel's handler, built from the services. One place to see the whole IPC surface. */
-import { appError } from '../../../shared/errors'
+import { appError } from '@shared/errors'
 import { listTeams } from '../api/teams'
-import { apiHandlers } from '../api/handlers'
+import { apiHandlers, type ApiHandlerDeps } from '../api/handlers'
 import { catalogExportHandlers } from '../catalog/handlers'
 import type { KnownExport } from '../catalog/known-export'
-import type { ApiHandlerDeps } from '../api/handlers'
 import { exportHandlers } from '../export/handlers'
 import type { ExportService } from '../export/export-service'
 import type { Handlers } from '../ipc/router'

@@ -8,11 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { QUICK_RETRY } from '../api/testing'
-import type { InvokeResult } from '../../../shared/ipc/envelope'
-import { createMemorySecretStore } from '../secrets/secret-store'
-import type { SecretStore } from '../secrets/secret-store'
-import { createCore } from './core'
-import type { Core } from './core'
+import type { InvokeResult } from '@shared/ipc/envelope'
+import { createMemorySecretStore, type SecretStore } from '../secrets/secret-store'
+import { createCore, type Core } from './core'
 
 export interface TestCore {
   core: Core

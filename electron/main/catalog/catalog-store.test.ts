@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
-import { createCatalogStore } from './catalog-store'
-import type { CatalogData } from './catalog-store'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { createCatalogStore, type CatalogData } from './catalog-store'
+import { tempDirPerTest } from '@test-support/temp-dir'
 
 const EV = '11111111-2222-4333-8444-555555555555'
 const tmp = tempDirPerTest('catalog-store')

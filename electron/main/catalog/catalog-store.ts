@@ -6,9 +6,8 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
-import { catalogEntrySchema } from '../../../shared/ipc/channels/catalog'
-import { ownRecordSchema } from '../../../shared/own-record'
-import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
+import { catalogEntrySchema, type CatalogEntry } from '@shared/ipc/channels/catalog'
+import { ownRecordSchema } from '@shared/own-record'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { readJsonFile } from '../settings/json-file'
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createCatalog } from './catalog'
 import { createCatalogStore } from './catalog-store'
 import { fromSession, fromSpeakerPicture } from './observe'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import { tempDirPerTest } from '@test-support/temp-dir'
 
 const EV = '11111111-2222-4333-8444-555555555555'
 const A = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b'

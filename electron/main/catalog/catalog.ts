@@ -5,15 +5,10 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { appError } from '../../../shared/errors'
-import type {
-  CatalogEntry,
-  CatalogImportReport,
-  CatalogKind,
-} from '../../../shared/ipc/channels/catalog'
+import { appError } from '@shared/errors'
+import type { CatalogEntry, CatalogImportReport, CatalogKind } from '@shared/ipc/channels/catalog'
 import type { CatalogData, CatalogStore } from './catalog-store'
-import { checkId, parseIdList } from '../../../shared/catalog/id-list'
-import type { ParsedId } from '../../../shared/catalog/id-list'
+import { checkId, parseIdList, type ParsedId } from '@shared/catalog/id-list'
 
 /** Import files larger than this are refused (a list of IDs is a few hundred KB at most). */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024

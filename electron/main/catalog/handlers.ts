@@ -1,5 +1,5 @@
 /** Handlers of the catalog channels that are not calls to the service: the CSV export. */
-import type { catalogExportChannels } from '../../../shared/ipc/channels/catalog-export'
+import type { catalogExportChannels } from '@shared/ipc/channels/catalog-export'
 import type { Handlers } from '../ipc/router'
 import type { KnownExport } from './known-export'
 

@@ -8,9 +8,9 @@
  */
 import { basename, join } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
-import { neutraliseCell } from '../../../shared/attendees/cell-format'
-import { KNOWN_CSV_HEADER, knownCsvCells, sortKnown } from '../../../shared/catalog/known'
-import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
+import { neutraliseCell } from '@shared/attendees/cell-format'
+import { KNOWN_CSV_HEADER, knownCsvCells, sortKnown } from '@shared/catalog/known'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import type { SaveDialogOptions } from '../export/export-service'
 import { STRINGIFY_OPTIONS, UTF8_BOM } from '../export/csv-writer'
 import { writeFileAtomic } from '../settings/atomic-file'

@@ -9,9 +9,9 @@ import type {
   Speaker,
   SpeakerPictureResult,
   SponsorImageResult,
-} from '../../../shared/api/schemas'
-import { AppError } from '../../../shared/errors'
-import type { CatalogKind } from '../../../shared/ipc/channels/catalog'
+} from '@shared/api/schemas'
+import { AppError } from '@shared/errors'
+import type { CatalogKind } from '@shared/ipc/channels/catalog'
 import type { Observation } from './catalog'
 
 /** A name in quotes for `via`, or the ID when the answer had no name. */

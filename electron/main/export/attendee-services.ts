@@ -7,9 +7,8 @@ import { join } from 'node:path'
 import type { ClientCore } from '../api/client-core'
 import type { Logger } from '../logging/logger'
 import { createViewStore } from '../views/view-store'
-import type { ExportStatus } from '../../../shared/ipc/channels/export'
-import { createExportService } from './export-service'
-import type { SaveDialogOptions } from './export-service'
+import type { ExportStatus } from '@shared/ipc/channels/export'
+import { createExportService, type SaveDialogOptions } from './export-service'
 import type { PageCodec } from './codec-pool'
 
 export interface AttendeeServiceDeps {

@@ -8,10 +8,9 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { filterConditionSchema, sortKeySchema } from '../../../shared/attendees/view-state'
-import { NO_NOTES, readNotesSchema } from '../../../shared/api/read-notes'
-import { PAUSED_REASONS } from '../../../shared/ipc/channels/export'
-import type { ExportRequest } from '../../../shared/ipc/channels/export'
+import { filterConditionSchema, sortKeySchema } from '@shared/attendees/view-state'
+import { NO_NOTES, readNotesSchema } from '@shared/api/read-notes'
+import { PAUSED_REASONS, type ExportRequest } from '@shared/ipc/channels/export'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { tempPathFor } from './output-file'
 

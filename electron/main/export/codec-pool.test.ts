@@ -5,14 +5,13 @@
 import { EventEmitter } from 'node:events'
 import type { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { BASE_COLUMNS } from '../../../shared/attendees/columns'
-import { isAppError } from '../../../shared/errors'
-import { spawnCodecWorker } from '../../../test-support/ts-worker'
+import { BASE_COLUMNS } from '@shared/attendees/columns'
+import { isAppError } from '@shared/errors'
+import { spawnCodecWorker } from '@test-support/ts-worker'
 import type { Logger } from '../logging/logger'
 import { codecWorkerCount, workerCodec } from './codec-pool'
 import type { CodecRequest } from './codec-wire'
-import { createPageCoder } from './page-codec'
-import type { CodecJob } from './page-codec'
+import { createPageCoder, type CodecJob } from './page-codec'
 
 const columns = BASE_COLUMNS.map((c) => c.id)
 

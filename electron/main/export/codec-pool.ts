@@ -10,12 +10,10 @@
  */
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
-import { AppError } from '../../../shared/errors'
+import { AppError } from '@shared/errors'
 import type { Logger } from '../logging/logger'
-import { fromWire } from './codec-wire'
-import type { CodecReply, CodecRequest } from './codec-wire'
-import { createPageCoder } from './page-codec'
-import type { CodecJob, CodecResult } from './page-codec'
+import { fromWire, type CodecReply, type CodecRequest } from './codec-wire'
+import { createPageCoder, type CodecJob, type CodecResult } from './page-codec'
 
 export interface PageCodec {
   /** `urgent` jobs are read before those already waiting. */

@@ -7,11 +7,10 @@
  * or the disk.
  */
 import { parentPort } from 'node:worker_threads'
-import { toAppErrorData } from '../../../shared/errors'
+import { toAppErrorData } from '@shared/errors'
 import { createPageCoder } from './page-codec'
 import { lowerThreadPriority } from './thread-priority'
-import { toWire } from './codec-wire'
-import type { CodecReply, CodecRequest } from './codec-wire'
+import { toWire, type CodecReply, type CodecRequest } from './codec-wire'
 
 const port = parentPort
 if (!port) throw new Error('codec-worker.ts runs only as a worker thread')

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { describe, expect, it } from 'vitest'
-import type { Attendee } from '../../../shared/api/schemas'
-import { resolveColumns } from '../../../shared/attendees/columns'
+import type { Attendee } from '@shared/api/schemas'
+import { resolveColumns } from '@shared/attendees/columns'
 import { STRINGIFY_OPTIONS, UTF8_BOM, createCsvEncoder, csvLine, csvLines } from './csv-writer'
 
 const attendee = (profile: Record<string, string>, extra: Partial<Attendee> = {}): Attendee =>

@@ -6,10 +6,10 @@
  * (shared/attendees/cell-format.ts).
  */
 import { stringify } from 'csv-stringify/sync'
-import type { Attendee } from '../../../shared/api/schemas'
-import { neutraliseCell } from '../../../shared/attendees/cell-format'
-import { csvCells, csvHeader } from '../../../shared/attendees/csv-row'
-import type { AttendeeColumn } from '../../../shared/attendees/columns'
+import type { Attendee } from '@shared/api/schemas'
+import { neutraliseCell } from '@shared/attendees/cell-format'
+import { csvCells, csvHeader } from '@shared/attendees/csv-row'
+import type { AttendeeColumn } from '@shared/attendees/columns'
 
 export interface CsvOptions {
   /** Start the file with a UTF-8 byte-order mark (default true). */

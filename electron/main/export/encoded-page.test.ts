@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Attendee } from '../../../shared/api/schemas'
-import { resolveColumns } from '../../../shared/attendees/columns'
+import type { Attendee } from '@shared/api/schemas'
+import { resolveColumns } from '@shared/attendees/columns'
 import { createCsvEncoder, csvLines } from './csv-writer'
 import { encodePage, newRows } from './encoded-page'
 

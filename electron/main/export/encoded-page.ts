@@ -6,7 +6,7 @@
  * that every collection had to copy). Where rows end lets rows whose id was
  * already written (a list that shifted while it was read) be left out.
  */
-import type { Attendee } from '../../../shared/api/schemas'
+import type { Attendee } from '@shared/api/schemas'
 import type { CsvEncoder } from './csv-writer'
 
 export interface EncodedPage {

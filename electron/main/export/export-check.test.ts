@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportWarnings, noteIds, NAMED_IDS, tallyProblem } from './export-check'
-import type { ExportTally } from './export-check'
+import { exportWarnings, noteIds, NAMED_IDS, tallyProblem, type ExportTally } from './export-check'
 
 const still: ExportTally = {
   received: 250,

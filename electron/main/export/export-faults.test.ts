@@ -8,13 +8,11 @@
 import * as fs from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BASE_COLUMNS } from '../../../shared/attendees/columns'
-import { firstEventId } from '../../../test-support/attendees'
-import { startTestEmulator } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
+import { BASE_COLUMNS } from '@shared/attendees/columns'
+import { firstEventId } from '@test-support/attendees'
+import { startTestEmulator, type RunningEmulator } from '../api/testing'
 import type { ExportFs } from './output-file'
-import { exportRig, filesIn, readCsv } from './testing'
-import type { ExportRig } from './testing'
+import { exportRig, filesIn, readCsv, type ExportRig } from './testing'
 
 /** Thirty pages: more than one file write (each takes at most ten pages). */
 const ATTENDEES = 3000

@@ -2,18 +2,14 @@
  * The end of one run of an export: place the file, pause resumably, or
  * remove every trace.
  */
-import { resolveColumns } from '../../../shared/attendees/columns'
-import { toAppErrorData } from '../../../shared/errors'
-import type { AppErrorData } from '../../../shared/errors'
+import { resolveColumns } from '@shared/attendees/columns'
+import { toAppErrorData, type AppErrorData } from '@shared/errors'
 import type { Logger } from '../logging/logger'
 import type { Checkpoint, CheckpointStore } from './checkpoint'
 import { createCsvEncoder } from './csv-writer'
-import { isQuotaError } from './export-status'
-import type { JobRecord } from './export-status'
-import { fileFault } from './file-faults'
-import type { FileFault } from './file-faults'
-import { placeFile } from './output-file'
-import type { ExportFs, ExportOutput } from './output-file'
+import { isQuotaError, type JobRecord } from './export-status'
+import { fileFault, type FileFault } from './file-faults'
+import { placeFile, type ExportFs, type ExportOutput } from './output-file'
 
 export interface FinishDeps {
   store: CheckpointStore

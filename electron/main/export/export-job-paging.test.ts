@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import { tempDirPerTest } from '@test-support/temp-dir'
 import { exportWith, person } from './scripted-export'
 
 const tmp = tempDirPerTest('export-paging')

@@ -8,15 +8,14 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Attendee } from '../../../shared/api/schemas'
-import type { ExportRequest } from '../../../shared/ipc/channels/export'
-import { appError } from '../../../shared/errors'
+import type { Attendee } from '@shared/api/schemas'
+import type { ExportRequest } from '@shared/ipc/channels/export'
+import { appError } from '@shared/errors'
 import { quotaError } from '../scheduler/quota-error'
 import type { PageQuery } from './export-job'
-import { exportWith as exportIn, person } from './scripted-export'
-import type { Source } from './scripted-export'
+import { exportWith as exportIn, person, type Source } from './scripted-export'
 import { readCsv } from './testing'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import { tempDirPerTest } from '@test-support/temp-dir'
 
 const tmp = tempDirPerTest('export-job')
 const exportWith = (source: Source, request?: Partial<ExportRequest>) =>

@@ -7,21 +7,18 @@
  * a checkpoint saved about every two seconds. Memory is bounded by the
  * planner's window, whatever the size of the list.
  */
-import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
-import { peekAttendeesPage } from '../api/attendees'
-import type { AttendeePageBytes } from '../api/attendees'
-import { appError, isAppError } from '../../../shared/errors'
-import { mergeNotes } from '../../../shared/api/read-notes'
+import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { peekAttendeesPage, type AttendeePageBytes } from '../api/attendees'
+import { appError, isAppError } from '@shared/errors'
+import { mergeNotes } from '@shared/api/read-notes'
 import type { Checkpoint } from './checkpoint'
 import { newRows } from './encoded-page'
 import { PageWatch } from './page-watch'
 import type { PageCodec } from './codec-pool'
-import { JobColumns } from './job-columns'
-import type { HeldPage } from './job-columns'
+import { JobColumns, type HeldPage } from './job-columns'
 import type { CodecResult } from './page-codec'
 import type { ExportOutput } from './output-file'
-import { DEFAULT_PLANNER, PagePlanner } from './planner'
-import type { PageOutcome, PlannerOptions } from './planner'
+import { DEFAULT_PLANNER, PagePlanner, type PageOutcome, type PlannerOptions } from './planner'
 
 export interface PageQuery {
   eventId: string

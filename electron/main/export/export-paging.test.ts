@@ -6,12 +6,10 @@
  */
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_COLUMNS } from '../../../shared/attendees/columns'
-import { expectedAttendees, firstEventId } from '../../../test-support/attendees'
-import { startTestEmulator } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
-import { exportRig, readCsv } from './testing'
-import type { ExportRig } from './testing'
+import { BASE_COLUMNS } from '@shared/attendees/columns'
+import { expectedAttendees, firstEventId } from '@test-support/attendees'
+import { startTestEmulator, type RunningEmulator } from '../api/testing'
+import { exportRig, readCsv, type ExportRig } from './testing'
 
 let emulator: RunningEmulator
 let rig: ExportRig | null = null

@@ -7,16 +7,14 @@
 import { readFile, writeFile, appendFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import type { FilterCondition, SortKey } from '../../../shared/api/filter-grammar'
-import { BASE_COLUMNS, resolveColumns } from '../../../shared/attendees/columns'
-import { csvCells } from '../../../shared/attendees/csv-row'
-import { expectedAttendees, firstEventId } from '../../../test-support/attendees'
-import { startTestEmulator } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
-import { spawnCodecWorker } from '../../../test-support/ts-worker'
+import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { BASE_COLUMNS, resolveColumns } from '@shared/attendees/columns'
+import { csvCells } from '@shared/attendees/csv-row'
+import { expectedAttendees, firstEventId } from '@test-support/attendees'
+import { startTestEmulator, type RunningEmulator } from '../api/testing'
+import { spawnCodecWorker } from '@test-support/ts-worker'
 import { inThreadCodec, workerCodec } from './codec-pool'
-import { exportRig, filesIn, quietLog, readCsv, shiftableClock } from './testing'
-import type { ExportRig } from './testing'
+import { exportRig, filesIn, quietLog, readCsv, shiftableClock, type ExportRig } from './testing'
 
 const filter: FilterCondition[] = [
   { field: 'status', op: 'in', value: ['REGISTERED', 'CHECKED_IN', 'PENDING'] },

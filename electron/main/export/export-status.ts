@@ -1,8 +1,7 @@
 /** What the renderer is told about an export, built from its checkpoint and run state. */
 import { basename } from 'node:path'
-import type { AppErrorData } from '../../../shared/errors'
-import { AppError } from '../../../shared/errors'
-import type { ExportState, ExportStatus } from '../../../shared/ipc/channels/export'
+import { AppError, type AppErrorData } from '@shared/errors'
+import type { ExportState, ExportStatus } from '@shared/ipc/channels/export'
 import type { Checkpoint } from './checkpoint'
 import { exportWarnings } from './export-check'
 

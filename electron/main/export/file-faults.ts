@@ -9,7 +9,7 @@
  * decides what pausing means.
  */
 import { dirname } from 'node:path'
-import type { PausedReason } from '../../../shared/ipc/channels/export'
+import type { PausedReason } from '@shared/ipc/channels/export'
 
 /** Writing the partial file (and its checkpoint), or putting it under its chosen name. */
 export type FileStage = 'write' | 'place'

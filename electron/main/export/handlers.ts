@@ -1,5 +1,5 @@
 /** Handlers of the export channels. */
-import type { exportChannels } from '../../../shared/ipc/channels/export'
+import type { exportChannels } from '@shared/ipc/channels/export'
 import type { Handlers } from '../ipc/router'
 import type { ExportService } from './export-service'
 

@@ -6,13 +6,12 @@
  * later page; rows written before are padded when the file is finished
  * (widen-rows.ts).
  */
-import { customColumnId, resolveColumns } from '../../../shared/attendees/columns'
-import type { ReadNotes } from '../../../shared/api/read-notes'
+import { customColumnId, resolveColumns } from '@shared/attendees/columns'
+import type { ReadNotes } from '@shared/api/read-notes'
 import type { AttendeePageBytes } from '../api/attendees'
 import type { Checkpoint } from './checkpoint'
 import type { PageCodec } from './codec-pool'
-import { createCsvEncoder } from './csv-writer'
-import type { CsvEncoder } from './csv-writer'
+import { createCsvEncoder, type CsvEncoder } from './csv-writer'
 import type { EncodedPage } from './encoded-page'
 
 /** A page read and waiting for its turn in the file. */

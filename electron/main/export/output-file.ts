@@ -6,7 +6,6 @@
  * cancelled or failed export never leaves half a file there.
  */
 import * as nodeFs from 'node:fs/promises'
-import type { FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { widenedPathFor, widenFile } from './widen-rows'
 
@@ -24,8 +23,8 @@ export class ExportOutput {
   private constructor(
     readonly tempPath: string,
     readonly idsPath: string,
-    private data: FileHandle,
-    private ids: FileHandle,
+    private data: nodeFs.FileHandle,
+    private ids: nodeFs.FileHandle,
     private dataBytes: number,
     private idBytes: number,
   ) {}

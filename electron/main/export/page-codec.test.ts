@@ -4,11 +4,10 @@
  * real answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_COLUMNS, collectCustomSlugs, resolveColumns } from '../../../shared/attendees/columns'
-import { isAppError } from '../../../shared/errors'
+import { BASE_COLUMNS, collectCustomSlugs, resolveColumns } from '@shared/attendees/columns'
+import { isAppError } from '@shared/errors'
 import { fetchAttendeesPageBytes, listAttendeesPage, peekAttendeesPage } from '../api/attendees'
-import { startTestEmulator, testContext } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
+import { startTestEmulator, testContext, type RunningEmulator } from '../api/testing'
 import { createCsvEncoder } from './csv-writer'
 import { encodePage } from './encoded-page'
 import { createPageCoder } from './page-codec'

@@ -6,13 +6,11 @@
  * thread (codec-worker.ts) while the main process keeps fetching; the same
  * function runs in-thread where no worker can start. Pure: no I/O.
  */
-import { collectCustomSlugs, resolveColumns } from '../../../shared/attendees/columns'
-import type { ReadNotes } from '../../../shared/api/read-notes'
+import { collectCustomSlugs, resolveColumns } from '@shared/attendees/columns'
+import type { ReadNotes } from '@shared/api/read-notes'
 import { readAttendeesPage } from '../api/attendees'
-import { createCsvEncoder } from './csv-writer'
-import type { CsvEncoder } from './csv-writer'
-import { encodePage } from './encoded-page'
-import type { EncodedPage } from './encoded-page'
+import { createCsvEncoder, type CsvEncoder } from './csv-writer'
+import { encodePage, type EncodedPage } from './encoded-page'
 
 export interface CodecJob {
   /** The 2xx body as received. */

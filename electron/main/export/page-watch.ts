@@ -7,9 +7,8 @@
  * (export-check.ts). The counts live in the checkpoint, so a resumed run
  * carries on with them.
  */
-import { repeatedPageMessage, repeatsPrevious } from '../../../shared/api/paging'
-import { appError } from '../../../shared/errors'
-import type { AppError } from '../../../shared/errors'
+import { repeatedPageMessage, repeatsPrevious } from '@shared/api/paging'
+import { appError, type AppError } from '@shared/errors'
 import type { Checkpoint } from './checkpoint'
 import { noteIds, tallyProblem } from './export-check'
 import type { HeldPage } from './job-columns'

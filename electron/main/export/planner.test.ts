@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PLANNER, PagePlanner } from './planner'
-import type { PlannerOptions } from './planner'
+import { DEFAULT_PLANNER, PagePlanner, type PlannerOptions } from './planner'
 
 /**
  * Simulates an export in rounds: every request handed out in a round comes

@@ -4,11 +4,10 @@
  * *.test.ts files; the HTTP paths use testing.ts and the emulator.
  */
 import { join } from 'node:path'
-import type { Attendee } from '../../../shared/api/schemas'
-import type { ExportRequest, ExportStatus } from '../../../shared/ipc/channels/export'
+import type { Attendee } from '@shared/api/schemas'
+import type { ExportRequest, ExportStatus } from '@shared/ipc/channels/export'
 import type { PageQuery } from './export-job'
-import { createExportService } from './export-service'
-import type { ExportServiceDeps } from './export-service'
+import { createExportService, type ExportServiceDeps } from './export-service'
 import { quietLog } from './testing'
 
 /** What a scripted page holds; sent as the JSON body the service would send. */

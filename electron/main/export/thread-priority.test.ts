@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { silentLogger } from '../logging/logger'
-import { spawnCodecWorker } from '../../../test-support/ts-worker'
+import { spawnCodecWorker } from '@test-support/ts-worker'
 import { workerCodec } from './codec-pool'
 import { BACKGROUND_NICE, lowerThreadPriority } from './thread-priority'
 

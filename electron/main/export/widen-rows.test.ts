@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import { tempDirPerTest } from '@test-support/temp-dir'
 import { csvLine, UTF8_BOM } from './csv-writer'
 import { RowWidener, widenedPathFor, widenFile } from './widen-rows'
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { NO_NOTES } from '../../../shared/api/read-notes'
-import { appError } from '../../../shared/errors'
-import { createBridge } from '../../../shared/ipc/bridge'
-import type { BridgeFailure } from '../../../shared/ipc/bridge'
+import { NO_NOTES } from '@shared/api/read-notes'
+import { appError } from '@shared/errors'
+import { createBridge, type BridgeFailure } from '@shared/ipc/bridge'
 import { silentLogger } from '../logging/logger'
-import { createRouter } from './router'
-import type { Handlers } from './router'
+import { createRouter, type Handlers } from './router'
 
 function handlers(overrides: Partial<Handlers>): Handlers {
   const fail = async (): Promise<never> => {

@@ -7,13 +7,18 @@
  * (electron/main/shell) and the test harness.
  */
 import type { z } from 'zod'
-import { appError, toAppErrorData } from '../../../shared/errors'
-import { fieldIssues, issuesSentence } from '../../../shared/schema-issues'
-import { CANCEL_CHANNEL, channels, isChannelName } from '../../../shared/ipc/contract'
-import type { ChannelName, ChannelOutput, Channels } from '../../../shared/ipc/contract'
-import { invokeEnvelopeSchema } from '../../../shared/ipc/envelope'
-import type { InvokeResult } from '../../../shared/ipc/envelope'
-import type { ChannelDef } from '../../../shared/ipc/define'
+import { appError, toAppErrorData } from '@shared/errors'
+import { fieldIssues, issuesSentence } from '@shared/schema-issues'
+import {
+  CANCEL_CHANNEL,
+  channels,
+  isChannelName,
+  type ChannelName,
+  type ChannelOutput,
+  type Channels,
+} from '@shared/ipc/contract'
+import { invokeEnvelopeSchema, type InvokeResult } from '@shared/ipc/envelope'
+import type { ChannelDef } from '@shared/ipc/define'
 import type { Logger } from '../logging/logger'
 
 export interface CallContext {

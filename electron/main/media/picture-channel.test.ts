@@ -4,11 +4,9 @@
  * it is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEmulator } from '../../../emulator'
-import type { RunningEmulator } from '../../../emulator'
-import { sniff } from '../../../shared/images/sniff'
-import { startTestCore } from '../app/testing'
-import type { TestCore } from '../app/testing'
+import { startEmulator, type RunningEmulator } from '@emulator'
+import { sniff } from '@shared/images/sniff'
+import { startTestCore, type TestCore } from '../app/testing'
 
 let emulator: RunningEmulator
 let testCore: TestCore

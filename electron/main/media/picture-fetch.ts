@@ -9,13 +9,11 @@
  * redirects are followed by hand, at most three, each target judged again
  * as another host, without the key.
  */
-import { AppError, appError } from '../../../shared/errors'
-import { checkHost } from '../../../shared/net/resolve-host'
-import type { Resolver } from '../../../shared/net/resolve-host'
+import { AppError, appError } from '@shared/errors'
+import { checkHost, type Resolver } from '@shared/net/resolve-host'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import type { PinnedGet } from './pinned-get'
-import { bareHost, checkOtherHostUrl, pictureRefused } from './picture-url'
-import type { PictureTarget } from './picture-url'
+import { bareHost, checkOtherHostUrl, pictureRefused, type PictureTarget } from './picture-url'
 
 export const MAX_REDIRECTS = 3
 const ACCEPT = 'image/png, image/jpeg, image/gif'

@@ -6,7 +6,7 @@
  * request limits the API calls share) or to any host the data names. A
  * waiting request whose caller gives up leaves the queue without running.
  */
-import { appError } from '../../../shared/errors'
+import { appError } from '@shared/errors'
 
 export const PICTURES_AT_ONCE = 4
 

@@ -6,8 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FetchLike } from '../api/http-client'
-import { caught, startTestEmulator } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
+import { caught, startTestEmulator, type RunningEmulator } from '../api/testing'
 import { createLimiter } from './picture-limiter'
 import { createPictureService } from './picture-service'
 

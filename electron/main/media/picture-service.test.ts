@@ -6,12 +6,11 @@
  * checked and chose, and what each request carried.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { PNG_SIGNATURE } from '../../../shared/images/png-header'
-import type { Resolver } from '../../../shared/net/resolve-host'
-import { makeLargePng } from '../../../test-support/images-large'
+import { PNG_SIGNATURE } from '@shared/images/png-header'
+import type { Resolver } from '@shared/net/resolve-host'
+import { makeLargePng } from '@test-support/images-large'
 import type { FetchLike } from '../api/http-client'
-import { caught, startTestEmulator } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
+import { caught, startTestEmulator, type RunningEmulator } from '../api/testing'
 import type { PinnedGet } from './pinned-get'
 import { createPictureService, MAX_PICTURE_BYTES } from './picture-service'
 

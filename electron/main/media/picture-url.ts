@@ -8,8 +8,8 @@
  * resolved and every address it resolves to judged before connecting
  * (picture-fetch.ts, shared/net/resolve-host.ts).
  */
-import { appError } from '../../../shared/errors'
-import { classifyAddress } from '../../../shared/net/address-class'
+import { appError } from '@shared/errors'
+import { classifyAddress } from '@shared/net/address-class'
 
 export interface PictureTarget {
   url: URL

@@ -3,11 +3,10 @@
  * the address given, whatever the name (these names resolve nowhere), and a
  * redirect is handed back, not followed.
  */
-import { createServer } from 'node:http'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classifyAddress } from '../../../shared/net/address-class'
+import { classifyAddress } from '@shared/net/address-class'
 import { pinnedGet, systemResolver } from './pinned-get'
 
 let server: Server

@@ -13,7 +13,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { Readable } from 'node:stream'
-import type { ResolvedAddress, Resolver } from '../../../shared/net/resolve-host'
+import type { ResolvedAddress, Resolver } from '@shared/net/resolve-host'
 
 export interface PinnedTarget extends ResolvedAddress {
   url: URL

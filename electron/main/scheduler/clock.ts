@@ -8,7 +8,7 @@
  * not freeze a workspace for that hour; the wall clock is read only where a
  * calendar date is meant (the daily quota's UTC day, timestamps shown).
  */
-import { appError } from '../../../shared/errors'
+import { appError } from '@shared/errors'
 
 export interface Clock {
   /** Milliseconds on a steady clock that never goes back; only differences mean anything. */

@@ -3,12 +3,10 @@
  * token bucket (pacing.ts), pauses and in-flight slots allow, and the status
  * the request meter shows (including the request waiting to be sent again).
  */
-import { appError } from '../../../shared/errors'
-import type { RequestStatus, RetryNotice } from '../../../shared/ipc/channels/requests'
-import type { Clock } from './clock'
-import { cancelledError } from './clock'
-import { Pacing } from './pacing'
-import type { Limits } from './pacing'
+import { appError } from '@shared/errors'
+import type { RequestStatus, RetryNotice } from '@shared/ipc/channels/requests'
+import { cancelledError, type Clock } from './clock'
+import { Pacing, type Limits } from './pacing'
 import { quotaError } from './quota-error'
 import type { QuotaStore } from './quota-store'
 

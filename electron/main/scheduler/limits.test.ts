@@ -5,10 +5,9 @@
  * exhausted daily quota stops work with the quota message.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '../../../emulator'
+import type { EventSummary } from '@emulator'
 import { getSpeaker } from '../api/speakers'
-import { caught, startTestEmulator, testContext } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
+import { caught, startTestEmulator, testContext, type RunningEmulator } from '../api/testing'
 import { windowExcess } from './window-check'
 
 let emu: RunningEmulator

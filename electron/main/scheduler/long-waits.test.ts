@@ -5,7 +5,7 @@
  * it would fire at once and the lane would spin.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { appError } from '../../../shared/errors'
+import { appError } from '@shared/errors'
 import { createFakeClock, systemClock } from './clock'
 import { createQuotaStore } from './quota-store'
 import { RETRY_AFTER_CAP_MS } from './retry'

@@ -1,6 +1,5 @@
 /** The sentence of a refused request when today's quota of a workspace is used up. */
-import { appError } from '../../../shared/errors'
-import type { AppError } from '../../../shared/errors'
+import { appError, type AppError } from '@shared/errors'
 import { nextUtcMidnight } from './quota-store'
 
 /** "3 h 5 min", "12 min": a wait of `ms`, rounded up to the minute. */

@@ -2,7 +2,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createQuotaStore, nextUtcMidnight, utcDay } from './quota-store'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import { tempDirPerTest } from '@test-support/temp-dir'
 
 const tmp = tempDirPerTest('quota')
 

@@ -4,8 +4,8 @@
  * while it waits to be sent again.
  */
 import { describe, expect, it } from 'vitest'
-import { appError } from '../../../shared/errors'
-import type { RequestStatus } from '../../../shared/ipc/channels/requests'
+import { appError } from '@shared/errors'
+import type { RequestStatus } from '@shared/ipc/channels/requests'
 import { READ_TIMEOUTS } from '../api/attempt-limits'
 import { createFakeClock } from './clock'
 import { createQuotaStore } from './quota-store'

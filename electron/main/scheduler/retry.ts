@@ -16,8 +16,8 @@
  *   marked `mayHaveApplied` (lostAnswer) and left to the user.
  * A 429 is always safe to repeat: the server refused before doing anything.
  */
-import { AppError } from '../../../shared/errors'
-import type { RetryReason } from '../../../shared/ipc/channels/requests'
+import { AppError } from '@shared/errors'
+import type { RetryReason } from '@shared/ipc/channels/requests'
 import { neverReachedServer } from '../api/http-client'
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'

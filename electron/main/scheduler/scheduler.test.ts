@@ -4,12 +4,11 @@
  * scheduler does with outcomes it is given.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { appError } from '../../../shared/errors'
-import type { RequestStatus } from '../../../shared/ipc/channels/requests'
+import { appError } from '@shared/errors'
+import type { RequestStatus } from '@shared/ipc/channels/requests'
 import { createFakeClock } from './clock'
 import { createQuotaStore } from './quota-store'
-import { createScheduler } from './scheduler'
-import type { SchedulerDeps } from './scheduler'
+import { createScheduler, type SchedulerDeps } from './scheduler'
 import { throttleStatus } from './status-events'
 
 function setup(extra: Partial<SchedulerDeps> = {}) {

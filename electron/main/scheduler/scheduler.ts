@@ -7,24 +7,30 @@
  * server's Retry-After. While a request waits to be sent again, the status
  * says why and which repeat it is.
  */
-import { appError } from '../../../shared/errors'
-import { DEFAULT_DAILY_QUOTA } from '../../../shared/workspace'
-import type { RequestStatus } from '../../../shared/ipc/channels/requests'
-import type { ChannelName } from '../../../shared/ipc/contract'
-import type { AppError } from '../../../shared/errors'
-import type { Clock } from './clock'
-import { cancelledError, systemClock } from './clock'
+import { appError, type AppError } from '@shared/errors'
+import { DEFAULT_DAILY_QUOTA } from '@shared/workspace'
+import type { RequestStatus } from '@shared/ipc/channels/requests'
+import type { ChannelName } from '@shared/ipc/contract'
+import { cancelledError, systemClock, type Clock } from './clock'
 import { createLanes } from './lanes'
-import { DOCUMENTED_LIMITS } from './pacing'
-import type { Limits, PacingSnapshot } from './pacing'
-import { nextUtcMidnight } from './quota-store'
+import { DOCUMENTED_LIMITS, type Limits, type PacingSnapshot } from './pacing'
+import { nextUtcMidnight, type QuotaStore } from './quota-store'
 import { longWaitError, quotaError } from './quota-error'
-import type { QuotaStore } from './quota-store'
-import { DEFAULT_RETRY, backoffMs, countRepeat, decide, defaultPolicy, lostAnswer } from './retry'
-import type { RequestMethod, RetryConfig, RetryCounters, RetryPolicy } from './retry'
+import {
+  DEFAULT_RETRY,
+  backoffMs,
+  countRepeat,
+  decide,
+  defaultPolicy,
+  lostAnswer,
+  type RequestMethod,
+  type RetryConfig,
+  type RetryCounters,
+  type RetryPolicy,
+} from './retry'
 
 export type { RequestMethod, RetryPolicy } from './retry'
-export type { RequestStatus } from '../../../shared/ipc/channels/requests'
+export type { RequestStatus } from '@shared/ipc/channels/requests'
 export { quotaError } from './quota-error'
 
 /** The API's limits: 10,000 requests per day, unless raised for a key (a workspace's setting). */

@@ -3,7 +3,7 @@
  * workspace: the first change at once, then the latest one at the end of each
  * interval, so the meter never misses the final state (e.g. "0 in flight").
  */
-import type { RequestStatus } from '../../../shared/ipc/channels/requests'
+import type { RequestStatus } from '@shared/ipc/channels/requests'
 
 export interface Timers {
   set(fn: () => void, ms: number): unknown

@@ -4,7 +4,7 @@
  * on; only the daily quota's UTC day follows the wall clock.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appError } from '../../../shared/errors'
+import { appError } from '@shared/errors'
 import { createFakeClock, systemClock } from './clock'
 import { createQuotaStore } from './quota-store'
 import { createScheduler } from './scheduler'

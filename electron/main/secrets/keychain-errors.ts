@@ -8,8 +8,7 @@
  * (docs/architecture.md): every sentence says what to do, none offers a
  * weaker place.
  */
-import { appError } from '../../../shared/errors'
-import type { AppError } from '../../../shared/errors'
+import { appError, type AppError } from '@shared/errors'
 
 export type KeychainAction = 'read' | 'save' | 'remove'
 

@@ -1,8 +1,8 @@
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { SessionFormValues } from '../../../shared/sessions/session-form'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import type { SessionFormValues } from '@shared/sessions/session-form'
+import { tempDirPerTest } from '@test-support/temp-dir'
 import { createDraftStore } from './draft-store'
 
 const tmp = tempDirPerTest('session-drafts')

@@ -5,20 +5,12 @@
  * aside, never silently emptied, and the next read says where.
  */
 import { z } from 'zod'
-import { appError } from '../../../shared/errors'
-import { sessionDraftSchema } from '../../../shared/ipc/channels/session-drafts'
-import type { SessionDraft } from '../../../shared/ipc/channels/session-drafts'
-import type { SessionFormValues } from '../../../shared/sessions/session-form'
-import { isTimeZone } from '../../../shared/sessions/zoned-time'
-import {
-  ownRecord,
-  ownRecordSchema,
-  ownValue,
-  withOwn,
-  withoutOwn,
-} from '../../../shared/own-record'
-import { createKeyedJsonStore } from '../settings/keyed-json-store'
-import type { EventKey } from '../settings/keyed-json-store'
+import { appError } from '@shared/errors'
+import { sessionDraftSchema, type SessionDraft } from '@shared/ipc/channels/session-drafts'
+import type { SessionFormValues } from '@shared/sessions/session-form'
+import { isTimeZone } from '@shared/sessions/zoned-time'
+import { ownRecord, ownRecordSchema, ownValue, withOwn, withoutOwn } from '@shared/own-record'
+import { createKeyedJsonStore, type EventKey } from '../settings/keyed-json-store'
 
 const eventEntrySchema = z.object({
   timeZone: z.string().nullable().default(null),

@@ -1,5 +1,5 @@
 /** Handlers of the session-draft channels. */
-import type { sessionDraftChannels } from '../../../shared/ipc/channels/session-drafts'
+import type { sessionDraftChannels } from '@shared/ipc/channels/session-drafts'
 import type { Handlers } from '../ipc/router'
 import type { DraftStore } from './draft-store'
 

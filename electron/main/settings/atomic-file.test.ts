@@ -4,8 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { writeFileAtomic } from './atomic-file'
-import type { AtomicFileIo } from './atomic-file'
+import { writeFileAtomic, type AtomicFileIo } from './atomic-file'
 
 let dir: string
 beforeEach(async () => {

@@ -1,7 +1,6 @@
 /** Write-temp-then-rename, so a crash mid-write never leaves a half file. */
 import { randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
-import type { FileHandle } from 'node:fs/promises'
 import { dirname, join, basename } from 'node:path'
 
 /** The file operations the write uses; tests pass failing ones. */
@@ -39,7 +38,7 @@ export async function writeFileAtomic(
  * counter is written after nearly every request, and a folder made on every
  * write was a third of the cost.
  */
-async function openCreatingFolder(file: string, io: AtomicFileIo): Promise<FileHandle> {
+async function openCreatingFolder(file: string, io: AtomicFileIo): Promise<nodeFs.FileHandle> {
   try {
     return await io.open(file, 'w', 0o600)
   } catch (error) {

@@ -5,7 +5,7 @@
  * next read reports where, once. Saved views and session drafts are both this.
  */
 import { z } from 'zod'
-import { ownRecord, ownRecordSchema, ownValue, withOwn } from '../../../shared/own-record'
+import { ownRecord, ownRecordSchema, ownValue, withOwn } from '@shared/own-record'
 import { writeFileAtomic } from './atomic-file'
 import { readJsonFile } from './json-file'
 

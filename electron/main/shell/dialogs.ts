@@ -1,6 +1,5 @@
 /** Electron's native dialogs and file manager, in the shapes the core asks for. */
-import { app, dialog, shell } from 'electron'
-import type { BrowserWindow } from 'electron'
+import { app, dialog, shell, type BrowserWindow } from 'electron'
 import type { SaveDialogOptions } from '../export/export-service'
 
 /** Dialogs attached (sheet-like, modal) to the app's window whenever there is one. */

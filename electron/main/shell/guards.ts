@@ -5,8 +5,7 @@
  * attaching <webview>s, and using web permissions. The decisions themselves
  * are the pure functions in ../security/.
  */
-import { shell } from 'electron'
-import type { Session, WebContents } from 'electron'
+import { shell, type Session, type WebContents } from 'electron'
 import { isPermissionGranted } from '../security/permission-policy'
 import { externalLinkTarget, isAllowedNavigation } from '../security/url-policy'
 

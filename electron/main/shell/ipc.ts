@@ -2,10 +2,9 @@
  * Binds the router to Electron: one invoke channel, and only for our own
  * window's main frame showing the app (see ../security/url-policy.ts).
  */
-import { ipcMain } from 'electron'
-import type { BrowserWindow, IpcMainInvokeEvent } from 'electron'
-import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../../shared/ipc/constants'
-import type { EventName, EventPayload } from '../../../shared/ipc/contract'
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '@shared/ipc/constants'
+import type { EventName, EventPayload } from '@shared/ipc/contract'
 import type { Router } from '../ipc/router'
 import { isTrustedSender } from '../security/url-policy'
 

@@ -3,8 +3,7 @@
  * copy/paste on macOS). The `viewMenu` role includes DevTools and a reload
  * that bypasses the cache; the installed app gets a View menu without them.
  */
-import { Menu, shell } from 'electron'
-import type { MenuItemConstructorOptions } from 'electron'
+import { Menu, shell, type MenuItemConstructorOptions } from 'electron'
 
 const VIEW_MENU_WITHOUT_DEVTOOLS: MenuItemConstructorOptions = {
   label: 'View',

@@ -5,19 +5,19 @@
  * picture through the API client to the emulator, cancellation, and failures
  * named as Chromium names them.
  */
-import { createServer } from 'node:http'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ClientRequest } from 'electron'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { StandInClientRequest } from '../../../test-support/electron-stand-in/client-request'
-import type { StandInRequestOptions } from '../../../test-support/electron-stand-in/client-request'
-import { writeJpeg } from '../../../test-support/images-jpeg'
+import {
+  StandInClientRequest,
+  type StandInRequestOptions,
+} from '@test-support/electron-stand-in/client-request'
+import { writeJpeg } from '@test-support/images-jpeg'
 import type { BodyProgress } from '../api/counted-body'
 import { describeNetworkFailure } from '../api/network-errors'
 import { uploadSpeakerPicture } from '../api/speaker-picture'
-import { apiRequests, startTestEmulator, testContext } from '../api/testing'
-import type { RunningEmulator } from '../api/testing'
+import { apiRequests, startTestEmulator, testContext, type RunningEmulator } from '../api/testing'
 import type { UploadInit } from '../api/upload-sender'
 import { netUploadSender } from './net-upload'
 

@@ -5,8 +5,13 @@
  * "Processes"), so a reloaded page finds them as they were and an export in
  * progress carries on meanwhile.
  */
-import { app, dialog } from 'electron'
-import type { BrowserWindow, MessageBoxOptions, RenderProcessGoneDetails } from 'electron'
+import {
+  app,
+  dialog,
+  type BrowserWindow,
+  type MessageBoxOptions,
+  type RenderProcessGoneDetails,
+} from 'electron'
 import type { Logger } from '../logging/logger'
 
 const RELOAD = 0

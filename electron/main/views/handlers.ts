@@ -1,5 +1,5 @@
 /** Handlers of the saved-view channels. */
-import type { viewChannels } from '../../../shared/ipc/channels/views'
+import type { viewChannels } from '@shared/ipc/channels/views'
 import type { Handlers } from '../ipc/router'
 import type { ViewStore } from './view-store'
 

@@ -1,9 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ViewState } from '../../../shared/attendees/view-state'
+import type { ViewState } from '@shared/attendees/view-state'
 import { createViewStore } from './view-store'
-import { tempDirPerTest } from '../../../test-support/temp-dir'
+import { tempDirPerTest } from '@test-support/temp-dir'
 
 const tmp = tempDirPerTest('views')
 let counter = 0

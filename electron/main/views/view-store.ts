@@ -5,14 +5,15 @@
  * emptied, and the next read says so.
  */
 import { z } from 'zod'
-import { appError } from '../../../shared/errors'
-import { columnLayoutSchema, savedViewSchema } from '../../../shared/attendees/view-state'
-import type {
-  ColumnLayout,
-  SavedView,
-  ViewScope,
-  ViewState,
-} from '../../../shared/attendees/view-state'
+import { appError } from '@shared/errors'
+import {
+  columnLayoutSchema,
+  savedViewSchema,
+  type ColumnLayout,
+  type SavedView,
+  type ViewScope,
+  type ViewState,
+} from '@shared/attendees/view-state'
 import { createKeyedJsonStore } from '../settings/keyed-json-store'
 
 const entrySchema = z.object({

@@ -5,10 +5,8 @@
  * in range, and used at once by the scheduler and the export estimate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEmulator } from '../../../emulator'
-import type { RunningEmulator } from '../../../emulator'
-import { startTestCore } from '../app/testing'
-import type { TestCore } from '../app/testing'
+import { startEmulator, type RunningEmulator } from '@emulator'
+import { startTestCore, type TestCore } from '../app/testing'
 
 let emu: RunningEmulator
 let app: TestCore

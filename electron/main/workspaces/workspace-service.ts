@@ -4,19 +4,20 @@
  * its last four characters. A key is bound to the origin it was entered for
  * (bound-key.ts): it is never sent to another one.
  */
-import { appError } from '../../../shared/errors'
-import type { ConnectionTest, WorkspaceInput, WorkspaceSummary } from '../../../shared/workspace'
+import { appError } from '@shared/errors'
 import {
   DEFAULT_DAILY_QUOTA,
   checkBaseUrl,
   normaliseBaseUrl,
   sameBaseUrl,
-} from '../../../shared/workspace'
+  type ConnectionTest,
+  type WorkspaceInput,
+  type WorkspaceSummary,
+} from '@shared/workspace'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import type { UploadSender } from '../api/upload-sender'
 import type { Redactor } from '../logging/logger'
-import { decodeBoundKey, encodeBoundKey, originOf } from '../secrets/bound-key'
-import type { BoundKey } from '../secrets/bound-key'
+import { decodeBoundKey, encodeBoundKey, originOf, type BoundKey } from '../secrets/bound-key'
 import { keyForOtherAddressError, keyNotFoundError } from '../secrets/keychain-errors'
 import type { SecretStore } from '../secrets/secret-store'
 import type { Settings, SettingsStore, StoredWorkspace } from '../settings/settings-store'

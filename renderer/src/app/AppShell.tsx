@@ -2,8 +2,7 @@
  * The window layout once workspaces are known: sidebar, top bar, the current
  * section, status bar. With no workspace, the welcome screen instead.
  */
-import type { WorkspacesState } from '../hooks/use-workspaces'
-import { activeWorkspaceOf } from '../hooks/use-workspaces'
+import { activeWorkspaceOf, type WorkspacesState } from '../hooks/use-workspaces'
 import { useSectionRoute } from '../hooks/use-section-route'
 import { ShellNotices } from '../shell/ShellNotices'
 import { ShortcutsDialog } from '../shell/ShortcutsDialog'

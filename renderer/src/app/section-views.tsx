@@ -1,6 +1,6 @@
 /** Section id → the component that renders it. Each lives in `src/sections/<id>/`. */
 import type { ComponentType } from 'react'
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { AttendeesSection } from '../sections/attendees/AttendeesSection'
 import { KnownSection } from '../sections/known/KnownSection'
 import { LocationsSection } from '../sections/locations/LocationsSection'

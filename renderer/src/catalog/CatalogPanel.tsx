@@ -9,8 +9,7 @@
  * '<many>-loading' | '<many>-error' | '<many>-empty' | '<many>-no-match');
  * the Add dialog: see AddIdsDialog.
  */
-import { useState } from 'react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '../components/Button'
 import { Banner, EmptyState } from '../components/feedback'
 import { PlusIcon } from '../components/icons'

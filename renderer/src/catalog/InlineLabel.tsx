@@ -5,9 +5,8 @@
  * Selectors: getByRole('button', { name: 'Edit label of <name>' }) and, while
  * editing, getByRole('textbox', { name: 'Label of <name>' }).
  */
-import { useState } from 'react'
-import type { KeyboardEvent } from 'react'
-import { catalogChannels } from '../../../shared/ipc/channels/catalog'
+import { useState, type KeyboardEvent } from 'react'
+import { catalogChannels } from '@shared/ipc/channels/catalog'
 import { PencilIcon } from '../components/icons'
 
 const labelSchema = catalogChannels['catalog:label'].input.shape.label

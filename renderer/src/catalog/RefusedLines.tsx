@@ -1,5 +1,5 @@
 /** Lines of pasted or imported text that held no usable ID: the number, the text and why. */
-import type { CatalogImportReport } from '../../../shared/ipc/channels/catalog'
+import type { CatalogImportReport } from '@shared/ipc/channels/catalog'
 
 /** More than this many are summarised: a list of thousands helps nobody. */
 const SHOWN = 50

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { toast } from 'sonner'
-import type { CatalogEntry, CatalogKind } from '../../../shared/ipc/channels/catalog'
+import type { CatalogEntry, CatalogKind } from '@shared/ipc/channels/catalog'
 import { queryKeys } from '../app/query-keys'
 import { bridge } from '../bridge'
 import { errorData } from '../lib/errors'

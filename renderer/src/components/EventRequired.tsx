@@ -5,9 +5,8 @@
  * showing one event's state under another's ID.
  * Selector: getByTestId('<testId>') on the "Choose an event" state.
  */
-import { Fragment } from 'react'
-import type { ReactNode } from 'react'
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import { Fragment, type ReactNode } from 'react'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { EmptyState } from './feedback'
 
 export interface ChosenEvent {

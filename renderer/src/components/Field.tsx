@@ -1,6 +1,5 @@
 /** A labelled input with a hint and an error line, wired for screen readers. */
-import { useId } from 'react'
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { cx } from './Button'
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

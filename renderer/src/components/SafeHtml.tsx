@@ -6,8 +6,7 @@
  * Selector: [data-safe-html].
  */
 import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
-import type { MouseEvent } from 'react'
+import { useMemo, type MouseEvent } from 'react'
 import { bridge } from '../bridge'
 
 const ALLOWED_TAGS = [

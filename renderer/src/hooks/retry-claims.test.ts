@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RequestStatus, RetryNotice } from '../../../shared/ipc/channels/requests'
+import type { RequestStatus, RetryNotice } from '@shared/ipc/channels/requests'
 import { claimRetryNotices, claimedRetryChannels, ownRetry, statusBarRetry } from './retry-claims'
 
 const notice = (channel: string | null, attempt = 1): RetryNotice => ({

@@ -6,7 +6,7 @@
  * the workspace, but without announcing one a screen announces.
  */
 import { useEffect, useSyncExternalStore } from 'react'
-import type { RequestStatus, RetryNotice } from '../../../shared/ipc/channels/requests'
+import type { RequestStatus, RetryNotice } from '@shared/ipc/channels/requests'
 
 const claims = new Map<string, number>()
 const listeners = new Set<() => void>()

@@ -6,10 +6,9 @@
  * (optimistically, rolled back on failure) so the card shows the new picture
  * without waiting for the catalog to be read again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
-import type { CatalogEntry } from '../../../shared/ipc/channels/catalog'
-import type { ImageTarget } from '../../../shared/images/precheck'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import type { ImageTarget } from '@shared/images/precheck'
 import { queryKeys } from '../app/query-keys'
 import { bridge } from '../bridge'
 

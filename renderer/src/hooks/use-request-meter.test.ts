@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RETRY_REASONS } from '../../../shared/ipc/channels/requests'
+import { RETRY_REASONS } from '@shared/ipc/channels/requests'
 import { retrySentence } from './use-request-meter'
 
 describe('the retry notice', () => {

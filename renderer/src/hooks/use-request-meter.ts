@@ -6,8 +6,8 @@
  * a screen says its own requests' (`useOwnRetry`), the status bar the latest.
  */
 import { useEffect, useState } from 'react'
-import type { RequestStatus, RetryNotice, RetryReason } from '../../../shared/ipc/channels/requests'
-import type { ChannelName } from '../../../shared/ipc/contract'
+import type { RequestStatus, RetryNotice, RetryReason } from '@shared/ipc/channels/requests'
+import type { ChannelName } from '@shared/ipc/contract'
 import { bridge } from '../bridge'
 import {
   ownRetry,

@@ -4,8 +4,7 @@
  * `hashchange` through useSyncExternalStore.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import { DEFAULT_SECTION, isSectionId } from '../app/sections'
-import type { SectionId } from '../app/sections'
+import { DEFAULT_SECTION, isSectionId, type SectionId } from '../app/sections'
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)

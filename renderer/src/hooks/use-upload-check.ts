@@ -10,7 +10,7 @@
  * to upload again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Speaker } from '../../../shared/api/schemas'
+import type { Speaker } from '@shared/api/schemas'
 import { queryKeys } from '../app/query-keys'
 import { bridge } from '../bridge'
 

@@ -1,12 +1,11 @@
 /** Every change to workspaces: save, remove, activate, event and default team. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import type { WorkspaceInput } from '../../../shared/workspace'
+import type { WorkspaceInput } from '@shared/workspace'
 import { queryKeys } from '../app/query-keys'
 import { bridge } from '../bridge'
 import { errorData } from '../lib/errors'
-import { putWorkspace } from './use-workspaces'
-import type { WorkspacesState } from './use-workspaces'
+import { putWorkspace, type WorkspacesState } from './use-workspaces'
 
 export function useSaveWorkspace() {
   const client = useQueryClient()

@@ -1,9 +1,8 @@
 /** The workspace list (server state in the main process) and the active workspace. */
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { ChannelOutput } from '../../../shared/ipc/contract'
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import type { ChannelOutput } from '@shared/ipc/contract'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { queryKeys } from '../app/query-keys'
 import { bridge } from '../bridge'
 

@@ -4,8 +4,7 @@
  * properties can be dropped, so this also accepts a plain `{ data }`, a bare
  * AppErrorData object or a plain Error, and never throws.
  */
-import { appErrorDataSchema } from '../../../shared/errors'
-import type { AppErrorData } from '../../../shared/errors'
+import { appErrorDataSchema, type AppErrorData } from '@shared/errors'
 
 export function errorData(error: unknown): AppErrorData {
   if (error && typeof error === 'object') {

@@ -4,8 +4,12 @@
  * milliseconds, too long for the UI thread, so it runs in a worker with the
  * browser's own zlib decoder (DecompressionStream) for PNG data.
  */
-import { precheckImageAsync } from '../../../shared/images/precheck'
-import type { ImageTarget, PrecheckResult, ZlibInflate } from '../../../shared/images/precheck'
+import {
+  precheckImageAsync,
+  type ImageTarget,
+  type PrecheckResult,
+  type ZlibInflate,
+} from '@shared/images/precheck'
 
 export interface ImageCheckRequest {
   id: number

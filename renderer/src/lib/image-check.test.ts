@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { precheckImage } from '../../../shared/images/precheck'
+import { precheckImage } from '@shared/images/precheck'
 import {
   append,
   corruptPngData,
@@ -7,11 +7,14 @@ import {
   makeJpeg,
   makePng,
   pngChunks,
-} from '../../../test-support/images'
-import { createImageChecker } from './image-check'
-import type { ImageCheckWorker } from './image-check'
-import { answerImageCheck, decompressionInflate } from './image-check-protocol'
-import type { ImageCheckRequest, ImageCheckResponse } from './image-check-protocol'
+} from '@test-support/images'
+import { createImageChecker, type ImageCheckWorker } from './image-check'
+import {
+  answerImageCheck,
+  decompressionInflate,
+  type ImageCheckRequest,
+  type ImageCheckResponse,
+} from './image-check-protocol'
 
 /**
  * A stand-in for the worker: the real message handler with Node's own

@@ -6,7 +6,7 @@
  *   const checker = createImageChecker()
  *   const { verdict, bytes } = await checker.check(fileBytes, 'speaker-picture')
  */
-import type { ImageTarget, PrecheckResult } from '../../../shared/images/precheck'
+import type { ImageTarget, PrecheckResult } from '@shared/images/precheck'
 import type { ImageCheckRequest, ImageCheckResponse } from './image-check-protocol'
 import { createWorkerCalls } from './worker-calls'
 

@@ -2,8 +2,11 @@
  * The image-check worker: answers ImageCheckRequests with the deep precheck
  * verdict, off the UI thread. Started by image-check.ts.
  */
-import { answerImageCheck, decompressionInflate } from './image-check-protocol'
-import type { ImageCheckRequest } from './image-check-protocol'
+import {
+  answerImageCheck,
+  decompressionInflate,
+  type ImageCheckRequest,
+} from './image-check-protocol'
 
 self.addEventListener('message', (event: MessageEvent<ImageCheckRequest>) => {
   void answerImageCheck(event.data, decompressionInflate).then((response) =>

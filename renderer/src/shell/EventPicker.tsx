@@ -7,10 +7,8 @@
  * getByRole('menuitem', { name: <event id> }).
  */
 import { DropdownMenu } from 'radix-ui'
-import { useId, useState } from 'react'
-import type { ClipboardEvent, KeyboardEvent } from 'react'
-import { eventIdSchema } from '../../../shared/workspace'
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { eventIdSchema, type WorkspaceSummary } from '@shared/workspace'
 import { Button, cx, IconButton } from '../components/Button'
 import { CalendarIcon, CheckIcon, ClockIcon } from '../components/icons'
 import { useSetEvent } from '../hooks/use-workspace-mutations'

@@ -8,8 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { Button } from '../components/Button'
 import { Banner } from '../components/feedback'
-import { failedForNetwork, unreachableKey } from './service-reachability'
-import type { Unreachable } from './service-reachability'
+import { failedForNetwork, unreachableKey, type Unreachable } from './service-reachability'
 
 function useUnreachable(): Unreachable | null {
   const cache = useQueryClient().getQueryCache()

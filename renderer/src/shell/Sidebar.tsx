@@ -4,9 +4,8 @@
  * (the current one has aria-current="page").
  */
 import type { ReactNode } from 'react'
-import type { WorkspaceSummary } from '../../../shared/workspace'
-import { SECTIONS } from '../app/sections'
-import type { SectionId } from '../app/sections'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { SECTIONS, type SectionId } from '../app/sections'
 import { cx } from '../components/Button'
 import {
   CalendarIcon,

@@ -7,7 +7,7 @@
  * request waits to be sent again (a live region only when no screen on view says it).
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { useAppInfo } from '../hooks/use-app-info'
 import { useRequestMeter } from '../hooks/use-request-meter'
 

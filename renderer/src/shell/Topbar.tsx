@@ -4,7 +4,7 @@
  * Selectors: getByRole('heading', { level: 1 }) is the section name;
  * getByTestId('sample-data-badge') shows only for the demo workspace.
  */
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import type { WorkspaceSummary } from '@shared/workspace'
 import type { SectionMeta } from '../app/sections'
 import { Badge } from '../components/feedback'
 import { DefaultTeamChip } from '../sections/teams/DefaultTeamChip'

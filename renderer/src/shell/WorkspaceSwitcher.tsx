@@ -5,7 +5,7 @@
  * getByRole('menuitem', { name: 'Add workspace…' }), getByRole('menuitem', { name: 'Edit workspace…' }).
  */
 import { DropdownMenu } from 'radix-ui'
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { CheckIcon, ChevronUpDownIcon, PencilIcon, PlusIcon } from '../components/icons'
 import { useActivateWorkspace } from '../hooks/use-workspace-mutations'
 import { useWorkspaceDialog } from '../workspaces/dialog-context'

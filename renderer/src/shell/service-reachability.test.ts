@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../../shared/errors'
-import type { AppErrorData } from '../../../shared/errors'
+import { AppError, type AppErrorData } from '@shared/errors'
 import { unreachable } from './service-reachability'
 
 type State = Parameters<typeof unreachable>[0][number]['state']

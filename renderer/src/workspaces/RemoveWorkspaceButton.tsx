@@ -6,7 +6,7 @@
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import type { WorkspaceSummary } from '../../../shared/workspace'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { Button } from '../components/Button'
 import { Banner } from '../components/feedback'
 import { useRemoveWorkspace } from '../hooks/use-workspace-mutations'

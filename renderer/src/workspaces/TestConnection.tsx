@@ -6,8 +6,7 @@
  */
 import type { UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { normaliseBaseUrl } from '../../../shared/workspace'
-import type { workspaceInputSchema } from '../../../shared/workspace'
+import { normaliseBaseUrl, type workspaceInputSchema } from '@shared/workspace'
 import { Button, cx } from '../components/Button'
 import { AlertIcon, CheckIcon } from '../components/icons'
 import { useTestConnection } from '../hooks/use-workspace-mutations'

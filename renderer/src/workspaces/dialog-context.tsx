@@ -2,10 +2,8 @@
  * One workspace dialog for the whole app. Anything can open it: the switcher,
  * the welcome screen, the Teams section's "key refused" banner.
  */
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
-import type { ReactNode } from 'react'
-import { WorkspaceDialog } from './WorkspaceDialog'
-import type { DialogTarget } from './WorkspaceDialog'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { WorkspaceDialog, type DialogTarget } from './WorkspaceDialog'
 
 interface WorkspaceDialogApi {
   openAdd(): void

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { attendeeSchema } from '../../api/schemas'
-import { readNotesSchema } from '../../api/read-notes'
+import { attendeeSchema } from '@shared/api/schemas'
+import { readNotesSchema } from '@shared/api/read-notes'
 import {
   DEFAULT_PAGE_SIZE,
   FILTERABLE_FIELDS,
@@ -9,8 +9,8 @@ import {
   SORTABLE_FIELDS,
   allowedOps,
   isFilterField,
-} from '../../api/filter-grammar'
-import type { FilterField } from '../../api/filter-grammar'
+  type FilterField,
+} from '@shared/api/filter-grammar'
 import { channel } from '../define'
 import { eventRef } from './common'
 

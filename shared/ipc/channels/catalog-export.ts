@@ -4,7 +4,7 @@
  * written by the main process after its save dialog.
  */
 import { z } from 'zod'
-import { eventIdSchema } from '../../workspace'
+import { eventIdSchema } from '@shared/workspace'
 import { channel } from '../define'
 
 export const catalogExportChannels = {

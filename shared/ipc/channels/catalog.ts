@@ -5,7 +5,7 @@
  * workspace and event, with their last known state.
  */
 import { z } from 'zod'
-import { eventIdSchema } from '../../workspace'
+import { eventIdSchema } from '@shared/workspace'
 import { channel } from '../define'
 
 export const CATALOG_KINDS = ['session', 'speaker', 'sponsor', 'location'] as const

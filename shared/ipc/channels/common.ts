@@ -1,7 +1,7 @@
 /** Input pieces the API channels share: references to a workspace, an event and a resource, and an image source. */
 import { z } from 'zod'
-import { UUID_PATTERN } from '../../api/schemas'
-import { eventIdSchema } from '../../workspace'
+import { UUID_PATTERN } from '@shared/api/schemas'
+import { eventIdSchema } from '@shared/workspace'
 
 /** A resource ID of the API's UUID form; pasted IDs are trimmed and lower-cased. */
 export const resourceIdSchema = (what: string) =>

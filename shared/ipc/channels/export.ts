@@ -4,9 +4,9 @@
  * the final summary arrive as `exports:progress` events.
  */
 import { z } from 'zod'
-import { appErrorDataSchema } from '../../errors'
-import { readNotesSchema } from '../../api/read-notes'
-import { attendeeQuerySchema } from '../../attendees/view-state'
+import { appErrorDataSchema } from '@shared/errors'
+import { readNotesSchema } from '@shared/api/read-notes'
+import { attendeeQuerySchema } from '@shared/attendees/view-state'
 import { channel } from '../define'
 
 const exportRef = z.object({ exportId: z.string().min(1).max(64) })

@@ -4,8 +4,8 @@
  * for each event. Kept by main in a JSON file of the user-data folder.
  */
 import { z } from 'zod'
-import { eventIdSchema } from '../../workspace'
-import { sessionFormValuesSchema } from '../../sessions/session-form'
+import { eventIdSchema } from '@shared/workspace'
+import { sessionFormValuesSchema } from '@shared/sessions/session-form'
 import { channel } from '../define'
 
 const eventScope = z.object({ workspaceId: z.string().min(1), eventId: eventIdSchema })

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { sessionSchema } from '../../api/schemas'
-import type { SessionUpdate } from '../../api/schemas'
-import { pathSegmentProblem } from '../../api/path-segment'
+import { sessionSchema, type SessionUpdate } from '@shared/api/schemas'
+import { pathSegmentProblem } from '@shared/api/path-segment'
 import { channel } from '../define'
 import { eventRef } from './common'
 

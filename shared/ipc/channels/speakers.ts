@@ -1,4 +1,4 @@
-import { speakerPictureResultSchema, speakerSchema } from '../../api/schemas'
+import { speakerPictureResultSchema, speakerSchema } from '@shared/api/schemas'
 import { channel } from '../define'
 import { eventRef, imageSourceSchema, resourceIdSchema } from './common'
 import { uploadIdSchema } from './uploads'

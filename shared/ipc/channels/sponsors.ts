@@ -1,4 +1,4 @@
-import { sponsorImageResultSchema, sponsorImageTypeSchema } from '../../api/schemas'
+import { sponsorImageResultSchema, sponsorImageTypeSchema } from '@shared/api/schemas'
 import { channel } from '../define'
 import { eventRef, imageSourceSchema, resourceIdSchema } from './common'
 import { uploadIdSchema } from './uploads'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { teamSchema } from '../../api/schemas'
+import { teamSchema } from '@shared/api/schemas'
 import { channel } from '../define'
 
 export const teamChannels = {

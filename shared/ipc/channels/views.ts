@@ -5,7 +5,7 @@ import {
   savedViewSchema,
   viewScopeSchema,
   viewStateSchema,
-} from '../../attendees/view-state'
+} from '@shared/attendees/view-state'
 import { channel } from '../define'
 
 const viewName = savedViewSchema.shape.name

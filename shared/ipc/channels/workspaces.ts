@@ -4,7 +4,7 @@ import {
   eventIdSchema,
   workspaceInputSchema,
   workspaceSummarySchema,
-} from '../../workspace'
+} from '@shared/workspace'
 import { channel } from '../define'
 
 const workspaceRef = z.object({ workspaceId: z.string().min(1) })

@@ -6,8 +6,7 @@
  * that region; the region says them only every quarter.
  */
 import type { ReactNode } from 'react'
-import { VerdictIcon } from '../verdict'
-import type { VerdictTone } from '../verdict'
+import { VerdictIcon, type VerdictTone } from '../verdict'
 import { ByteProgressBar, progressAnnouncement } from '../upload-progress/ByteProgressBar'
 import type { ByteProgress } from '../upload-progress/byte-progress'
 import type { DragVerdict } from './drag-verdict'

@@ -5,10 +5,9 @@
  * checkerboard, so its kept transparency shows.
  */
 import { useEffect } from 'react'
-import { fitOutputNote } from '../../../../shared/images/fit'
-import { objectUrls } from '../../lib/object-urls'
-import { cx } from '../Button'
-import { Button } from '../Button'
+import { fitOutputNote } from '@shared/images/fit'
+import { objectUrls } from '@renderer/lib/object-urls'
+import { Button, cx } from '../Button'
 import { previewable } from './previewable'
 import type { DroppedImage } from './use-drop-flow'
 import './fit-compare.css'

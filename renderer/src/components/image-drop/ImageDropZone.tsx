@@ -17,21 +17,28 @@
  * (its face and tray join the card's layout) and the verdicts go in the tray;
  * at rest the tray holds only "Use an image address…".
  */
-import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
-import type { ClipboardEvent, ReactNode, Ref } from 'react'
-import { IMAGE_RULES } from '../../../../shared/images/precheck'
-import { formatList } from '../../../../shared/images/rules'
-import { usePicture } from '../../hooks/use-picture'
-import type { UploadRef } from '../../hooks/use-image-upload'
-import { objectUrls } from '../../lib/object-urls'
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
+import { IMAGE_RULES } from '@shared/images/precheck'
+import { formatList } from '@shared/images/rules'
+import { usePicture } from '@renderer/hooks/use-picture'
+import type { UploadRef } from '@renderer/hooks/use-image-upload'
+import { objectUrls } from '@renderer/lib/object-urls'
 import { cx } from '../Button'
 import { DRAG_WORDS, DragOverlay, DropStatus } from './DropStatus'
 import { DropActions } from './DropActions'
 import { FitCompare } from './FitCompare'
 import { ImageUrlDialog } from './ImageUrlDialog'
 import { UnsureUpload } from './UnsureUpload'
-import { useDropFlow } from './use-drop-flow'
-import type { DropFlow } from './use-drop-flow'
+import { useDropFlow, type DropFlow } from './use-drop-flow'
 import { useDragVerdict } from './use-drag-verdict'
 import { previewable } from './previewable'
 import './image-drop.css'

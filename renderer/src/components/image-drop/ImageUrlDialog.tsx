@@ -17,11 +17,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Dialog } from 'radix-ui'
-import { useRef, useState } from 'react'
-import type { DragEvent } from 'react'
+import { useRef, useState, type DragEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { imageUrlFormSchema } from '../../../../shared/api/image-url'
-import type { ImageUrlForm } from '../../../../shared/api/image-url'
+import { imageUrlFormSchema, type ImageUrlForm } from '@shared/api/image-url'
 import { Button } from '../Button'
 import { Field } from '../Field'
 import { LinkIcon } from '../icons'

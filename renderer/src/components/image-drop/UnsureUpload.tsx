@@ -9,7 +9,7 @@
  * Selectors: getByTestId('upload-unsure') with data-check (unchecked |
  * checking | not-applied | failed | cannot-check); buttons 'Check' and 'Upload again'.
  */
-import type { ImageTarget } from '../../../../shared/images/precheck'
+import type { ImageTarget } from '@shared/images/precheck'
 import { Button } from '../Button'
 import { AlertIcon } from '../icons'
 import type { UploadCheck } from './use-drop-flow'

@@ -5,9 +5,8 @@
  * browser gives them); where the type is empty too, the answer is
  * "checking…", settled from the bytes once dropped.
  */
-import { IMAGE_RULES, MAX_IMAGE_BYTES } from '../../../../shared/images/precheck'
-import type { ImageTarget } from '../../../../shared/images/precheck'
-import { formatList } from '../../../../shared/images/rules'
+import { IMAGE_RULES, MAX_IMAGE_BYTES, type ImageTarget } from '@shared/images/precheck'
+import { formatList } from '@shared/images/rules'
 import { formatOfMime } from './formats'
 
 /** The part of a DataTransferItem a drag shows. */

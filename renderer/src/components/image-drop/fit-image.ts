@@ -8,11 +8,9 @@
  * within 4 MiB. No encoder of our own. Runs in a worker (fit-in-worker.ts):
  * reading every pixel of a large picture takes hundreds of milliseconds.
  */
-import { fitPlan, worthEncoding } from '../../../../shared/images/fit'
-import type { FitEncoding } from '../../../../shared/images/fit'
-import { MAX_IMAGE_BYTES } from '../../../../shared/images/precheck'
-import type { ImageTarget } from '../../../../shared/images/precheck'
-import { hasTransparentPixel, transparencyScan } from '../../../../shared/images/transparency'
+import { fitPlan, worthEncoding, type FitEncoding } from '@shared/images/fit'
+import { MAX_IMAGE_BYTES, type ImageTarget } from '@shared/images/precheck'
+import { hasTransparentPixel, transparencyScan } from '@shared/images/transparency'
 import type { InstantVerdict } from './instant-verdict'
 
 export interface FittedImage {

@@ -3,8 +3,7 @@
  * reading every pixel of a large picture would block typing and scrolling.
  * Started by fit-in-worker.ts.
  */
-import { answerFit } from './fit-in-worker'
-import type { FitRequest } from './fit-in-worker'
+import { answerFit, type FitRequest } from './fit-in-worker'
 
 self.addEventListener('message', (event: MessageEvent<FitRequest>) => {
   void answerFit(event.data).then((response) => self.postMessage(response))

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FitRefused } from './fit-image'
-import type { FittedImage } from './fit-image'
-import { answerFit, createFitter } from './fit-in-worker'
-import type { FitRequest, FitResponse, FitWorker } from './fit-in-worker'
+import { FitRefused, type FittedImage } from './fit-image'
+import {
+  answerFit,
+  createFitter,
+  type FitRequest,
+  type FitResponse,
+  type FitWorker,
+} from './fit-in-worker'
 
 const fitted: FittedImage = {
   blob: new Blob(['x']),

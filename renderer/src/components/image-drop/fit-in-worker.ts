@@ -8,11 +8,10 @@
  *   const fitter = createFitter()
  *   const fitted = await fitter.fit(file, 'speaker-picture', verdict)
  */
-import type { ImageTarget } from '../../../../shared/images/precheck'
-import { FitRefused, convertAndFit } from './fit-image'
-import type { FittedImage } from './fit-image'
+import type { ImageTarget } from '@shared/images/precheck'
+import { FitRefused, convertAndFit, type FittedImage } from './fit-image'
 import type { InstantVerdict } from './instant-verdict'
-import { createWorkerCalls } from '../../lib/worker-calls'
+import { createWorkerCalls } from '@renderer/lib/worker-calls'
 
 export type FitFound = Pick<InstantVerdict, 'formatId' | 'formatName' | 'byteLength'>
 

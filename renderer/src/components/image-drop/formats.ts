@@ -5,11 +5,10 @@
  * browser tells then) and from the magic bytes once it is dropped; the names
  * and the "browser decodes" flag are the precheck's own (other-formats.ts).
  */
-import { OTHER_FORMATS } from '../../../../shared/images/other-formats'
-import type { OtherFormatId } from '../../../../shared/images/other-formats'
-import { FORMAT_NAMES } from '../../../../shared/images/rules'
-import { sniff } from '../../../../shared/images/sniff'
-import type { ImageFormat } from '../../../../shared/images/types'
+import { OTHER_FORMATS, type OtherFormatId } from '@shared/images/other-formats'
+import { FORMAT_NAMES } from '@shared/images/rules'
+import { sniff } from '@shared/images/sniff'
+import type { ImageFormat } from '@shared/images/types'
 
 export interface NamedFormat {
   id: ImageFormat | OtherFormatId

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeGif, makeJpeg, makePng, padToSize, truncate } from '../../../../test-support/images'
+import { makeGif, makeJpeg, makePng, padToSize, truncate } from '@test-support/images'
 import { instantVerdict as verdictOf, sizeText } from './instant-verdict'
 
 const instantVerdict = (bytes: Uint8Array, target: Parameters<typeof verdictOf>[1]) =>

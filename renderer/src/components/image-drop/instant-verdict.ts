@@ -4,12 +4,10 @@
  * whether "Convert and fit" can help. The deep verdict (every pixel present)
  * follows from the worker.
  */
-import { inspectImage, precheckHeader } from '../../../../shared/images/precheck'
-import type { ImageTarget } from '../../../../shared/images/precheck'
-import { groupDigits } from '../../../../shared/images/bytes'
-import { otherFormatSize } from '../../../../shared/images/other-sizes'
-import { formatOfBytes } from './formats'
-import type { NamedFormat } from './formats'
+import { inspectImage, precheckHeader, type ImageTarget } from '@shared/images/precheck'
+import { groupDigits } from '@shared/images/bytes'
+import { otherFormatSize } from '@shared/images/other-sizes'
+import { formatOfBytes, type NamedFormat } from './formats'
 
 export interface InstantVerdict {
   /** ok: checks so far pass; convert: not usable as is, but the browser can re-encode it. */

@@ -6,7 +6,7 @@
  * MB of file can need gigabytes to decode (shared/images/rules.ts,
  * LARGE_IMAGE_PIXELS).
  */
-import { isVeryLarge } from '../../../../shared/images/precheck'
+import { isVeryLarge } from '@shared/images/precheck'
 import type { InstantVerdict } from './instant-verdict'
 
 const SHOWN_FORMATS = new Set(['JPEG', 'PNG', 'GIF', 'WebP', 'AVIF', 'BMP'])

@@ -3,9 +3,8 @@
  * deleted since it was chosen, a folder, a file this computer will not let
  * be read. Each failure becomes a sentence that names the file and what to do.
  */
-import { errorData } from '../../lib/errors'
-import { summaryOf } from './instant-verdict'
-import type { InstantVerdict } from './instant-verdict'
+import { errorData } from '@renderer/lib/errors'
+import { summaryOf, type InstantVerdict } from './instant-verdict'
 import type { DroppedImage } from './use-drop-flow'
 
 export type ReadResult =

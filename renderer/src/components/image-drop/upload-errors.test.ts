@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppErrorData } from '../../../../shared/errors'
+import type { AppErrorData } from '@shared/errors'
 import { uploadProblem } from './upload-errors'
 
 const http = (status: number, message: string, more: Partial<AppErrorData> = {}): AppErrorData => ({

@@ -5,7 +5,7 @@
  * made it. The main process already words each one (electron/main/api/
  * http-errors.ts); this adds what the upload context knows.
  */
-import type { AppErrorData } from '../../../../shared/errors'
+import type { AppErrorData } from '@shared/errors'
 
 export interface UploadProblem {
   where: 'zone' | 'card'

@@ -5,11 +5,9 @@
  * (`passMany`: a speaker's card) leaves several files, or a folder, to the
  * panel: it neither claims the drag nor the drop, which bubble on to it.
  */
-import { useRef, useState } from 'react'
-import type { DragEvent } from 'react'
-import type { ImageTarget } from '../../../../shared/images/precheck'
-import { dragItemsOf, dragVerdict } from './drag-verdict'
-import type { DragVerdict } from './drag-verdict'
+import { useRef, useState, type DragEvent } from 'react'
+import type { ImageTarget } from '@shared/images/precheck'
+import { dragItemsOf, dragVerdict, type DragVerdict } from './drag-verdict'
 
 const fileItems = (transfer: DataTransfer) =>
   Array.from(transfer.items).filter((item) => item.kind === 'file')

@@ -9,21 +9,22 @@
  * request.
  */
 import { useRef, useState } from 'react'
-import type { ImageTarget } from '../../../../shared/images/precheck'
-import { useImageUpload } from '../../hooks/use-image-upload'
-import { useSpeakerPictureCheck } from '../../hooks/use-upload-check'
-import type { UploadedImage, UploadRef, UploadSource } from '../../hooks/use-image-upload'
-import { errorData } from '../../lib/errors'
+import type { ImageTarget } from '@shared/images/precheck'
+import {
+  useImageUpload,
+  type UploadedImage,
+  type UploadRef,
+  type UploadSource,
+} from '@renderer/hooks/use-image-upload'
+import { useSpeakerPictureCheck } from '@renderer/hooks/use-upload-check'
+import { errorData } from '@renderer/lib/errors'
 import { useUploadProgress } from '../upload-progress/use-upload-progress'
-import { createImageChecker } from '../../lib/image-check'
-import type { ImageChecker } from '../../lib/image-check'
+import { createImageChecker, type ImageChecker } from '@renderer/lib/image-check'
 import { FitRefused } from './fit-image'
 import { createFitter } from './fit-in-worker'
-import { HEAD_BYTES, instantVerdict, summaryOf } from './instant-verdict'
-import type { InstantVerdict } from './instant-verdict'
+import { HEAD_BYTES, instantVerdict, summaryOf, type InstantVerdict } from './instant-verdict'
 import { readBytes, unreadable } from './read-file'
-import { uploadProblem } from './upload-errors'
-import type { UploadProblem } from './upload-errors'
+import { uploadProblem, type UploadProblem } from './upload-errors'
 
 export interface DroppedImage {
   name: string

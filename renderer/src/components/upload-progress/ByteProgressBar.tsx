@@ -8,8 +8,7 @@
  * getByTestId('byte-progress') (its words).
  */
 import { cx } from '../Button'
-import { coarsePercent, percentOf, sentWords, sizeWords } from './byte-progress'
-import type { ByteProgress } from './byte-progress'
+import { coarsePercent, percentOf, sentWords, sizeWords, type ByteProgress } from './byte-progress'
 import './upload-progress.css'
 
 export function ByteProgressBar({

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { uploadIdSchema, uploadProgressSchema } from '../../../../shared/ipc/channels/uploads'
-import type { UploadProgressEvent } from '../../../../shared/ipc/channels/uploads'
+import {
+  uploadIdSchema,
+  uploadProgressSchema,
+  type UploadProgressEvent,
+} from '@shared/ipc/channels/uploads'
 import {
   coarsePercent,
   newUploadId,
@@ -9,8 +12,8 @@ import {
   sizeWords,
   sumProgress,
   withProgress,
+  type ProgressById,
 } from './byte-progress'
-import type { ProgressById } from './byte-progress'
 
 const MB = 1024 * 1024
 const event = (uploadId: string, sentBytes: number, totalBytes: number): UploadProgressEvent =>

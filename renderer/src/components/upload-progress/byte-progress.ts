@@ -4,7 +4,7 @@
  * the words ("1.2 of 3.4 MB") and the coarse steps a screen reader hears.
  * "MB" is 1,048,576 bytes, as in "images up to 4 MB" (docs/api-decisions.md).
  */
-import type { UploadProgressEvent } from '../../../../shared/ipc/channels/uploads'
+import type { UploadProgressEvent } from '@shared/ipc/channels/uploads'
 
 export interface ByteProgress {
   sentBytes: number

@@ -5,9 +5,8 @@
  * from the first render, so no event of an upload is missed while it starts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { bridge } from '../../bridge'
-import { newUploadId, withProgress } from './byte-progress'
-import type { ProgressById } from './byte-progress'
+import { bridge } from '@renderer/bridge'
+import { newUploadId, withProgress, type ProgressById } from './byte-progress'
 
 const none: ProgressById = new Map()
 

@@ -7,8 +7,7 @@
  * it showed before, so the screen stays usable, and the cancelled wait is
  * remembered for its sentence until the screen asks again.
  */
-import { useQueryClient } from '@tanstack/react-query'
-import type { QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { shownSeconds } from './waiting-cue'
 

@@ -14,15 +14,13 @@
  * A header's right edge resizes it (getByRole('separator', { name: 'Resize <header>' }):
  * drag it, or focus it and press the arrow keys); dragging a header moves the column.
  */
-import { functionalUpdate, useTable } from '@tanstack/react-table'
-import type { Header } from '@tanstack/react-table'
-import { useLayoutEffect, useMemo, useRef } from 'react'
-import type { CSSProperties, DragEvent } from 'react'
-import type { SortKey } from '../../../../shared/api/filter-grammar'
-import type { Attendee } from '../../../../shared/api/schemas'
-import type { AttendeeColumn } from '../../../../shared/attendees/columns'
-import type { ColumnLayout } from '../../../../shared/attendees/view-state'
-import { cx } from '../../components/Button'
+import { functionalUpdate, useTable, type Header } from '@tanstack/react-table'
+import { useLayoutEffect, useMemo, useRef, type CSSProperties, type DragEvent } from 'react'
+import type { SortKey } from '@shared/api/filter-grammar'
+import type { Attendee } from '@shared/api/schemas'
+import type { AttendeeColumn } from '@shared/attendees/columns'
+import type { ColumnLayout } from '@shared/attendees/view-state'
+import { cx } from '@renderer/components/Button'
 import {
   columnDefs,
   fromSortingState,
@@ -30,11 +28,10 @@ import {
   MAX_WIDTH,
   MIN_WIDTH,
   toSortingState,
+  type GridFeatures,
 } from './grid-table'
-import type { GridFeatures } from './grid-table'
 import { ensureTabStop, onGridFocus, onGridKeyDown } from './grid-focus'
-import { GridRow, showFullText } from './GridRow'
-import type { CellSpec } from './GridRow'
+import { GridRow, showFullText, type CellSpec } from './GridRow'
 import { moveColumn, resizeColumn } from './layout-ops'
 import './attendee-grid.css'
 

@@ -8,11 +8,10 @@
  */
 import { DropdownMenu } from 'radix-ui'
 import { Fragment, memo } from 'react'
-import type { AttendeeColumn } from '../../../../shared/attendees/columns'
-import { DEFAULT_VISIBLE_COLUMN_IDS } from '../../../../shared/attendees/columns'
-import type { ColumnLayout } from '../../../../shared/attendees/view-state'
-import { Button } from '../../components/Button'
-import { CheckIcon, ChevronDownIcon } from '../../components/icons'
+import { DEFAULT_VISIBLE_COLUMN_IDS, type AttendeeColumn } from '@shared/attendees/columns'
+import type { ColumnLayout } from '@shared/attendees/view-state'
+import { Button } from '@renderer/components/Button'
+import { CheckIcon, ChevronDownIcon } from '@renderer/components/icons'
 import { setVisible, shiftColumn } from './layout-ops'
 
 export interface ColumnMenuProps {

@@ -12,21 +12,21 @@
  * picture, when the attendee has one, is data-testid="attendee-avatar".
  */
 import { Dialog } from 'radix-ui'
-import type { Attendee } from '../../../../shared/api/schemas'
-import { isoUtc } from '../../../../shared/attendees/cell-format'
-import { otherFields } from '../../../../shared/attendees/other-fields'
-import { Badge } from '../../components/feedback'
-import { Button } from '../../components/Button'
+import type { Attendee } from '@shared/api/schemas'
+import { isoUtc } from '@shared/attendees/cell-format'
+import { otherFields } from '@shared/attendees/other-fields'
+import { Badge } from '@renderer/components/feedback'
+import { Button } from '@renderer/components/Button'
 import {
   DetailField,
   DetailSection,
   PlainFields,
   SocialLinks,
   shown,
-} from '../../components/details'
-import { useFocusReturn } from '../../components/focus-return'
-import { usePicture } from '../../hooks/use-picture'
-import { SafeHtml } from '../../components/SafeHtml'
+} from '@renderer/components/details'
+import { useFocusReturn } from '@renderer/components/focus-return'
+import { usePicture } from '@renderer/hooks/use-picture'
+import { SafeHtml } from '@renderer/components/SafeHtml'
 
 function When({ value }: { value: string | null | undefined }) {
   if (!value) return <span className="muted">—</span>

@@ -9,10 +9,14 @@
  * a row's error: getByTestId('filter-error').
  */
 import { useState } from 'react'
-import { allowedOps } from '../../../../shared/api/filter-grammar'
-import type { FilterCondition, FilterField, FilterOp } from '../../../../shared/api/filter-grammar'
-import { Button, IconButton } from '../../components/Button'
-import { PlusIcon } from '../../components/icons'
+import {
+  allowedOps,
+  type FilterCondition,
+  type FilterField,
+  type FilterOp,
+} from '@shared/api/filter-grammar'
+import { Button, IconButton } from '@renderer/components/Button'
+import { PlusIcon } from '@renderer/components/icons'
 import {
   FIELD_LABELS,
   FILTER_FIELDS,
@@ -21,8 +25,8 @@ import {
   newRow,
   validateRows,
   withField,
+  type FilterRow,
 } from './filter-model'
-import type { FilterRow } from './filter-model'
 import { ValueEditor } from './FilterEditors'
 
 export interface FilterBuilderProps {

@@ -6,11 +6,9 @@
  * getByTestId('filter-timezone'), getByTestId('filter-utc'); chips have a
  * button named "Remove <value>".
  */
-import { useId, useState } from 'react'
-import type { KeyboardEvent } from 'react'
-import { Button } from '../../components/Button'
-import { isDateField, localToUtc, timeZoneLabel } from './filter-model'
-import type { FilterRow } from './filter-model'
+import { useId, useState, type KeyboardEvent } from 'react'
+import { Button } from '@renderer/components/Button'
+import { isDateField, localToUtc, timeZoneLabel, type FilterRow } from './filter-model'
 
 interface EditorProps {
   row: FilterRow

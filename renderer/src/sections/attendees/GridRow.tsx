@@ -4,9 +4,8 @@
  * the details. Rows are kept by position, so a new page or order reuses them
  * and only their text changes.
  */
-import { memo, useLayoutEffect, useRef } from 'react'
-import type { KeyboardEvent, MouseEvent } from 'react'
-import type { Attendee } from '../../../../shared/api/schemas'
+import { memo, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import type { Attendee } from '@shared/api/schemas'
 import { htmlToText } from './html-text'
 
 /** One shown column as a row needs it (the shared column model gives the text, as in the CSV). */

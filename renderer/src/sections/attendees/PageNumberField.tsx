@@ -7,8 +7,7 @@
  * Selectors: getByLabel('Page number') (also getByTestId('page-number'));
  * the error: getByTestId('page-number-error').
  */
-import { useId, useState } from 'react'
-import type { KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { parsePageInput } from './page-input'
 
 interface Draft {

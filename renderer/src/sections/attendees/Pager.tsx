@@ -7,9 +7,9 @@
  * 'Previous page' / 'Next page', getByLabel('Page number') (PageNumberField),
  * getByLabel('Rows per page'), getByTestId('pager-served-size').
  */
-import { firstRowNumber } from '../../../../shared/api/paging'
-import { PAGE_SIZES } from '../../../../shared/attendees/view-state'
-import { Button } from '../../components/Button'
+import { firstRowNumber } from '@shared/api/paging'
+import { PAGE_SIZES } from '@shared/attendees/view-state'
+import { Button } from '@renderer/components/Button'
 import { PageNumberField } from './PageNumberField'
 
 export interface PagerProps {

@@ -5,8 +5,8 @@
  * Selectors (inside getByTestId('attendees-empty')): buttons
  * 'Back to page <n>' and, when that is not page 1, 'First page'.
  */
-import { Button } from '../../components/Button'
-import { EmptyState } from '../../components/feedback'
+import { Button } from '@renderer/components/Button'
+import { EmptyState } from '@renderer/components/feedback'
 import type { FurthestPage } from './furthest-page'
 
 export interface PastTheEndProps {

@@ -10,16 +10,15 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Dialog, DropdownMenu } from 'radix-ui'
-import { useState } from 'react'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import type { SavedView, ViewState } from '../../../../shared/attendees/view-state'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
-import { Button } from '../../components/Button'
-import { Field } from '../../components/Field'
-import { CheckIcon, ChevronDownIcon } from '../../components/icons'
-import { errorData } from '../../lib/errors'
+import type { SavedView, ViewState } from '@shared/attendees/view-state'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+import { Button } from '@renderer/components/Button'
+import { Field } from '@renderer/components/Field'
+import { CheckIcon, ChevronDownIcon } from '@renderer/components/icons'
+import { errorData } from '@renderer/lib/errors'
 
 export interface SavedViewsProps {
   workspaceId: string

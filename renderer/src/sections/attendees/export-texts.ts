@@ -3,7 +3,7 @@
  * it starts (`exports:estimate`), and the page size a finished export met.
  * Pure, so each wording is tested without a window.
  */
-import { servesOtherSize } from '../../../../shared/api/paging'
+import { servesOtherSize } from '@shared/api/paging'
 
 export interface EstimateFacts {
   pageSize: number

@@ -1,6 +1,6 @@
 /** What a paused export's card says, for each reason it paused. */
 import { describe, expect, it } from 'vitest'
-import type { ExportStatus } from '../../../../shared/ipc/channels/export'
+import type { ExportStatus } from '@shared/ipc/channels/export'
 import { pausedSentence } from './export-words'
 
 const paused = (extra: Partial<ExportStatus>): ExportStatus => ({

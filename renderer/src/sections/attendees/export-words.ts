@@ -3,7 +3,7 @@
  * it got. A full disk or a file held open is said in main's sentence, which
  * names the disk or the file.
  */
-import type { ExportStatus } from '../../../../shared/ipc/channels/export'
+import type { ExportStatus } from '@shared/ipc/channels/export'
 
 const number = new Intl.NumberFormat('en')
 

@@ -2,7 +2,7 @@
 process.env.TZ = 'Europe/Berlin'
 
 import { describe, expect, it } from 'vitest'
-import { FILTERABLE_FIELDS } from '../../../../shared/api/filter-grammar'
+import { FILTERABLE_FIELDS } from '@shared/api/filter-grammar'
 import {
   conditionToRow,
   localToUtc,

@@ -3,8 +3,14 @@
  * the typed filter model the client serialises. Dates are edited in the
  * user's time zone and sent in UTC. Pure code (no React), unit-tested.
  */
-import { DATE_FIELDS, FILTERABLE_FIELDS, allowedOps } from '../../../../shared/api/filter-grammar'
-import type { FilterCondition, FilterField, FilterOp } from '../../../../shared/api/filter-grammar'
+import {
+  DATE_FIELDS,
+  FILTERABLE_FIELDS,
+  allowedOps,
+  type FilterCondition,
+  type FilterField,
+  type FilterOp,
+} from '@shared/api/filter-grammar'
 
 export interface FilterRow {
   key: string

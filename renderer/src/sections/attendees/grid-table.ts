@@ -12,12 +12,12 @@ import {
   createColumnHelper,
   rowSortingFeature,
   tableFeatures,
+  type ColumnDef,
+  type SortingState,
 } from '@tanstack/react-table'
-import type { ColumnDef, SortingState } from '@tanstack/react-table'
-import type { SortKey } from '../../../../shared/api/filter-grammar'
-import { isSortField } from '../../../../shared/api/filter-grammar'
-import type { Attendee } from '../../../../shared/api/schemas'
-import type { AttendeeColumn } from '../../../../shared/attendees/columns'
+import { isSortField, type SortKey } from '@shared/api/filter-grammar'
+import type { Attendee } from '@shared/api/schemas'
+import type { AttendeeColumn } from '@shared/attendees/columns'
 
 export const gridFeatures = tableFeatures({
   columnVisibilityFeature,

@@ -5,9 +5,8 @@
  * the life of the window: leaving a screen and coming back finds it as it was,
  * and the column layout, which outlives the window, is saved in main.
  */
-import { useEffect, useRef } from 'react'
-import type { RefObject } from 'react'
-import type { Attendee } from '../../../../shared/api/schemas'
+import { useEffect, useRef, type RefObject } from 'react'
+import type { Attendee } from '@shared/api/schemas'
 import type { GridQuery } from './use-grid-state'
 
 export interface KeptView {

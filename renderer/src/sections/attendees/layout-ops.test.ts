@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allColumns } from '../../../../shared/attendees/columns'
+import { allColumns } from '@shared/attendees/columns'
 import {
   moveColumn,
   orderedIds,

@@ -3,8 +3,8 @@
  * field slugs met). Pure functions returning a new layout, or the same
  * object when nothing changes (so nothing is saved then).
  */
-import type { AttendeeColumn } from '../../../../shared/attendees/columns'
-import type { ColumnLayout } from '../../../../shared/attendees/view-state'
+import type { AttendeeColumn } from '@shared/attendees/columns'
+import type { ColumnLayout } from '@shared/attendees/view-state'
 
 /** Every column id in display order: the stored order first, then columns it does not know yet. */
 export function orderedIds(

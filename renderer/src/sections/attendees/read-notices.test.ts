@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_NOTES, noticeSentences } from '../../../../shared/api/read-notes'
-import type { ReadNotes } from '../../../../shared/api/read-notes'
+import { NO_NOTES, noticeSentences, type ReadNotes } from '@shared/api/read-notes'
 import { addPageFields } from './read-notices'
 
 const page = (types: string[], skipped = 0): ReadNotes => ({

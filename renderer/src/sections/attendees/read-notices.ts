@@ -5,8 +5,13 @@
  * going back to a page must not count them twice.
  */
 import { useState } from 'react'
-import { NO_NOTES, mergeNotes, noticeSentences } from '../../../../shared/api/read-notes'
-import type { FieldNote, ReadNotes } from '../../../../shared/api/read-notes'
+import {
+  NO_NOTES,
+  mergeNotes,
+  noticeSentences,
+  type FieldNote,
+  type ReadNotes,
+} from '@shared/api/read-notes'
 
 const covered = (seen: readonly FieldNote[], page: readonly FieldNote[]) =>
   page.every((note) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { NOTHING_SERVED, repeatedNote, rowsPerPage, servedAfter, servedNote } from './served-pages'
-import type { ServedAnswer } from './served-pages'
+import {
+  NOTHING_SERVED,
+  repeatedNote,
+  rowsPerPage,
+  servedAfter,
+  servedNote,
+  type ServedAnswer,
+} from './served-pages'
 import type { GridQuery } from './use-grid-state'
 
 const at = (page: number, pageSize = 25): GridQuery => ({ filter: [], sort: [], page, pageSize })

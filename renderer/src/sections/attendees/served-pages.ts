@@ -6,7 +6,7 @@
  * that does not read the page number), so Next stops there and says why.
  */
 import { useState } from 'react'
-import { repeatsPrevious, servesOtherSize } from '../../../../shared/api/paging'
+import { repeatsPrevious, servesOtherSize } from '@shared/api/paging'
 import type { GridQuery } from './use-grid-state'
 import { listIdentity } from './furthest-page'
 

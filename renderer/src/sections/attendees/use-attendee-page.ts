@@ -6,9 +6,9 @@
  * show it.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ANSWER_MARK } from '../../../../shared/attendees/user-timing'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
+import { ANSWER_MARK } from '@shared/attendees/user-timing'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
 import type { GridQuery } from './use-grid-state'
 
 export function useAttendeePage(workspaceId: string, eventId: string, query: GridQuery) {

@@ -4,9 +4,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { ExportStatus } from '../../../../shared/ipc/channels/export'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
+import type { ExportStatus } from '@shared/ipc/channels/export'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
 
 type ExportList = { exports: ExportStatus[] }
 

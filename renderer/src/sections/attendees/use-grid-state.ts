@@ -7,12 +7,12 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FilterCondition, SortKey } from '../../../../shared/api/filter-grammar'
-import { BASE_COLUMNS, DEFAULT_VISIBLE_COLUMN_IDS } from '../../../../shared/attendees/columns'
-import type { ColumnLayout, SavedView, ViewState } from '../../../../shared/attendees/view-state'
-import type { ChannelOutput } from '../../../../shared/ipc/contract'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
+import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { BASE_COLUMNS, DEFAULT_VISIBLE_COLUMN_IDS } from '@shared/attendees/columns'
+import type { ColumnLayout, SavedView, ViewState } from '@shared/attendees/view-state'
+import type { ChannelOutput } from '@shared/ipc/contract'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
 import { keepView, keptView } from './kept-view'
 
 export interface GridQuery {

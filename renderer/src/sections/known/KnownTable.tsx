@@ -4,10 +4,10 @@ import {
   confirmationOf,
   entryName,
   whereMet,
-} from '../../../../shared/catalog/known'
-import type { Confirmation } from '../../../../shared/catalog/known'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import { Badge } from '../../components/feedback'
+  type Confirmation,
+} from '@shared/catalog/known'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { Badge } from '@renderer/components/feedback'
 
 const TONE: Record<Confirmation, 'neutral' | 'accent' | 'success' | 'warning'> = {
   confirmed: 'success',

@@ -1,7 +1,6 @@
 /** Which entries "Everything known" shows: by kind, and by a search over name, ID and where met. */
-import { entryName, sortKnown, whereMet } from '../../../../shared/catalog/known'
-import type { CatalogEntry, CatalogKind } from '../../../../shared/ipc/channels/catalog'
-import { CATALOG_KINDS } from '../../../../shared/ipc/channels/catalog'
+import { entryName, sortKnown, whereMet } from '@shared/catalog/known'
+import { CATALOG_KINDS, type CatalogEntry, type CatalogKind } from '@shared/ipc/channels/catalog'
 
 export type KindFilter = CatalogKind | 'all'
 

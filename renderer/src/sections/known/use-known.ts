@@ -6,9 +6,9 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
-import { errorData } from '../../lib/errors'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+import { errorData } from '@renderer/lib/errors'
 
 export function useKnown(workspaceId: string, eventId: string) {
   return useQuery({

@@ -4,10 +4,9 @@
  * buttons 'Cancel' and 'Delete location'.
  */
 import { AlertDialog } from 'radix-ui'
-import { Button } from '../../components/Button'
-import { useFocusReturn } from '../../components/focus-return'
-import type { LocationView } from './location-view'
-import { typeLabel } from './location-view'
+import { Button } from '@renderer/components/Button'
+import { useFocusReturn } from '@renderer/components/focus-return'
+import { typeLabel, type LocationView } from './location-view'
 
 export function DeleteLocationDialog({
   location,

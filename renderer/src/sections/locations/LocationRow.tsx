@@ -1,11 +1,10 @@
 /** One location of the list: name (label edited inline), type, link, status and its actions. */
-import { cx, Button, IconButton } from '../../components/Button'
-import { Badge } from '../../components/feedback'
-import { CopyIcon } from '../../components/icons'
-import { InlineLabel } from '../../catalog/InlineLabel'
-import { copyText } from '../../lib/clipboard'
-import type { LocationView } from './location-view'
-import { typeLabel } from './location-view'
+import { cx, Button, IconButton } from '@renderer/components/Button'
+import { Badge } from '@renderer/components/feedback'
+import { CopyIcon } from '@renderer/components/icons'
+import { InlineLabel } from '@renderer/catalog/InlineLabel'
+import { copyText } from '@renderer/lib/clipboard'
+import { typeLabel, type LocationView } from './location-view'
 
 export function LocationRow({
   location,

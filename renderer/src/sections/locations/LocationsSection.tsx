@@ -13,27 +13,25 @@
  */
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { AddIdsDialog } from '../../catalog/AddIdsDialog'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { AddIdsDialog } from '@renderer/catalog/AddIdsDialog'
 import {
   useCatalog,
   useCatalogEvents,
   useLabelEntry,
   useRemoveWithUndo,
-} from '../../catalog/use-catalog'
-import type { CatalogScope } from '../../catalog/use-catalog'
-import { EventRequired } from '../../components/EventRequired'
-import { Button } from '../../components/Button'
-import { Banner, EmptyState, Skeleton } from '../../components/feedback'
-import { PinIcon, PlusIcon } from '../../components/icons'
-import { errorData } from '../../lib/errors'
+  type CatalogScope,
+} from '@renderer/catalog/use-catalog'
+import { EventRequired } from '@renderer/components/EventRequired'
+import { Button } from '@renderer/components/Button'
+import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
+import { PinIcon, PlusIcon } from '@renderer/components/icons'
+import { errorData } from '@renderer/lib/errors'
 import { DeleteLocationDialog } from './DeleteLocationDialog'
 import { LocationRow } from './LocationRow'
 import { RefusalBanner } from './RefusalBanner'
-import { locationViews } from './location-view'
-import type { LocationView } from './location-view'
-import { refusalOf, useDeleteLocation } from './use-delete-location'
-import type { DeleteRefusal } from './use-delete-location'
+import { locationViews, type LocationView } from './location-view'
+import { refusalOf, useDeleteLocation, type DeleteRefusal } from './use-delete-location'
 import './locations.css'
 
 export function LocationsSection({ workspace }: { workspace: WorkspaceSummary }) {

@@ -2,8 +2,8 @@
  * Why a location was not deleted, in a sentence that names it; a deletion
  * whose answer was lost offers "Try again" and says why that is the way to know.
  */
-import { Button } from '../../components/Button'
-import { Banner } from '../../components/feedback'
+import { Button } from '@renderer/components/Button'
+import { Banner } from '@renderer/components/feedback'
 import type { DeleteRefusal } from './use-delete-location'
 
 export function RefusalBanner({

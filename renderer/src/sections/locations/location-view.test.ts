@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import { locationViews, typeLabel } from './location-view'
 
 const entry = (id: string, extra: Partial<CatalogEntry> = {}): CatalogEntry => ({

@@ -5,9 +5,8 @@
  * confirmed, not yet confirmed (entered by hand, never in an answer) or gone
  * (a 404). Deleted ones are left out: they no longer exist.
  */
-import { confirmationOf, entryName } from '../../../../shared/catalog/known'
-import type { Confirmation } from '../../../../shared/catalog/known'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import { confirmationOf, entryName, type Confirmation } from '@shared/catalog/known'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 
 export interface LocationView {
   id: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appError } from '../../../../shared/errors'
+import { appError } from '@shared/errors'
 import { deletedEarlier, markDeleted, refusalOf } from './use-delete-location'
 
 describe('deletedEarlier', () => {

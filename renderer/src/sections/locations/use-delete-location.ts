@@ -12,10 +12,10 @@
  * location leaves the list as deleted, not as "Gone".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
-import { errorData } from '../../lib/errors'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+import { errorData } from '@renderer/lib/errors'
 
 export interface CatalogList {
   entries: CatalogEntry[]

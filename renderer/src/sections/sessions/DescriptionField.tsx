@@ -8,8 +8,8 @@
  */
 import { useId, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { SessionFormValues } from '../../../../shared/sessions/session-form'
-import { SafeHtml } from '../../components/SafeHtml'
+import type { SessionFormValues } from '@shared/sessions/session-form'
+import { SafeHtml } from '@renderer/components/SafeHtml'
 import { Labelled } from './SessionFields'
 
 /** Each button: the text put before and after the selection (or a placeholder when none). */

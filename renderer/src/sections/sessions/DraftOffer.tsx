@@ -2,8 +2,8 @@
  * The offer of an unsaved edit kept from an earlier visit (even before a restart).
  * Selectors: getByTestId('draft-offer'); buttons 'Restore' and 'Discard'.
  */
-import { Button } from '../../components/Button'
-import { Banner } from '../../components/feedback'
+import { Button } from '@renderer/components/Button'
+import { Banner } from '@renderer/components/feedback'
 
 export function DraftOffer({
   savedAt,

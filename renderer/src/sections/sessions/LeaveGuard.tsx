@@ -8,8 +8,8 @@
 import { AlertDialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
-import { Button } from '../../components/Button'
-import { errorData } from '../../lib/errors'
+import { Button } from '@renderer/components/Button'
+import { errorData } from '@renderer/lib/errors'
 
 export function LeaveGuard({
   active,

@@ -9,9 +9,9 @@
  * update"), so applying it twice leaves the session as applying it once.
  * Selectors: getByTestId('save-error'); button 'Send again'.
  */
-import type { AppErrorData } from '../../../../shared/errors'
-import { Button } from '../../components/Button'
-import { Banner } from '../../components/feedback'
+import type { AppErrorData } from '@shared/errors'
+import { Button } from '@renderer/components/Button'
+import { Banner } from '@renderer/components/feedback'
 
 export function SaveError({
   error,

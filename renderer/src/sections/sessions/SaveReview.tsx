@@ -5,9 +5,9 @@
  * getByTestId('diff-row') (data-field); buttons 'Save changes' and 'Keep editing'.
  */
 import { Dialog } from 'radix-ui'
-import type { DiffRow } from '../../../../shared/sessions/session-diff'
-import { Button } from '../../components/Button'
-import { useFocusReturn } from '../../components/focus-return'
+import type { DiffRow } from '@shared/sessions/session-diff'
+import { Button } from '@renderer/components/Button'
+import { useFocusReturn } from '@renderer/components/focus-return'
 
 export function SaveReview({
   rows,

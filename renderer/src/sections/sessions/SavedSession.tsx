@@ -5,9 +5,9 @@
  * Selectors: getByTestId('saved-session'); its links getByRole('link', { name: <label or ID> })
  * inside getByTestId('saved-speakers' | 'saved-sponsors' | 'saved-location').
  */
-import type { Session } from '../../../../shared/api/schemas'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import { sectionHref } from '../../hooks/use-section-route'
+import type { Session } from '@shared/api/schemas'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { sectionHref } from '@renderer/hooks/use-section-route'
 
 function Links({
   testId,

@@ -13,23 +13,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import type { Session, SessionUpdate } from '../../../../shared/api/schemas'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import type { SessionDraft } from '../../../../shared/ipc/channels/session-drafts'
-import { sessionDiff } from '../../../../shared/sessions/session-diff'
+import type { Session, SessionUpdate } from '@shared/api/schemas'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import type { SessionDraft } from '@shared/ipc/channels/session-drafts'
+import { sessionDiff } from '@shared/sessions/session-diff'
 import {
   baselineFromState,
   baselineUnknown,
   formValuesFrom,
   sessionChanges,
   sessionFormSchema,
-} from '../../../../shared/sessions/session-form'
-import type { SessionBaseline, SessionFormValues } from '../../../../shared/sessions/session-form'
-import { useCatalog } from '../../catalog/use-catalog'
-import { Button } from '../../components/Button'
-import { Banner, Skeleton } from '../../components/feedback'
-import { Field } from '../../components/Field'
-import { errorData } from '../../lib/errors'
+  type SessionBaseline,
+  type SessionFormValues,
+} from '@shared/sessions/session-form'
+import { useCatalog } from '@renderer/catalog/use-catalog'
+import { Button } from '@renderer/components/Button'
+import { Banner, Skeleton } from '@renderer/components/feedback'
+import { Field } from '@renderer/components/Field'
+import { errorData } from '@renderer/lib/errors'
 import { DraftOffer } from './DraftOffer'
 import { LeaveGuard } from './LeaveGuard'
 import { SavedSession } from './SavedSession'
@@ -47,8 +48,8 @@ import {
   useSessionDraft,
   useSetTimeZone,
   useUpdateSession,
+  type EventRef,
 } from './use-session-editor'
-import type { EventRef } from './use-session-editor'
 
 export interface SessionEditorProps {
   eventRef: EventRef

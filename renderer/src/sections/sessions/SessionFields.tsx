@@ -7,14 +7,16 @@
  * getByLabel('Total capacity'); getByLabel('External reference');
  * getByLabel('Parent session').
  */
-import { useId, useState } from 'react'
-import type { ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import { TITLE_MAX } from '../../../../shared/sessions/session-form'
-import type { SessionBaseline, SessionFormValues } from '../../../../shared/sessions/session-form'
-import { cx } from '../../components/Button'
-import { Field } from '../../components/Field'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import {
+  TITLE_MAX,
+  type SessionBaseline,
+  type SessionFormValues,
+} from '@shared/sessions/session-form'
+import { cx } from '@renderer/components/Button'
+import { Field } from '@renderer/components/Field'
 
 /** Another location than the known ones: typed as an ID. */
 const OTHER = '__other__'

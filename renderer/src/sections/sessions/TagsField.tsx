@@ -6,12 +6,10 @@
  * getByLabel('New tag'); buttons 'Add tag', 'Remove tag <t>', 'Move <t> left',
  * 'Move <t> right'; errors getByTestId('tag-error').
  */
-import { useState } from 'react'
-import type { KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
-import type { SessionFormValues } from '../../../../shared/sessions/session-form'
-import { tagProblem } from '../../../../shared/sessions/session-form'
-import { Button } from '../../components/Button'
+import { tagProblem, type SessionFormValues } from '@shared/sessions/session-form'
+import { Button } from '@renderer/components/Button'
 
 export function TagsField() {
   const { control, formState, getValues } = useFormContext<SessionFormValues>()

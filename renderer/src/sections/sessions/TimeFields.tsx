@@ -8,17 +8,16 @@
  */
 import { useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { SessionFormValues } from '../../../../shared/sessions/session-form'
-import { wallToUtc } from '../../../../shared/sessions/session-form'
-import { timeWarnings } from '../../../../shared/sessions/time-warnings'
+import { wallToUtc, type SessionFormValues } from '@shared/sessions/session-form'
+import { timeWarnings } from '@shared/sessions/time-warnings'
 import {
   formatOffset,
   isTimeZone,
   offsetMinutes,
   timeZoneNames,
   utcToWallTime,
-} from '../../../../shared/sessions/zoned-time'
-import { Field } from '../../components/Field'
+} from '@shared/sessions/zoned-time'
+import { Field } from '@renderer/components/Field'
 import { COMPUTER_ZONE } from './zones'
 
 const ZONES = timeZoneNames()

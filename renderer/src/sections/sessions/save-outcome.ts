@@ -3,9 +3,13 @@
  * while the change is on its way (the optimistic state), and where each of
  * the service's field errors goes (its form field, or above the form).
  */
-import type { SessionUpdate } from '../../../../shared/api/schemas'
-import { FIELD_LABEL, FORM_FIELD_OF } from '../../../../shared/sessions/session-form'
-import type { EditableField, SessionFormField } from '../../../../shared/sessions/session-form'
+import type { SessionUpdate } from '@shared/api/schemas'
+import {
+  FIELD_LABEL,
+  FORM_FIELD_OF,
+  type EditableField,
+  type SessionFormField,
+} from '@shared/sessions/session-form'
 
 /** The last known state with `changes` applied; a new location is known by its ID only. */
 export function optimisticState(

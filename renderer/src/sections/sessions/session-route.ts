@@ -4,7 +4,7 @@
  * working (use-section-route.ts reads only the first part).
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import { sectionHref } from '../../hooks/use-section-route'
+import { sectionHref } from '@renderer/hooks/use-section-route'
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)

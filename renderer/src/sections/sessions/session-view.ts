@@ -3,9 +3,9 @@
  * when it takes place (in the zone chosen for the event) and where, from its
  * last known state; and whether its values were ever seen.
  */
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import { baselineFromState, baselineUnknown } from '../../../../shared/sessions/session-form'
-import { utcToWallTime } from '../../../../shared/sessions/zoned-time'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { baselineFromState, baselineUnknown } from '@shared/sessions/session-form'
+import { utcToWallTime } from '@shared/sessions/zoned-time'
 
 export interface SessionRow {
   id: string

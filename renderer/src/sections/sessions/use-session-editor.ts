@@ -5,11 +5,11 @@
  * old ones if the service refuses them (docs/api-decisions.md, "Session update").
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Session, SessionUpdate } from '../../../../shared/api/schemas'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import type { SessionFormValues } from '../../../../shared/sessions/session-form'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
+import type { Session, SessionUpdate } from '@shared/api/schemas'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import type { SessionFormValues } from '@shared/sessions/session-form'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
 import { optimisticState } from './save-outcome'
 
 export interface EventRef {

@@ -9,16 +9,14 @@
  * data-testid="speaker-picture"; states data-status="active|not-found" and
  * getByTestId('speaker-card-problem').
  */
-import { useRef } from 'react'
-import type { ClipboardEvent, ReactNode } from 'react'
-import type { AppErrorData } from '../../../../shared/errors'
-import { Badge } from '../../components/feedback'
-import { Button } from '../../components/Button'
-import { ImageDropZone } from '../../components/image-drop/ImageDropZone'
-import { usePicture } from '../../hooks/use-picture'
-import { InlineLabel } from '../../catalog/InlineLabel'
-import { initials } from './speaker-view'
-import type { SpeakerView } from './speaker-view'
+import { useRef, type ClipboardEvent, type ReactNode } from 'react'
+import type { AppErrorData } from '@shared/errors'
+import { Badge } from '@renderer/components/feedback'
+import { Button } from '@renderer/components/Button'
+import { ImageDropZone } from '@renderer/components/image-drop/ImageDropZone'
+import { usePicture } from '@renderer/hooks/use-picture'
+import { InlineLabel } from '@renderer/catalog/InlineLabel'
+import { initials, type SpeakerView } from './speaker-view'
 
 export interface SpeakerCardProps {
   view: SpeakerView

@@ -10,21 +10,21 @@
  * 'Close' button.
  */
 import { Dialog } from 'radix-ui'
-import { Badge } from '../../components/feedback'
-import { Button } from '../../components/Button'
+import { Badge } from '@renderer/components/feedback'
+import { Button } from '@renderer/components/Button'
 import {
   DetailField,
   DetailSection,
   PlainFields,
   SocialLinks,
   shown,
-} from '../../components/details'
-import { useFocusReturn } from '../../components/focus-return'
-import { InlineLabel } from '../../catalog/InlineLabel'
-import { useCatalog } from '../../catalog/use-catalog'
-import { useActiveWorkspace } from '../../hooks/use-workspaces'
+} from '@renderer/components/details'
+import { useFocusReturn } from '@renderer/components/focus-return'
+import { InlineLabel } from '@renderer/catalog/InlineLabel'
+import { useCatalog } from '@renderer/catalog/use-catalog'
+import { useActiveWorkspace } from '@renderer/hooks/use-workspaces'
 import { sessionHref } from '../sessions/session-route'
-import { SafeHtml } from '../../components/SafeHtml'
+import { SafeHtml } from '@renderer/components/SafeHtml'
 import { SpeakerPicture } from './SpeakerCard'
 import '../attendees/attendee-panels.css'
 import type { SpeakerView } from './speaker-view'

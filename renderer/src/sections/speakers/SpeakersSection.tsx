@@ -12,18 +12,18 @@
  * the Add dialog: see catalog/AddIdsDialog.
  */
 import { useMemo, useState } from 'react'
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { CatalogPanel } from '../../catalog/CatalogPanel'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { CatalogPanel } from '@renderer/catalog/CatalogPanel'
 import {
   useCatalog,
   useCatalogEvents,
   useLabelEntry,
   useRemoveWithUndo,
-} from '../../catalog/use-catalog'
-import type { CatalogScope } from '../../catalog/use-catalog'
-import { EventRequired } from '../../components/EventRequired'
-import { Skeleton } from '../../components/feedback'
-import { MicIcon } from '../../components/icons'
+  type CatalogScope,
+} from '@renderer/catalog/use-catalog'
+import { EventRequired } from '@renderer/components/EventRequired'
+import { Skeleton } from '@renderer/components/feedback'
+import { MicIcon } from '@renderer/components/icons'
 import { BulkPhotoDrop } from './bulk/BulkPhotoDrop'
 import { useBulkDrop } from './bulk/use-bulk-drop'
 import { SpeakerCard } from './SpeakerCard'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import {
   compareSpeakers,
   initials,

@@ -4,9 +4,8 @@
  * unknown rather than breaking the panel), its order in the grid and the
  * search over name and company.
  */
-import { speakerSchema } from '../../../../shared/api/schemas'
-import type { Speaker } from '../../../../shared/api/schemas'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import { speakerSchema, type Speaker } from '@shared/api/schemas'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 
 export interface SpeakerView {
   id: string

@@ -6,11 +6,11 @@
  * (network, rate limit, key) is returned here so its card can say it.
  */
 import { useQueries } from '@tanstack/react-query'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import type { AppErrorData } from '../../../../shared/errors'
-import { queryKeys } from '../../app/query-keys'
-import { bridge } from '../../bridge'
-import { errorData } from '../../lib/errors'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import type { AppErrorData } from '@shared/errors'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+import { errorData } from '@renderer/lib/errors'
 
 export interface SpeakerFetchState {
   /** Errors by speaker ID, for the cards whose read failed. */

@@ -7,10 +7,10 @@
  * and data-sponsor-id, data-status; the zones are getByTestId('image-drop')
  * with data-target="sponsor-logo" | "sponsor-cover" (see ImageDropZone).
  */
-import { InlineLabel } from '../../catalog/InlineLabel'
-import { Button } from '../../components/Button'
-import { Badge } from '../../components/feedback'
-import { ImageDropZone } from '../../components/image-drop/ImageDropZone'
+import { InlineLabel } from '@renderer/catalog/InlineLabel'
+import { Button } from '@renderer/components/Button'
+import { Badge } from '@renderer/components/feedback'
+import { ImageDropZone } from '@renderer/components/image-drop/ImageDropZone'
 import type { SponsorView } from './sponsor-view'
 
 export function SponsorCard({

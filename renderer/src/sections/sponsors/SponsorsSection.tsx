@@ -11,18 +11,18 @@
  * catalog/AddIdsDialog.
  */
 import { useMemo, useState } from 'react'
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { CatalogPanel } from '../../catalog/CatalogPanel'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { CatalogPanel } from '@renderer/catalog/CatalogPanel'
 import {
   useCatalog,
   useCatalogEvents,
   useLabelEntry,
   useRemoveWithUndo,
-} from '../../catalog/use-catalog'
-import type { CatalogScope } from '../../catalog/use-catalog'
-import { EventRequired } from '../../components/EventRequired'
-import { Skeleton } from '../../components/feedback'
-import { StarIcon } from '../../components/icons'
+  type CatalogScope,
+} from '@renderer/catalog/use-catalog'
+import { EventRequired } from '@renderer/components/EventRequired'
+import { Skeleton } from '@renderer/components/feedback'
+import { StarIcon } from '@renderer/components/icons'
 import { SponsorCard } from './SponsorCard'
 import { sponsorViews } from './sponsor-view'
 import './sponsors.css'

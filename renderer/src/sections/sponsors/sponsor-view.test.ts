@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import { sponsorView, sponsorViews } from './sponsor-view'
 
 const entry = (id: string, more: Partial<CatalogEntry> = {}): CatalogEntry => ({

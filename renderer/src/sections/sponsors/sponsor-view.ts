@@ -4,8 +4,8 @@
  * is the label the user gave and the images last uploaded from Stagehand,
  * which main records in the catalog entry.
  */
-import type { CatalogEntry } from '../../../../shared/ipc/channels/catalog'
-import { imageUrlOf } from '../../hooks/use-image-upload'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { imageUrlOf } from '@renderer/hooks/use-image-upload'
 
 export interface SponsorView {
   id: string

@@ -6,11 +6,11 @@
  * Selectors: getByTestId('default-team') (data-team-id);
  * getByRole('button', { name: 'Copy default team ID' }) → toast "Team ID copied".
  */
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { IconButton } from '../../components/Button'
-import { CopyIcon } from '../../components/icons'
-import { useTeams } from '../../hooks/use-teams'
-import { copyText } from '../../lib/clipboard'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { IconButton } from '@renderer/components/Button'
+import { CopyIcon } from '@renderer/components/icons'
+import { useTeams } from '@renderer/hooks/use-teams'
+import { copyText } from '@renderer/lib/clipboard'
 import { teamLabel } from './TeamList'
 
 export function DefaultTeamChip({ workspace }: { workspace: WorkspaceSummary }) {

@@ -1,9 +1,9 @@
 /** The list of teams with the default-team radio and "Copy ID" (see TeamsSection for selectors). */
-import type { Team } from '../../../../shared/api/schemas'
-import { cx, IconButton } from '../../components/Button'
-import { Badge } from '../../components/feedback'
-import { CopyIcon } from '../../components/icons'
-import { copyText } from '../../lib/clipboard'
+import type { Team } from '@shared/api/schemas'
+import { cx, IconButton } from '@renderer/components/Button'
+import { Badge } from '@renderer/components/feedback'
+import { CopyIcon } from '@renderer/components/icons'
+import { copyText } from '@renderer/lib/clipboard'
 
 export function teamLabel(team: Team): string {
   return team.name?.trim() || `Unnamed team ${team.id.slice(0, 8)}`

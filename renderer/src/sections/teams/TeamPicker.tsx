@@ -5,13 +5,12 @@
  * Escape clears the search. Choosing never moves the focus, so a keyboard
  * user can search, pick and search again.
  */
-import { useEffect, useId, useState } from 'react'
-import type { KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { toast } from 'sonner'
-import type { Team } from '../../../../shared/api/schemas'
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { Button } from '../../components/Button'
-import { useSetDefaultTeam } from '../../hooks/use-workspace-mutations'
+import type { Team } from '@shared/api/schemas'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { Button } from '@renderer/components/Button'
+import { useSetDefaultTeam } from '@renderer/hooks/use-workspace-mutations'
 import { TeamList, teamLabel, teamRadioId } from './TeamList'
 import { filterTeams, moveActive } from './team-search'
 

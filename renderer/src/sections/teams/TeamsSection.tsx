@@ -15,14 +15,14 @@
  *   A refused key (401): "The API key was refused by <baseUrl>" + button 'Edit workspace';
  *   other errors: their message + button 'Retry'.
  */
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { Button } from '../../components/Button'
-import { Banner } from '../../components/feedback'
-import { RefreshIcon } from '../../components/icons'
-import { useWaitingRead } from '../../components/waiting/use-waiting-read'
-import { WaitingCue } from '../../components/waiting/WaitingCue'
-import { queryKeys } from '../../app/query-keys'
-import { useTeams } from '../../hooks/use-teams'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { Button } from '@renderer/components/Button'
+import { Banner } from '@renderer/components/feedback'
+import { RefreshIcon } from '@renderer/components/icons'
+import { useWaitingRead } from '@renderer/components/waiting/use-waiting-read'
+import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
+import { queryKeys } from '@renderer/app/query-keys'
+import { useTeams } from '@renderer/hooks/use-teams'
 import { TeamPicker } from './TeamPicker'
 import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
 

@@ -1,10 +1,10 @@
 /** Loading, empty and error states of the Teams section. */
-import type { WorkspaceSummary } from '../../../../shared/workspace'
-import { Button } from '../../components/Button'
-import { Banner, EmptyState, Skeleton, VisuallyHidden } from '../../components/feedback'
-import { KeyIcon, TeamIcon } from '../../components/icons'
-import { errorData, isKeyRefused } from '../../lib/errors'
-import { useWorkspaceDialog } from '../../workspaces/dialog-context'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { Button } from '@renderer/components/Button'
+import { Banner, EmptyState, Skeleton, VisuallyHidden } from '@renderer/components/feedback'
+import { KeyIcon, TeamIcon } from '@renderer/components/icons'
+import { errorData, isKeyRefused } from '@renderer/lib/errors'
+import { useWorkspaceDialog } from '@renderer/workspaces/dialog-context'
 
 const SKELETON_WIDTHS = ['42%', '30%', '55%', '36%', '48%']
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Team } from '../../../../shared/api/schemas'
+import type { Team } from '@shared/api/schemas'
 import { filterTeams, foldForSearch, moveActive } from './team-search'
 
 const team = (id: string, name: string): Team => ({ id, name }) as Team

@@ -3,7 +3,7 @@
  * tested without a DOM. Matching ignores case and accents ("Équipe" is found
  * by "equipe") because team names are typed by many people in many languages.
  */
-import type { Team } from '../../../../shared/api/schemas'
+import type { Team } from '@shared/api/schemas'
 
 /** Lower case without diacritics: the form both the query and the names are compared in. */
 export function foldForSearch(text: string): string {

@@ -7,7 +7,7 @@
  * BulkReviewDialog.
  */
 import { useRef } from 'react'
-import { Button } from '../../../components/Button'
+import { Button } from '@renderer/components/Button'
 import type { SpeakerView } from '../speaker-view'
 import { BulkReviewDialog } from './BulkReviewDialog'
 import type { BulkScope } from './use-bulk-review'

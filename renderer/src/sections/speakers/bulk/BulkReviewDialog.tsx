@@ -16,22 +16,25 @@
  * ('Check', then 'Upload again'); "Retry failed" leaves it until it is found not applied.
  */
 import { Dialog } from 'radix-ui'
-import { Button } from '../../../components/Button'
-import { Banner } from '../../../components/feedback'
-import { Verdict } from '../../../components/verdict'
+import { Button } from '@renderer/components/Button'
+import { Banner } from '@renderer/components/feedback'
+import { Verdict } from '@renderer/components/verdict'
 import {
   ByteProgressBar,
   progressAnnouncement,
-} from '../../../components/upload-progress/ByteProgressBar'
+} from '@renderer/components/upload-progress/ByteProgressBar'
 import type { SpeakerView } from '../speaker-view'
 import { BulkRowResult } from './BulkRowResult'
 import { BulkThumbnail } from './BulkThumbnail'
-import type { Collected, CollectedFile } from './collect-files'
-import { MAX_BULK_FILES } from './collect-files'
-import { confidenceText, duplicateChoices, progressText, rowStatus } from './review-model'
-import type { ReviewRow } from './review-model'
-import { useBulkReview } from './use-bulk-review'
-import type { BulkReview, BulkScope } from './use-bulk-review'
+import { MAX_BULK_FILES, type Collected, type CollectedFile } from './collect-files'
+import {
+  confidenceText,
+  duplicateChoices,
+  progressText,
+  rowStatus,
+  type ReviewRow,
+} from './review-model'
+import { useBulkReview, type BulkReview, type BulkScope } from './use-bulk-review'
 import './bulk.css'
 
 const VERDICT_WORDS = { checking: 'Checking…', ok: 'Valid', refused: 'Refused' } as const

@@ -5,18 +5,16 @@
  * show on the card. A row whose answer was lost says it may have been
  * applied and offers "Check", then "Upload again" if it was not (UnsureUpload).
  */
-import type { SpeakerPictureResult } from '../../../../../shared/api/schemas'
-import type { UploadEntry, UploadState } from '../../../../../shared/uploads/upload-queue'
-import { UnsureUpload } from '../../../components/image-drop/UnsureUpload'
-import type { UploadCheck } from '../../../components/image-drop/use-drop-flow'
-import { uploadProblem } from '../../../components/image-drop/upload-errors'
-import { Verdict } from '../../../components/verdict'
-import type { VerdictTone } from '../../../components/verdict'
-import { ByteProgressBar } from '../../../components/upload-progress/ByteProgressBar'
-import type { ByteProgress } from '../../../components/upload-progress/byte-progress'
-import { errorData } from '../../../lib/errors'
-import type { RowNote } from './review-model'
-import { uploadStateText } from './review-model'
+import type { SpeakerPictureResult } from '@shared/api/schemas'
+import type { UploadEntry, UploadState } from '@shared/uploads/upload-queue'
+import { UnsureUpload } from '@renderer/components/image-drop/UnsureUpload'
+import type { UploadCheck } from '@renderer/components/image-drop/use-drop-flow'
+import { uploadProblem } from '@renderer/components/image-drop/upload-errors'
+import { Verdict, type VerdictTone } from '@renderer/components/verdict'
+import { ByteProgressBar } from '@renderer/components/upload-progress/ByteProgressBar'
+import type { ByteProgress } from '@renderer/components/upload-progress/byte-progress'
+import { errorData } from '@renderer/lib/errors'
+import { uploadStateText, type RowNote } from './review-model'
 
 /** Each state and note gets its icon; the words beside it say the same. */
 const STATE_TONES: Record<UploadState, VerdictTone> = {

@@ -4,7 +4,7 @@
  * browser cannot show, or hundreds of megapixels, get an empty box instead.
  */
 import { useEffect, useState } from 'react'
-import { objectUrls } from '../../../lib/object-urls'
+import { objectUrls } from '@renderer/lib/object-urls'
 
 export function BulkThumbnail({ file, shown }: { file: File; shown: boolean }) {
   // A file that still fails to show (a broken JPEG) gets the empty box, not a broken-image icon.

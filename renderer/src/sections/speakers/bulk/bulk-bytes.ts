@@ -4,9 +4,8 @@
  * or its file's size until the first count arrives; a done row counts whole,
  * a failed one as nothing sent (it is not up), a cancelled one not at all.
  */
-import type { UploadState } from '../../../../../shared/uploads/upload-queue'
-import { sumProgress } from '../../../components/upload-progress/byte-progress'
-import type { ByteProgress } from '../../../components/upload-progress/byte-progress'
+import type { UploadState } from '@shared/uploads/upload-queue'
+import { sumProgress, type ByteProgress } from '@renderer/components/upload-progress/byte-progress'
 
 export interface RowBytes {
   state: UploadState

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectEntries, collectFiles } from './collect-files'
-import type { EntryLike } from './collect-files'
+import { collectEntries, collectFiles, type EntryLike } from './collect-files'
 
 const file = (path: string): EntryLike => {
   const name = path.split('/').pop()!

@@ -5,8 +5,8 @@ import {
   fileStem,
   matchFileNames,
   nameWords,
+  type SpeakerToMatch,
 } from './match-file-names'
-import type { SpeakerToMatch } from './match-file-names'
 
 const ADA = 'a1b2c3d4-0000-4000-8000-000000000001'
 const JOSE = 'a1b2c3d4-0000-4000-8000-000000000002'

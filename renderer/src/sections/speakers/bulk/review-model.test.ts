@@ -7,8 +7,8 @@ import {
   progressText,
   rowStatus,
   uploadableRows,
+  type ReviewRow,
 } from './review-model'
-import type { ReviewRow } from './review-model'
 
 const match = (over: Partial<FileMatch> = {}): FileMatch => ({
   fileName: 'x.jpg',

@@ -6,9 +6,8 @@
  * finished last, a guess), and — when the name fitted several speakers — the
  * user chose one.
  */
-import type { UploadState } from '../../../../../shared/uploads/upload-queue'
-import { duplicatedSpeakers } from './match-file-names'
-import type { FileMatch } from './match-file-names'
+import type { UploadState } from '@shared/uploads/upload-queue'
+import { duplicatedSpeakers, type FileMatch } from './match-file-names'
 
 /** `preview`: the header says the window may show the photo (image-drop/previewable.ts). */
 export type RowVerdict = (

@@ -4,11 +4,9 @@
  * event bubbles from the card to the panel); any other drop of files on the
  * panel opens the bulk review.
  */
-import { useState } from 'react'
-import type { DragEvent } from 'react'
-import { errorData } from '../../../lib/errors'
-import { collectDrop, collectFiles } from './collect-files'
-import type { Collected } from './collect-files'
+import { useState, type DragEvent } from 'react'
+import { errorData } from '@renderer/lib/errors'
+import { collectDrop, collectFiles, type Collected } from './collect-files'
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appError } from '../../../../../shared/errors'
+import { appError } from '@shared/errors'
 import { answerLost, retryable } from './use-row-checks'
 
 const failed = (error: unknown) => ({ key: 'k', state: 'failed' as const, error, attempts: 1 })

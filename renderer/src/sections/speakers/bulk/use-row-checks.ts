@@ -8,12 +8,11 @@
  * with "Retry failed").
  */
 import { useState } from 'react'
-import type { SpeakerPictureResult } from '../../../../../shared/api/schemas'
-import type { UploadEntry, UploadQueue } from '../../../../../shared/uploads/upload-queue'
-import type { UploadCheck } from '../../../components/image-drop/use-drop-flow'
-import { useSpeakerPictureCheck } from '../../../hooks/use-upload-check'
-import type { PictureCheck } from '../../../hooks/use-upload-check'
-import { errorData } from '../../../lib/errors'
+import type { SpeakerPictureResult } from '@shared/api/schemas'
+import type { UploadEntry, UploadQueue } from '@shared/uploads/upload-queue'
+import type { UploadCheck } from '@renderer/components/image-drop/use-drop-flow'
+import { useSpeakerPictureCheck, type PictureCheck } from '@renderer/hooks/use-upload-check'
+import { errorData } from '@renderer/lib/errors'
 import type { BulkScope } from './use-bulk-review'
 
 type Entry = UploadEntry<SpeakerPictureResult>
