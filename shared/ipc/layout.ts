@@ -1,95 +1,68 @@
 /**
- * Which named function of `window.stagehand` calls which channel. The rule:
- * channel `<namespace>:<function>` is `stagehand.<namespace>.<function>`. The
- * type below holds every entry to it, so a misspelt, misplaced or missing
- * channel fails to compile; layout.test.ts checks each channel appears once.
+ * Which named function of `window.stagehand` calls which channel.
+ *
+ * One rule, applied to the contract's channel names rather than copied by
+ * hand: channel `<namespace>:<function>` is `stagehand.<namespace>.<function>`.
+ * `layoutOf` computes the layout at run time and `LayoutOf` is its type, so a
+ * new channel is on the bridge as soon as it is in the contract. A name that
+ * breaks the rule fails to compile (`MalformedChannel` below) and is refused
+ * by `layoutOf`.
  */
-import type { ChannelName } from './contract'
+import { channels, type ChannelName } from './contract'
 
-type NamespaceOf<C> = C extends `${infer N}:${string}` ? N : never
-type FunctionsOf<N extends string> = ChannelName extends infer C
-  ? C extends `${N}:${infer F}`
-    ? F
-    : never
+/** A channel name the rule can read: one colon between two non-empty parts. */
+type WellFormed<C extends string> = C extends `${infer N}:${infer F}`
+  ? N extends ''
+    ? never
+    : F extends '' | `${string}:${string}`
+      ? never
+      : C
   : never
 
-/** Every namespace, with every function of it, each naming its own channel. */
-export type LayoutRule = {
-  readonly [N in NamespaceOf<ChannelName>]: { readonly [F in FunctionsOf<N>]: `${N}:${F}` }
+/** The contract's channel names that break the rule; never, or tsc fails just below. */
+export type MalformedChannel = Exclude<ChannelName, WellFormed<ChannelName>>
+
+// Names the offending channel in the compiler's error when the contract breaks the rule.
+const everyChannelWellFormed: [MalformedChannel] extends [never] ? true : MalformedChannel = true
+void everyChannelWellFormed
+
+type NamespaceOf<C> = C extends `${infer N}:${string}` ? N : never
+type FunctionsOf<C, N extends string> = C extends `${N}:${infer F}` ? F : never
+
+/** The layout of channel names `C`: every namespace, every function naming its own channel. */
+export type LayoutOf<C extends string> = {
+  readonly [N in NamespaceOf<C>]: { readonly [F in FunctionsOf<C, N>]: `${N}:${F}` }
 }
 
-export const bridgeLayout = {
-  workspaces: {
-    list: 'workspaces:list',
-    save: 'workspaces:save',
-    remove: 'workspaces:remove',
-    activate: 'workspaces:activate',
-    setEvent: 'workspaces:setEvent',
-    setDefaultTeam: 'workspaces:setDefaultTeam',
-    testConnection: 'workspaces:testConnection',
-  },
-  teams: {
-    list: 'teams:list',
-  },
-  shell: {
-    openExternal: 'shell:openExternal',
-  },
-  app: {
-    info: 'app:info',
-  },
-  attendees: {
-    list: 'attendees:list',
-  },
-  sessions: {
-    update: 'sessions:update',
-  },
-  sessionDrafts: {
-    event: 'sessionDrafts:event',
-    get: 'sessionDrafts:get',
-    save: 'sessionDrafts:save',
-    discard: 'sessionDrafts:discard',
-    setTimeZone: 'sessionDrafts:setTimeZone',
-  },
-  speakers: {
-    get: 'speakers:get',
-    uploadPicture: 'speakers:uploadPicture',
-  },
-  sponsors: {
-    uploadImage: 'sponsors:uploadImage',
-  },
-  locations: {
-    delete: 'locations:delete',
-  },
-  catalog: {
-    list: 'catalog:list',
-    add: 'catalog:add',
-    label: 'catalog:label',
-    remove: 'catalog:remove',
-    import: 'catalog:import',
-    export: 'catalog:export',
-  },
-  requests: {
-    status: 'requests:status',
-  },
-  exports: {
-    estimate: 'exports:estimate',
-    start: 'exports:start',
-    cancel: 'exports:cancel',
-    resume: 'exports:resume',
-    list: 'exports:list',
-    discard: 'exports:discard',
-    showInFolder: 'exports:showInFolder',
-  },
-  views: {
-    get: 'views:get',
-    save: 'views:save',
-    rename: 'views:rename',
-    delete: 'views:delete',
-    setLayout: 'views:setLayout',
-  },
-  media: {
-    picture: 'media:picture',
-  },
-} as const satisfies LayoutRule
+/** Namespace and function names: words a property of `window.stagehand` can be. */
+const PART = /^[a-z][A-Za-z0-9]*$/
 
-export type BridgeLayout = typeof bridgeLayout
+/**
+ * The layout of `names`, by the rule.
+ *
+ * Throws on a name that is not `<namespace>:<function>` with both parts
+ * plain words, and on the namespace `events`, which the bridge keeps for its
+ * event listener.
+ */
+export function layoutOf<C extends string>(names: readonly C[]): LayoutOf<C> {
+  // Without a prototype, so a namespace such as `constructor` is one like any other.
+  const layout: Record<string, Record<string, string>> = Object.create(null)
+  for (const name of names) {
+    const parts = name.split(':')
+    const [namespace, fn] = parts
+    if (parts.length !== 2 || !PART.test(namespace ?? '') || !PART.test(fn ?? '')) {
+      throw new Error(`Channel "${name}" is not named <namespace>:<function>.`)
+    }
+    if (namespace === 'events') {
+      throw new Error(`Channel "${name}" uses the namespace the bridge keeps for its events.`)
+    }
+    const group = (layout[namespace!] ??= Object.create(null) as Record<string, string>)
+    if (Object.hasOwn(group, fn!)) throw new Error(`Channel "${name}" is named twice.`)
+    group[fn!] = name
+  }
+  return layout as LayoutOf<C>
+}
+
+export const bridgeLayout = layoutOf(Object.keys(channels) as ChannelName[])
+
+export type BridgeLayout = LayoutOf<ChannelName>

@@ -11,6 +11,7 @@ import type { FetchLike } from '../api/http-client'
 import type { UploadSender } from '../api/upload-sender'
 import { createClientCore, type ClientCore, type ClientOptions } from '../api/client-core'
 import { createRouter, type Router } from '../ipc/router'
+import { createHandlers } from '../ipc/handlers'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
 import { fileSink } from '../logging/file-sink'
 import type { SecretStore } from '../secrets/secret-store'
@@ -24,7 +25,6 @@ import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
 import { createDemoWorkspace } from './demo-workspace'
-import { createHandlers } from './handlers'
 
 export interface CoreDeps {
   userDataDir: string

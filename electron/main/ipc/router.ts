@@ -33,6 +33,12 @@ export type Handler<C extends ChannelName> = (
 
 export type Handlers = { [C in ChannelName]: Handler<C> }
 
+/** The handlers of one namespace's channels (`<namespace>:<function>`), as the contract names them. */
+export type NamespaceHandlers<N extends string> = Pick<
+  Handlers,
+  Extract<ChannelName, `${N}:${string}`>
+>
+
 export interface Router {
   handle(raw: unknown): Promise<InvokeResult>
   /** Cancels every call in flight (window closed, app quitting). */

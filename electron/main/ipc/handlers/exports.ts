@@ -1,11 +1,8 @@
-/** Handlers of the export channels. */
-import type { exportChannels } from '@shared/ipc/channels/export'
-import type { Handlers } from '../ipc/router'
-import type { ExportService } from './export-service'
+/** Handlers of the export channels: CSV exports of the attendees. */
+import type { ExportService } from '@main/export/export-service'
+import type { NamespaceHandlers } from '../router'
 
-export function exportHandlers(
-  exports: ExportService,
-): Pick<Handlers, keyof typeof exportChannels> {
+export function exportsHandlers(exports: ExportService): NamespaceHandlers<'exports'> {
   return {
     'exports:estimate': async ({ workspaceId }) => exports.estimate(workspaceId),
     'exports:start': (request) => exports.start(request),

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventSchemas } from '@shared/ipc/events'
 import { writeJpeg } from '@test-support/images-jpeg'
 import { writePng } from '@test-support/images-png'
-import { startTestCore, type TestCore } from '../app/testing'
-import type { Core } from '../app/core'
-import { startTestEmulator, type RunningEmulator } from './testing'
+import { startTestCore, type TestCore } from '@main/app/testing'
+import type { Core } from '@main/app/core'
+import { startTestEmulator, type RunningEmulator } from '@main/api/testing'
 
 let emu: RunningEmulator
 let core: Core

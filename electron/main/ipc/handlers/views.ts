@@ -1,9 +1,8 @@
 /** Handlers of the saved-view channels. */
-import type { viewChannels } from '@shared/ipc/channels/views'
-import type { Handlers } from '../ipc/router'
-import type { ViewStore } from './view-store'
+import type { ViewStore } from '@main/views/view-store'
+import type { NamespaceHandlers } from '../router'
 
-export function viewHandlers(views: ViewStore): Pick<Handlers, keyof typeof viewChannels> {
+export function viewsHandlers(views: ViewStore): NamespaceHandlers<'views'> {
   return {
     'views:get': (scope) => views.get(scope),
     'views:save': ({ workspaceId, eventId, ...input }) =>

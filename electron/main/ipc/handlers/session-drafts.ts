@@ -1,11 +1,8 @@
-/** Handlers of the session-draft channels. */
-import type { sessionDraftChannels } from '@shared/ipc/channels/session-drafts'
-import type { Handlers } from '../ipc/router'
-import type { DraftStore } from './draft-store'
+/** Handlers of the session-draft channels: unsaved session edits and each event's time zone. */
+import type { DraftStore } from '@main/session-drafts/draft-store'
+import type { NamespaceHandlers } from '../router'
 
-export function sessionDraftHandlers(
-  drafts: DraftStore,
-): Pick<Handlers, keyof typeof sessionDraftChannels> {
+export function sessionDraftsHandlers(drafts: DraftStore): NamespaceHandlers<'sessionDrafts'> {
   return {
     'sessionDrafts:event': (scope) => drafts.event(scope),
     'sessionDrafts:get': (scope) => drafts.get(scope),

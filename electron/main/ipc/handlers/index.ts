@@ -1,0 +1,73 @@
+/**
+ * Every channel's handler, put together from one file per namespace.
+ *
+ * `electron/main/ipc/handlers/<namespace>.ts` holds the handlers of the
+ * channels `<namespace>:*`; each takes the services it needs as arguments,
+ * built by the composition root (app/core.ts). The type makes the sum whole:
+ * a channel of the contract without its handler does not compile.
+ */
+import type { ApiService } from '@main/api/service'
+import type { DemoWorkspace } from '@main/app/demo-workspace'
+import type { Catalog } from '@main/catalog/catalog'
+import type { KnownExport } from '@main/catalog/known-export'
+import type { ExportService } from '@main/export/export-service'
+import type { PictureService } from '@main/media/picture-service'
+import type { Scheduler } from '@main/scheduler/scheduler'
+import type { DraftStore } from '@main/session-drafts/draft-store'
+import type { ViewStore } from '@main/views/view-store'
+import type { WorkspaceService } from '@main/workspaces/workspace-service'
+import type { Handlers } from '../router'
+import { appHandlers, type AppInfo } from './app'
+import { attendeesHandlers } from './attendees'
+import { catalogHandlers } from './catalog'
+import { exportsHandlers } from './exports'
+import { locationsHandlers } from './locations'
+import { mediaHandlers } from './media'
+import { requestsHandlers } from './requests'
+import { sessionDraftsHandlers } from './session-drafts'
+import { sessionsHandlers } from './sessions'
+import { shellHandlers } from './shell'
+import { speakersHandlers } from './speakers'
+import { sponsorsHandlers } from './sponsors'
+import { teamsHandlers } from './teams'
+import type { ReportUpload } from './upload-progress'
+import { viewsHandlers } from './views'
+import { workspacesHandlers } from './workspaces'
+
+/** The services the handlers call. */
+export interface HandlerDeps {
+  workspaces: WorkspaceService
+  demo: DemoWorkspace
+  api: ApiService
+  catalog: Catalog
+  knownExport: KnownExport
+  scheduler: Scheduler
+  /** Sends an upload's byte progress to the window (the `uploads:progress` event). */
+  reportUpload?: ReportUpload
+  openExternal: (url: string) => Promise<void>
+  appInfo: AppInfo
+  exports: ExportService
+  views: ViewStore
+  sessionDrafts: DraftStore
+  pictures: PictureService
+}
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    ...workspacesHandlers(deps),
+    ...teamsHandlers(deps.api),
+    ...shellHandlers(deps.openExternal),
+    ...appHandlers(deps.appInfo),
+    ...attendeesHandlers(deps.api),
+    ...sessionsHandlers(deps.api),
+    ...sessionDraftsHandlers(deps.sessionDrafts),
+    ...speakersHandlers(deps),
+    ...sponsorsHandlers(deps),
+    ...locationsHandlers(deps.api),
+    ...catalogHandlers(deps),
+    ...requestsHandlers(deps.scheduler),
+    ...exportsHandlers(deps.exports),
+    ...viewsHandlers(deps.views),
+    ...mediaHandlers(deps.pictures),
+  }
+}

@@ -1,0 +1,33 @@
+/** Handlers of the workspace channels: saved workspaces, the demo one, and a draft's connection test. */
+import { listTeams } from '@main/api/teams'
+import type { DemoWorkspace } from '@main/app/demo-workspace'
+import type { WorkspaceService } from '@main/workspaces/workspace-service'
+import type { NamespaceHandlers } from '../router'
+
+export function workspacesHandlers({
+  workspaces,
+  demo,
+}: {
+  workspaces: WorkspaceService
+  demo: DemoWorkspace
+}): NamespaceHandlers<'workspaces'> {
+  return {
+    'workspaces:list': async () => ({ ...(await workspaces.list()), demo: demo.info() }),
+    'workspaces:save': (input) => workspaces.save(input),
+    'workspaces:remove': async ({ workspaceId }) => {
+      const result = await workspaces.remove(workspaceId)
+      await demo.onRemoved(workspaceId)
+      return result
+    },
+    'workspaces:activate': ({ workspaceId }) => workspaces.activate(workspaceId),
+    'workspaces:setEvent': ({ workspaceId, eventId }) => workspaces.setEvent(workspaceId, eventId),
+    'workspaces:setDefaultTeam': ({ workspaceId, teamId }) =>
+      workspaces.setDefaultTeam(workspaceId, teamId),
+    // A draft is not saved, so its test goes straight to the service, not through a scheduler.
+    'workspaces:testConnection': async (draft, { signal }) => {
+      const config = await workspaces.draftConfig(draft)
+      const { teams, message } = await listTeams(config, signal)
+      return { teamCount: teams.length, message }
+    },
+  }
+}
