@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
 import { ALIASES } from './aliases.config'
+import { tsImport } from 'tsx/esm/api'
 
 /**
  * `npm run dev` only: Vite's hot reload needs an inline React-refresh preamble
@@ -16,6 +17,11 @@ const relaxCspForDevServer: Plugin = {
     html
       .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
       .replace("connect-src 'self'", "connect-src 'self' ws://localhost:* http://localhost:*"),
+}
+
+// Loaded through tsx, which reads the path aliases the contract's modules use.
+const { channels } = (await tsImport('./shared/ipc/contract.ts', import.meta.url)) as {
+  channels: Record<string, unknown>
 }
 
 export default defineConfig({
@@ -34,6 +40,8 @@ export default defineConfig({
   },
   preload: {
     resolve: { alias: ALIASES },
+    // The names alone: the preload lays out the bridge without the schemas (channel-names.d.ts).
+    define: { __STAGEHAND_CHANNEL_NAMES__: JSON.stringify(Object.keys(channels)) },
     build: {
       outDir: 'out/preload',
       // A sandboxed preload cannot require anything: one self-contained CommonJS file.

@@ -29,6 +29,7 @@ import { createCore, type Core } from '@main/app/core'
 import { createMemorySecretStore } from '@main/secrets/secret-store'
 import { startEmulatorServer, type EmulatorServer } from './support/emulator-server'
 import { createBridge } from '@shared/ipc/bridge'
+import { bridgeLayout } from '@shared/ipc/contract-layout'
 import { BULK_UPLOAD_CONCURRENCY, createUploadQueue } from '@shared/uploads/upload-queue'
 import { speakerPhotoUploader, type SpeakerPhoto } from '@shared/uploads/speaker-photo-upload'
 import { makePhotoJpeg } from '@test-support/images-photo'
@@ -76,10 +77,13 @@ async function freshClient(emulator: EmulatorServer, eventId: string): Promise<C
     appInfo: { version: '0.0.0-bench', platform: process.platform },
     demo: false,
   })
-  const bridge = createBridge({
-    invoke: (envelope) => core.router.handle(envelope),
-    listen: () => () => undefined,
-  })
+  const bridge = createBridge(
+    {
+      invoke: (envelope) => core.router.handle(envelope),
+      listen: () => () => undefined,
+    },
+    bridgeLayout,
+  )
   const workspace = await bridge.workspaces.save({
     name: 'Bench',
     baseUrl: emulator.baseUrl,

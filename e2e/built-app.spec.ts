@@ -1,14 +1,16 @@
 /**
- * What the main-process build holds that no other spec runs: the export's
- * codec worker as its own entry (out/main/codec-worker.js), loaded the way
- * the app loads it, giving what the same code gives from source.
+ * What the build holds that no other spec runs: the export's codec worker as
+ * its own entry (out/main/codec-worker.js), loaded the way the app loads it,
+ * giving what the same code gives from source; and the preload, whose
+ * channel names are put in at build time.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { expect, test } from '@playwright/test'
 import { createPageCoder } from '@main/export/page-codec'
 import type { CodecReply } from '@main/export/codec-wire'
+import { channels } from '@shared/ipc/contract'
 
 const built = fileURLToPath(new URL('../out/main/codec-worker.js', import.meta.url))
 
@@ -48,4 +50,13 @@ test('the built codec worker reads and encodes a page as the source does', async
   } finally {
     await worker.terminate()
   }
+})
+
+test('the built preload lays out every channel of the contract without loading the schemas', async () => {
+  const preload = fileURLToPath(new URL('../out/preload/index.cjs', import.meta.url))
+  expect(existsSync(preload), 'run the app build (electron-vite build) first').toBe(true)
+  const text = readFileSync(preload, 'utf8')
+  for (const name of Object.keys(channels)) expect(text, name).toContain(JSON.stringify(name))
+  // zod's error class is in every bundle that carries zod.
+  expect(text).not.toContain('ZodError')
 })

@@ -6,6 +6,7 @@
  * page.addInitScript.
  */
 import { createBridge } from '@shared/ipc/bridge'
+import { bridgeLayout } from '@shared/ipc/contract-layout'
 import type { InvokeEnvelope, InvokeResult } from '@shared/ipc/envelope'
 import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
 import { decodeWire, decodeWireText, encodeWireText } from './wire'
@@ -29,18 +30,21 @@ async function send(call: string): Promise<string> {
   return response.text()
 }
 
-const bridge = createBridge({
-  async invoke(envelope: InvokeEnvelope) {
-    return decodeWireText(await send(encodeWireText(envelope))) as InvokeResult
+const bridge = createBridge(
+  {
+    async invoke(envelope: InvokeEnvelope) {
+      return decodeWireText(await send(encodeWireText(envelope))) as InvokeResult
+    },
+    listen(listener) {
+      const handler = (event: Event): void => {
+        const { name, payload } = (event as CustomEvent<{ name: string; payload: unknown }>).detail
+        listener(name, decodeWire(payload))
+      }
+      window.addEventListener(HARNESS_EVENT, handler)
+      return () => window.removeEventListener(HARNESS_EVENT, handler)
+    },
   },
-  listen(listener) {
-    const handler = (event: Event): void => {
-      const { name, payload } = (event as CustomEvent<{ name: string; payload: unknown }>).detail
-      listener(name, decodeWire(payload))
-    }
-    window.addEventListener(HARNESS_EVENT, handler)
-    return () => window.removeEventListener(HARNESS_EVENT, handler)
-  },
-})
+  bridgeLayout,
+)
 
 Object.defineProperty(window, 'stagehand', { value: bridge, writable: false, configurable: false })

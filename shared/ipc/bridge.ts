@@ -5,7 +5,7 @@
  * IpcRendererEvent or a generic invoke.
  */
 import type { AppErrorData } from '../errors'
-import { bridgeLayout, type BridgeLayout } from './layout'
+import type { BridgeLayout } from './layout'
 import { CANCEL_CHANNEL } from './constants'
 import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from './contract'
 import type { InvokeEnvelope, InvokeResult } from './envelope'
@@ -63,7 +63,13 @@ function cancelledError(): BridgeFailure {
   return failure({ kind: 'cancelled', message: 'The operation was cancelled.', retryable: false })
 }
 
-export function createBridge(transport: BridgeTransport): StagehandBridge {
+/**
+ * The typed `window.stagehand` over `transport`.
+ *
+ * `layout` is the contract's (contract-layout.ts); the preload passes one
+ * worked out from names put in at build time, to stay free of the schemas.
+ */
+export function createBridge(transport: BridgeTransport, layout: BridgeLayout): StagehandBridge {
   async function call(
     channel: ChannelName,
     payload: unknown,
@@ -86,7 +92,7 @@ export function createBridge(transport: BridgeTransport): StagehandBridge {
   }
 
   const bridge: Record<string, unknown> = {}
-  for (const [domain, functions] of Object.entries(bridgeLayout)) {
+  for (const [domain, functions] of Object.entries(layout)) {
     const group: Record<string, unknown> = {}
     for (const [name, channel] of Object.entries(functions)) {
       group[name] = (input: unknown, options?: CallOptions) =>

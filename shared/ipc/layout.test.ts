@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { channels, type ChannelName } from './contract'
-import { bridgeLayout, layoutOf, type BridgeLayout, type MalformedChannel } from './layout'
+import { bridgeLayout } from './contract-layout'
+import { layoutOf, type BridgeLayout, type MalformedChannel } from './layout'
 
 const entries = Object.entries(bridgeLayout).flatMap(([namespace, functions]) =>
   Object.entries(functions).map(([name, channel]: [string, string]) => ({

@@ -8,7 +8,7 @@
  * breaks the rule fails to compile (`MalformedChannel` below) and is refused
  * by `layoutOf`.
  */
-import { channels, type ChannelName } from './contract'
+import type { ChannelName } from './contract'
 
 /** A channel name the rule can read: one colon between two non-empty parts. */
 type WellFormed<C extends string> = C extends `${infer N}:${infer F}`
@@ -62,7 +62,5 @@ export function layoutOf<C extends string>(names: readonly C[]): LayoutOf<C> {
   }
   return layout as LayoutOf<C>
 }
-
-export const bridgeLayout = layoutOf(Object.keys(channels) as ChannelName[])
 
 export type BridgeLayout = LayoutOf<ChannelName>

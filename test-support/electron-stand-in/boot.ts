@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { vi } from 'vitest'
 import { createBridge, type StagehandBridge } from '@shared/ipc/bridge'
+import { bridgeLayout } from '@shared/ipc/contract-layout'
 import { INVOKE_CHANNEL } from '@shared/ipc/constants'
 import type { InvokeResult } from '@shared/ipc/envelope'
 import {
@@ -99,11 +100,14 @@ export async function bootBuiltMain(stage: Stage, options: BootOptions = {}): Pr
   )
 
   const bridgeFrom = (frame: StandInFrame): StagehandBridge =>
-    createBridge({
-      invoke: (envelope) =>
-        electron.ipcMain.invokeFrom(frame, INVOKE_CHANNEL, envelope) as Promise<InvokeResult>,
-      listen: () => () => undefined,
-    })
+    createBridge(
+      {
+        invoke: (envelope) =>
+          electron.ipcMain.invokeFrom(frame, INVOKE_CHANNEL, envelope) as Promise<InvokeResult>,
+        listen: () => () => undefined,
+      },
+      bridgeLayout,
+    )
 
   const shutdown = async (): Promise<void> => {
     const profile = electron.app.getPath('userData')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NO_NOTES } from '@shared/api/read-notes'
 import { appError } from '@shared/errors'
 import { createBridge, type BridgeFailure } from '@shared/ipc/bridge'
+import { bridgeLayout } from '@shared/ipc/contract-layout'
 import { silentLogger } from '../logging/logger'
 import { createRouter, type Handlers } from './router'
 
@@ -31,10 +32,13 @@ const summary = {
 
 function bridgeOver(h: Partial<Handlers>) {
   const router = createRouter(handlers(h), silentLogger)
-  return createBridge({
-    invoke: (envelope) => router.handle(envelope),
-    listen: () => () => undefined,
-  })
+  return createBridge(
+    {
+      invoke: (envelope) => router.handle(envelope),
+      listen: () => () => undefined,
+    },
+    bridgeLayout,
+  )
 }
 
 describe('router + bridge', () => {

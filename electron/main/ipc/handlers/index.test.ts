@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { channels } from '@shared/ipc/contract'
-import { bridgeLayout } from '@shared/ipc/layout'
+import { bridgeLayout } from '@shared/ipc/contract-layout'
 import { createHandlers, type HandlerDeps } from './index'
 
 // Building a handler map calls no service: each handler reaches its service only when called.
