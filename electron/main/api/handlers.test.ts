@@ -11,9 +11,9 @@ import type { EventSummary } from '@emulator'
 import { CANCEL_CHANNEL } from '@shared/ipc/contract'
 import type { InvokeResult } from '@shared/ipc/envelope'
 import { writePng } from '@test-support/images-png'
-import { startTestCore, type TestCore } from '../app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import type { Core } from '../app/core'
-import { startTestEmulator, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventSchemas } from '@shared/ipc/events'
 import { writeJpeg } from '@test-support/images-jpeg'
 import { writePng } from '@test-support/images-png'
-import { startTestCore, type TestCore } from '../app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import type { Core } from '../app/core'
-import { startTestEmulator, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let core: Core
