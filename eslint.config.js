@@ -1,11 +1,8 @@
-import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-
-/** Only the Electron shell and the preload may import electron (docs/architecture.md, "Processes"). */
-const ELECTRON_ALLOWED = ['electron/main/index.ts', 'electron/main/shell/**', 'electron/preload/**']
+import layers from './eslint-rules/layers.js'
 
 /**
  * shared/ runs in the sandboxed renderer, the main process, worker threads and
@@ -55,23 +52,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'electron',
-              message:
-                'Only the Electron shell (electron/main/index.ts, electron/main/shell/) and the preload import electron; services take their dependencies as arguments.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
-    files: ELECTRON_ALLOWED,
-    rules: { 'no-restricted-imports': 'off' },
+    // Which layer may import which (electron only in the shell and the preload, no Node
+    // in shared/ or the renderer, test-support only in tests): the map is in the rule.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { stagehand: { rules: { layers } } },
+    rules: { 'stagehand/layers': 'error' },
   },
   {
     // 300 lines of code a file, tests too: comments and blank lines do not count, so
@@ -91,52 +79,13 @@ export default tseslint.config(
     rules: {
       'no-undef': 'error',
       'no-restricted-globals': ['error', ...HOST_GLOBALS],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: builtinModules.map((name) => ({
-            name,
-            message: 'shared/ runs in the renderer too: no Node modules.',
-          })),
-          patterns: [
-            { group: ['node:*'], message: 'shared/ runs in the renderer too: no Node modules.' },
-            {
-              group: [
-                'electron',
-                '**/electron/**',
-                '**/renderer/**',
-                '**/emulator/**',
-                '@main/*',
-                '@renderer/*',
-                '@emulator',
-                '@emulator/*',
-              ],
-              message: 'shared/ is imported by every side and imports none of them.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*'], message: 'The renderer is sandboxed: no Node modules.' },
-            {
-              group: ['**/electron/**', 'electron', '@main/*', '@emulator', '@emulator/*'],
-              message: 'The renderer reaches main only through window.stagehand.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],

@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       '{shared,electron,emulator,renderer,scripts,test-support}/**/*.test.{ts,tsx}',
       'e2e/harness/**/*.test.ts',
+      'eslint-rules/**/*.test.js',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -7,14 +7,14 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { expectedAttendees } from '@test-support/attendees'
+import { readCsv, shiftableClock } from '@test-support/export'
 import { test, expect, waitForReady } from './fixtures'
 import { attachHarness, harnessDownloadsDir } from './harness/harness'
 import { startEmulator } from '@emulator'
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
 import { BASE_COLUMNS, collectCustomSlugs, resolveColumns } from '@shared/attendees/columns'
 import { csvCells } from '@shared/attendees/csv-row'
-import { expectedAttendees } from '@test-support/attendees'
-import { readCsv, shiftableClock } from '@main/export/testing'
 import { openAttendees, settledGrid } from './support/attendees'
 
 const filter: FilterCondition[] = [

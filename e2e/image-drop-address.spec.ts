@@ -8,9 +8,9 @@
  * The focus goes back to what had it when the form opened.
  * No real DNS: the emulator resolves names with WITH_TEST_IMAGE_HOST's resolver.
  */
-import { makeJpeg, makePng } from '@test-support/images'
 import { startEmulator } from '@emulator'
-import { WITH_TEST_IMAGE_HOST } from '@main/api/testing'
+import { makeJpeg, makePng } from '@test-support/images'
+import { WITH_TEST_IMAGE_HOST } from '@test-support/api-context'
 import { test, expect, type RunningEmulator } from './fixtures'
 import {
   addressForm,

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
-import { startTestEmulator, type RunningEmulator } from './api/testing'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
 vi.mock('electron', async () =>

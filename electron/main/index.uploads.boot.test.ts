@@ -11,7 +11,7 @@ import { EVENT_CHANNEL } from '@shared/ipc/constants'
 import { eventSchemas } from '@shared/ipc/events'
 import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
 import { makeJpeg, padToSize } from '@test-support/images'
-import { apiRequests, startTestEmulator, type RunningEmulator } from './api/testing'
+import { apiRequests, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
 vi.mock('electron', async () =>

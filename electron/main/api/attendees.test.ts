@@ -9,8 +9,13 @@ import type { EventSummary } from '@emulator'
 import { NO_NOTES } from '@shared/api/read-notes'
 import type { Attendee } from '@shared/api/schemas'
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import {
+  caught,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
 import { listAttendeesPage, type AttendeeQuery } from './attendees'
-import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -6,10 +6,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
+import {
+  caught,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
 import { listAttendeesPage } from './attendees'
 import { bodyCapSentence, MAX_BODY_BYTES } from './body-cap'
 import type { FetchLike } from './http-client'
-import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -5,9 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writePng } from '@test-support/images-png'
+import {
+  apiRequests,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
 import { countedBody, type BodyProgress } from './counted-body'
 import { uploadSpeakerPicture } from './speaker-picture'
-import { apiRequests, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 const bytesOf = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 31) % 251)
 /** Byte for byte, without a megabyte-long diff when they differ. */

@@ -12,8 +12,8 @@ import { DIALECT_NAMES } from '@emulator'
 import type { SortKey } from '@shared/api/filter-grammar'
 import { servedAttendees } from '@test-support/attendees'
 import { makePng } from '@test-support/images'
-import { readCsv } from '../export/testing'
-import { dialectRig, type DialectRig } from './dialects-support'
+import { readCsv } from '@test-support/export'
+import { dialectRig, type DialectRig } from '@test-support/dialect-rig'
 
 const COUNT = 45
 const SORT: SortKey[] = [{ field: 'createdAt', direction: 'asc' }]

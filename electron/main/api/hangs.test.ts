@@ -7,9 +7,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
+import {
+  caught,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
 import { deleteLocation } from './locations'
 import { getSpeaker } from './speakers'
-import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -5,11 +5,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
-import { listAttendeesPage } from './attendees'
-import { deleteLocation } from './locations'
-import { updateSession } from './session-update'
-import { getSpeaker } from './speakers'
-import { listTeams } from './teams'
 import {
   MISSING,
   WITH_TEST_IMAGE_HOST,
@@ -19,7 +14,12 @@ import {
   startTestEmulator,
   testContext,
   type RunningEmulator,
-} from './testing'
+} from '@test-support/api-context'
+import { listAttendeesPage } from './attendees'
+import { deleteLocation } from './locations'
+import { updateSession } from './session-update'
+import { getSpeaker } from './speakers'
+import { listTeams } from './teams'
 
 let emu: RunningEmulator
 let ev: EventSummary

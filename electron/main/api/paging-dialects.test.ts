@@ -7,9 +7,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expectedAttendees, firstEventId } from '@test-support/attendees'
-import { startTestCore, type TestCore } from '../app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
+import {
+  apiRequests,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
 import { listAttendeesPage } from './attendees'
-import { apiRequests, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 interface GridPage {
   items: { id: string }[]

@@ -5,17 +5,17 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
-import { buildUrl } from './http-client'
-import { deleteLocation } from './locations'
-import { updateSession } from './session-update'
-import { getSpeaker } from './speakers'
 import {
   apiRequests,
   caught,
   startTestEmulator,
   testContext,
   type RunningEmulator,
-} from './testing'
+} from '@test-support/api-context'
+import { buildUrl } from './http-client'
+import { deleteLocation } from './locations'
+import { updateSession } from './session-update'
+import { getSpeaker } from './speakers'
 
 let emu: RunningEmulator
 let ev: EventSummary

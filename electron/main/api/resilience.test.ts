@@ -7,17 +7,17 @@ import { createServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
 import { writePng } from '@test-support/images-png'
-import { listAttendeesPage } from './attendees'
-import type { FetchLike } from './http-client'
-import { uploadSpeakerPicture } from './speaker-picture'
-import { getSpeaker } from './speakers'
 import {
   caught,
   startTestEmulator,
   testContext,
   testScheduler,
   type RunningEmulator,
-} from './testing'
+} from '@test-support/api-context'
+import { listAttendeesPage } from './attendees'
+import type { FetchLike } from './http-client'
+import { uploadSpeakerPicture } from './speaker-picture'
+import { getSpeaker } from './speakers'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -8,11 +8,16 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
+import {
+  caught,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
 import { createFakeClock, type FakeClock } from '../scheduler/clock'
 import { READ_TIMEOUTS } from './attempt-limits'
 import { fetchAttendeesPageBytes, listAttendeesPage, readAttendeesPage } from './attendees'
 import type { FetchLike } from './http-client'
-import { caught, startTestEmulator, testContext, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -11,10 +11,10 @@ import type { EventSummary } from '@emulator'
 import type { Attendee } from '@shared/api/schemas'
 import { resolveColumns } from '@shared/attendees/columns'
 import type { ReadNotes } from '@shared/api/read-notes'
-import { startTestCore, type TestCore } from '../app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
+import { exportRig, readCsv } from '@test-support/export'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import { inThreadCodec } from '../export/codec-pool'
-import { exportRig, readCsv } from '../export/testing'
-import { startTestEmulator, type RunningEmulator } from './testing'
 
 let emu: RunningEmulator
 let ev: EventSummary

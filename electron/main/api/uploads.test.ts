@@ -9,9 +9,6 @@ import type { EventSummary } from '@emulator'
 import { writeGif } from '@test-support/images-gif'
 import { writeJpeg } from '@test-support/images-jpeg'
 import { writePng } from '@test-support/images-png'
-import { apiRequest } from './http-client'
-import { uploadSpeakerPicture } from './speaker-picture'
-import { uploadSponsorImage } from './sponsor-image'
 import {
   MISSING,
   WITH_TEST_IMAGE_HOST,
@@ -20,7 +17,10 @@ import {
   startTestEmulator,
   testContext,
   type RunningEmulator,
-} from './testing'
+} from '@test-support/api-context'
+import { apiRequest } from './http-client'
+import { uploadSpeakerPicture } from './speaker-picture'
+import { uploadSponsorImage } from './sponsor-image'
 
 let emu: RunningEmulator
 let ev: EventSummary

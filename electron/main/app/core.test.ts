@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator } from '@emulator'
+import { startTestCore, type TestCore } from '@test-support/core'
 import { decodeBoundKey } from '../secrets/bound-key'
 import type { SecretStore } from '../secrets/secret-store'
-import { startTestCore, type TestCore } from './testing'
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>
 const opened: TestCore[] = []

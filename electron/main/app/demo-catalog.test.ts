@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { startTestCore, type TestCore } from '@test-support/core'
 import type { SecretStore } from '../secrets/secret-store'
-import { startTestCore, type TestCore } from './testing'
 import { demoCatalogItems } from './demo-catalog'
 
 const open: TestCore[] = []

@@ -10,9 +10,9 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BASE_COLUMNS } from '@shared/attendees/columns'
 import { firstEventId } from '@test-support/attendees'
-import { startTestEmulator, type RunningEmulator } from '../api/testing'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
+import { exportRig, filesIn, readCsv, type ExportRig } from '@test-support/export'
 import type { ExportFs } from './output-file'
-import { exportRig, filesIn, readCsv, type ExportRig } from './testing'
 
 /** Thirty pages: more than one file write (each takes at most ten pages). */
 const ATTENDEES = 3000

@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempDirPerTest } from '@test-support/temp-dir'
-import { exportWith, person } from './scripted-export'
+import { exportWith, person } from '@test-support/scripted-export'
 
 const tmp = tempDirPerTest('export-paging')
 

@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest'
 import type { Attendee } from '@shared/api/schemas'
 import type { ExportRequest } from '@shared/ipc/channels/export'
 import { appError } from '@shared/errors'
+import { exportWith as exportIn, person, type Source } from '@test-support/scripted-export'
+import { readCsv } from '@test-support/export'
+import { tempDirPerTest } from '@test-support/temp-dir'
 import { quotaError } from '../scheduler/quota-error'
 import type { PageQuery } from './export-job'
-import { exportWith as exportIn, person, type Source } from './scripted-export'
-import { readCsv } from './testing'
-import { tempDirPerTest } from '@test-support/temp-dir'
 
 const tmp = tempDirPerTest('export-job')
 const exportWith = (source: Source, request?: Partial<ExportRequest>) =>

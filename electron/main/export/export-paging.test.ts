@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_COLUMNS } from '@shared/attendees/columns'
 import { expectedAttendees, firstEventId } from '@test-support/attendees'
-import { startTestEmulator, type RunningEmulator } from '../api/testing'
-import { exportRig, readCsv, type ExportRig } from './testing'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
+import { exportRig, readCsv, type ExportRig } from '@test-support/export'
 
 let emulator: RunningEmulator
 let rig: ExportRig | null = null

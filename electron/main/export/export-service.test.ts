@@ -11,10 +11,17 @@ import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
 import { BASE_COLUMNS, resolveColumns } from '@shared/attendees/columns'
 import { csvCells } from '@shared/attendees/csv-row'
 import { expectedAttendees, firstEventId } from '@test-support/attendees'
-import { startTestEmulator, type RunningEmulator } from '../api/testing'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import { spawnCodecWorker } from '@test-support/ts-worker'
+import {
+  exportRig,
+  filesIn,
+  quietLog,
+  readCsv,
+  shiftableClock,
+  type ExportRig,
+} from '@test-support/export'
 import { inThreadCodec, workerCodec } from './codec-pool'
-import { exportRig, filesIn, quietLog, readCsv, shiftableClock, type ExportRig } from './testing'
 
 const filter: FilterCondition[] = [
   { field: 'status', op: 'in', value: ['REGISTERED', 'CHECKED_IN', 'PENDING'] },

@@ -5,8 +5,8 @@
  * decides when it goes on.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { caught, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import type { FetchLike } from '../api/http-client'
-import { caught, startTestEmulator, type RunningEmulator } from '../api/testing'
 import { createLimiter } from './picture-limiter'
 import { createPictureService } from './picture-service'
 

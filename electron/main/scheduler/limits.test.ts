@@ -6,9 +6,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
+import {
+  caught,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
+import { windowExcess } from '@test-support/window-check'
 import { getSpeaker } from '../api/speakers'
-import { caught, startTestEmulator, testContext, type RunningEmulator } from '../api/testing'
-import { windowExcess } from './window-check'
 
 let emu: RunningEmulator
 let ev: EventSummary

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { windowExcess } from '@test-support/window-check'
 import { DOCUMENTED_LIMITS, Pacing, RATE_SAFETY } from './pacing'
-import { windowExcess } from './window-check'
 
 const T0 = 1_000_000
 

@@ -14,10 +14,15 @@ import {
   type StandInRequestOptions,
 } from '@test-support/electron-stand-in/client-request'
 import { writeJpeg } from '@test-support/images-jpeg'
+import {
+  apiRequests,
+  startTestEmulator,
+  testContext,
+  type RunningEmulator,
+} from '@test-support/api-context'
 import type { BodyProgress } from '../api/counted-body'
 import { describeNetworkFailure } from '../api/network-errors'
 import { uploadSpeakerPicture } from '../api/speaker-picture'
-import { apiRequests, startTestEmulator, testContext, type RunningEmulator } from '../api/testing'
 import type { UploadInit } from '../api/upload-sender'
 import { netUploadSender } from './net-upload'
 

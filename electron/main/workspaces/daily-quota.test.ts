@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type RunningEmulator } from '@emulator'
-import { startTestCore, type TestCore } from '../app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
 
 let emu: RunningEmulator
 let app: TestCore

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type RunningEmulator } from '@emulator'
 import { sniff } from '@shared/images/sniff'
-import { startTestCore, type TestCore } from '@main/app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
 
 let emulator: RunningEmulator
 let testCore: TestCore

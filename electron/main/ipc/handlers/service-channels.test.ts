@@ -11,9 +11,9 @@ import type { EventSummary } from '@emulator'
 import { CANCEL_CHANNEL } from '@shared/ipc/contract'
 import type { InvokeResult } from '@shared/ipc/envelope'
 import { writePng } from '@test-support/images-png'
-import { startTestCore, type TestCore } from '@main/app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
 import type { Core } from '@main/app/core'
-import { startTestEmulator, type RunningEmulator } from '@main/api/testing'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
 let ev: EventSummary

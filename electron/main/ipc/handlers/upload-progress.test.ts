@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventSchemas } from '@shared/ipc/events'
 import { writeJpeg } from '@test-support/images-jpeg'
 import { writePng } from '@test-support/images-png'
-import { startTestCore, type TestCore } from '@main/app/testing'
+import { startTestCore, type TestCore } from '@test-support/core'
 import type { Core } from '@main/app/core'
-import { startTestEmulator, type RunningEmulator } from '@main/api/testing'
+import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
 let core: Core

@@ -8,14 +8,14 @@ import {
   type RequestLogEntry,
   type RunningEmulator,
 } from '@emulator'
-import type { Clock } from '../scheduler/clock'
-import { createQuotaStore } from '../scheduler/quota-store'
-import type { Limits } from '../scheduler/pacing'
-import type { RetryConfig } from '../scheduler/retry'
-import { createScheduler, type Scheduler } from '../scheduler/scheduler'
-import type { ApiContext } from './context'
-import type { ApiClientConfig, FetchLike } from './http-client'
-import type { UploadSender } from './upload-sender'
+import type { Clock } from '@main/scheduler/clock'
+import { createQuotaStore } from '@main/scheduler/quota-store'
+import type { Limits } from '@main/scheduler/pacing'
+import type { RetryConfig } from '@main/scheduler/retry'
+import { createScheduler, type Scheduler } from '@main/scheduler/scheduler'
+import type { ApiContext } from '@main/api/context'
+import type { ApiClientConfig, FetchLike } from '@main/api/http-client'
+import type { UploadSender } from '@main/api/upload-sender'
 
 export type { RunningEmulator } from '@emulator'
 

@@ -7,10 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { QUICK_RETRY } from '../api/testing'
 import type { InvokeResult } from '@shared/ipc/envelope'
-import { createMemorySecretStore, type SecretStore } from '../secrets/secret-store'
-import { createCore, type Core } from './core'
+import { createCore, type Core } from '@main/app/core'
+import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
+import { QUICK_RETRY } from './api-context'
 
 export interface TestCore {
   core: Core

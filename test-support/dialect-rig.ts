@@ -10,9 +10,9 @@ import { join } from 'node:path'
 import { startEmulator, type DialectName, type RunningEmulator } from '@emulator'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import type { InvokeResult } from '@shared/ipc/envelope'
-import { createCore } from '../app/core'
-import { createMemorySecretStore } from '../secrets/secret-store'
-import { QUICK_RETRY } from './testing'
+import { createCore } from '@main/app/core'
+import { createMemorySecretStore } from '@main/secrets/secret-store'
+import { QUICK_RETRY } from './api-context'
 
 export interface DialectRig {
   dialect: DialectName

@@ -1,14 +1,14 @@
 /**
  * Test helper: the export service over a scripted page source (no HTTP), each
  * page sent as the JSON body the service would send. Used only by
- * *.test.ts files; the HTTP paths use testing.ts and the emulator.
+ * *.test.ts files; the HTTP paths use export.ts and the emulator.
  */
 import { join } from 'node:path'
 import type { Attendee } from '@shared/api/schemas'
 import type { ExportRequest, ExportStatus } from '@shared/ipc/channels/export'
-import type { PageQuery } from './export-job'
-import { createExportService, type ExportServiceDeps } from './export-service'
-import { quietLog } from './testing'
+import type { PageQuery } from '@main/export/export-job'
+import { createExportService, type ExportServiceDeps } from '@main/export/export-service'
+import { quietLog } from './export'
 
 /** What a scripted page holds; sent as the JSON body the service would send. */
 export interface PageResult {
