@@ -22,19 +22,10 @@ import { useUploadProgress } from '../upload-progress/use-upload-progress'
 import { createImageChecker, type ImageChecker } from '@renderer/lib/image-check'
 import { FitRefused } from './fit-image'
 import { createFitter } from './fit-in-worker'
+import type { DroppedImage } from './dropped-image'
 import { HEAD_BYTES, instantVerdict, summaryOf, type InstantVerdict } from './instant-verdict'
 import { readBytes, unreadable } from './read-file'
 import { uploadProblem, type UploadProblem } from './upload-errors'
-
-export interface DroppedImage {
-  name: string
-  /** For the preview (an object URL) and for converting. */
-  blob: Blob
-  bytes: Uint8Array<ArrayBuffer>
-  verdict: InstantVerdict
-  /** What the deep verdict found worth saying of a valid image (very large). */
-  warnings?: string[]
-}
 
 export type DropFlow =
   | { phase: 'idle' }
