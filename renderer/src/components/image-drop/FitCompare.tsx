@@ -9,7 +9,7 @@ import { fitOutputNote } from '@shared/images/fit'
 import { objectUrls } from '@renderer/lib/object-urls'
 import { Button, cx } from '../Button'
 import { previewable } from './previewable'
-import type { DroppedImage } from './use-drop-flow'
+import type { DroppedImage } from './dropped-image'
 import './fit-compare.css'
 
 function Side({

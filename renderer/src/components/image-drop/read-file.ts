@@ -5,7 +5,7 @@
  */
 import { errorData } from '@renderer/lib/errors'
 import { summaryOf, type InstantVerdict } from './instant-verdict'
-import type { DroppedImage } from './use-drop-flow'
+import type { DroppedImage } from './dropped-image'
 
 export type ReadResult =
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: (name: string) => string }
