@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { screens } from './screens'
+import type { Cleanup } from './own-service'
 import { openSession } from './session'
 
 const folder = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screenshots')
@@ -21,12 +22,16 @@ let written = 0
 // unknown ID, removing a card) must not change what the next screen starts from.
 // Both themes are taken of the same state, the colour scheme switched under it.
 for (const screen of chosen) {
-  const session = await openSession({ headless: true })
+  const session = await openSession({
+    headless: true,
+    ...(screen.core ? { core: screen.core } : {}),
+  })
+  let cleanup: Cleanup | void = undefined
   try {
     await session.page.emulateMedia({ colorScheme: 'light' })
     await session.page.goto(session.url)
     await session.page.locator('[data-app-state="ready"]').waitFor()
-    await screen.show(session.page)
+    cleanup = await screen.show(session.page)
     for (const scheme of ['light', 'dark'] as const) {
       await session.page.emulateMedia({ colorScheme: scheme })
       await session.page.waitForTimeout(150)
@@ -35,6 +40,7 @@ for (const screen of chosen) {
     }
   } finally {
     await session.close()
+    if (cleanup) await cleanup()
   }
 }
 process.stdout.write(`${written} screenshots written to ${folder}\n`)
