@@ -85,7 +85,7 @@ function ExportCard({ status }: { status: ExportStatus }) {
         </div>
       ) : null}
       {/* One live region for every state, so the end of a run (done, paused, failed) is announced too. */}
-      <div role="status" data-testid="export-announce">
+      <div className="export-card__announce" role="status" data-testid="export-announce">
         {status.state === 'running' ? <p className="export-card__facts">{facts}</p> : null}
         {status.state === 'done' ? (
           <p className="export-card__facts" data-testid="export-summary">
