@@ -35,6 +35,16 @@ for (const screen of chosen) {
     for (const scheme of ['light', 'dark'] as const) {
       await session.page.emulateMedia({ colorScheme: scheme })
       await session.page.waitForTimeout(150)
+      // A theme's colours fade in: a busy machine took buttons half-way (light fill, light text).
+      await session.page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            // A transition cut short by the next one rejects: it is over all the same.
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
       await session.page.screenshot({ path: join(folder, `${screen.name}-${scheme}.png`) })
       written += 1
     }
