@@ -1,6 +1,6 @@
 /**
  * axe-core over every screen of `npm run screenshots` (e2e/harness/screens.ts,
- * dialogs included), light and dark: a serious or critical violation fails
+ * dialogs included, each app built with the screen's core), light and dark: a serious or critical violation fails
  * the screen's test, which lists each rule, its help text and the elements
  * it found. WCAG 2.1 A and AA rules, so colour contrast is held to AA.
  */
@@ -52,18 +52,26 @@ async function settled(page: Page): Promise<void> {
 // costly part), and the colour scheme is switched under it, as the OS does.
 test.describe('axe, light and dark', () => {
   for (const screen of screens) {
-    test(`${screen.name}: no serious or critical violations`, async ({ app }) => {
-      test.setTimeout(90_000)
-      await app.emulateMedia({ colorScheme: 'light' })
-      await screen.show(app)
-      const found: string[] = []
-      for (const scheme of ['light', 'dark'] as const) {
-        await app.emulateMedia({ colorScheme: scheme })
-        await settled(app)
-        const violations = describeViolations(await seriousViolations(app))
-        if (violations) found.push(`${scheme}:\n${violations}`)
-      }
-      expect(found.join('\n')).toBe('')
+    // A group of its own, so a screen's core (export files that fail) is its alone.
+    test.describe(() => {
+      if (screen.core) test.use({ harnessCore: screen.core })
+      test(`${screen.name}: no serious or critical violations`, async ({ app }) => {
+        test.setTimeout(90_000)
+        await app.emulateMedia({ colorScheme: 'light' })
+        const cleanup = await screen.show(app)
+        try {
+          const found: string[] = []
+          for (const scheme of ['light', 'dark'] as const) {
+            await app.emulateMedia({ colorScheme: scheme })
+            await settled(app)
+            const violations = describeViolations(await seriousViolations(app))
+            if (violations) found.push(`${scheme}:\n${violations}`)
+          }
+          expect(found.join('\n')).toBe('')
+        } finally {
+          if (cleanup) await cleanup()
+        }
+      })
     })
   }
 })

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path'
 import { startEmulator } from '@emulator'
 import { createKeyringSecretStore } from '@main/secrets/keyring-secret-store'
 import type { SecretStore } from '@main/secrets/secret-store'
-import { attachHarness, type Harness } from './harness/harness'
+import { attachHarness, type Harness, type HarnessCore } from './harness/harness'
 import { serveStatic, type StaticServer } from './harness/static-server'
 
 export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
@@ -26,6 +26,8 @@ export interface TestFixtures {
   stagehandShell: 'harness' | 'electron'
   /** Start the embedded demo workspace on first run (off unless a test asks). */
   demo: boolean
+  /** Core dependencies the harness replaces (a screen's failing export files). */
+  harnessCore: HarnessCore | undefined
   userDataDir: string
   secrets: SecretStore
   /** The app's page, loaded and showing data-app-state="ready". */
@@ -59,6 +61,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   stagehandShell: ['harness', { option: true }],
   demo: [false, { option: true }],
+  harnessCore: [undefined, { option: true }],
   userDataDir: async ({}, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'stagehand-e2e-'))
     await use(dir)
@@ -67,7 +70,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   secrets: async ({}, use) => {
     await use(createKeyringSecretStore())
   },
-  harness: async ({ stagehandShell, page, rendererServer, userDataDir, secrets, demo }, use) => {
+  harness: async (
+    { stagehandShell, page, rendererServer, userDataDir, secrets, demo, harnessCore },
+    use,
+  ) => {
     if (stagehandShell !== 'harness') {
       await use(null)
       return
@@ -78,6 +84,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       userDataDir,
       secrets,
       demo,
+      ...(harnessCore ? { core: harnessCore } : {}),
     })
     await use(harness)
     await harness.close()

@@ -29,7 +29,7 @@ attendeesTest(
 
       const cancelled = app.getByTestId('waiting-cancelled')
       await expect(cancelled).toHaveText(
-        /^Cancelled: the service had not answered after \d+ s\. Try again\.Try again$/,
+        /^Cancelled: the service had not answered after \d+ s\. The rows below are still those of page 1\. Try again\.Try again$/,
       )
       await expect(cue).toBeHidden()
       // Main let the request go: the emulator logs a held request once the client drops it.

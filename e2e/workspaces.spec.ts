@@ -89,6 +89,9 @@ test('moving a workspace to another address asks for its key again, on the key f
   await expect(key).toHaveAccessibleDescription(
     new RegExp(`The address changed: enter the key again for ${moved.origin}`),
   )
+  // Said once, on the field, without the hint to leave the key empty.
+  await expect(key).not.toHaveAccessibleDescription(/leave empty/)
+  await expect(dialog.getByTestId('workspace-form-error')).toHaveCount(0)
   await expect(dialog).toBeVisible()
 })
 

@@ -16,6 +16,11 @@ import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
 import { pacedUploadSender, type Uplink } from './uplink'
 import { decodeWireText, encodeWire, encodeWireText } from './wire'
 
+/** What a spec or a screen may replace in the core. */
+export type HarnessCore = Partial<
+  Pick<CoreDeps, 'client' | 'showSaveDialog' | 'showItemInFolder' | 'exportFs'>
+>
+
 export interface HarnessOptions {
   page: Page
   rendererUrl: string
@@ -23,8 +28,8 @@ export interface HarnessOptions {
   secrets: SecretStore
   demo?: boolean
   timeoutMs?: number
-  /** Core dependencies a spec replaces: the scheduler's clock and limits, the save dialog. */
-  core?: Partial<Pick<CoreDeps, 'client' | 'showSaveDialog' | 'showItemInFolder'>>
+  /** Core dependencies a spec replaces: the scheduler's clock and limits, the save dialog, export files. */
+  core?: HarnessCore
 }
 
 /** Where the harness's save dialog puts exports unless a spec says otherwise. */

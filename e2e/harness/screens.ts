@@ -10,10 +10,17 @@ import { bulkScreens } from './screens-bulk'
 import { locationScreens } from './screens-locations'
 import { imageScreens } from './screens-images'
 import { unsureScreens } from './screens-unsure'
+import { serviceScreens } from './screens-service'
+import { exportStateScreens } from './screens-export-states'
+import type { Cleanup } from './own-service'
+import type { HarnessCore } from './harness'
 
 export interface Screen {
   name: string
-  show(page: Page): Promise<void>
+  /** Brings the app to the screen; a cleanup it returns runs once the screen was taken. */
+  show(page: Page): Promise<void | Cleanup>
+  /** Core dependencies the screen's app is built with (export files that fail). */
+  core?: HarnessCore
 }
 
 async function section(page: Page, name: string): Promise<void> {
@@ -104,4 +111,6 @@ export const screens: Screen[] = [
   ...bulkScreens,
   ...imageScreens,
   ...unsureScreens,
+  ...serviceScreens,
+  ...exportStateScreens,
 ]

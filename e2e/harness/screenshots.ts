@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { screens } from './screens'
+import type { Cleanup } from './own-service'
 import { openSession } from './session'
 
 const folder = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screenshots')
@@ -21,20 +22,35 @@ let written = 0
 // unknown ID, removing a card) must not change what the next screen starts from.
 // Both themes are taken of the same state, the colour scheme switched under it.
 for (const screen of chosen) {
-  const session = await openSession({ headless: true })
+  const session = await openSession({
+    headless: true,
+    ...(screen.core ? { core: screen.core } : {}),
+  })
+  let cleanup: Cleanup | void = undefined
   try {
     await session.page.emulateMedia({ colorScheme: 'light' })
     await session.page.goto(session.url)
     await session.page.locator('[data-app-state="ready"]').waitFor()
-    await screen.show(session.page)
+    cleanup = await screen.show(session.page)
     for (const scheme of ['light', 'dark'] as const) {
       await session.page.emulateMedia({ colorScheme: scheme })
       await session.page.waitForTimeout(150)
+      // A theme's colours fade in: a busy machine took buttons half-way (light fill, light text).
+      await session.page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            // A transition cut short by the next one rejects: it is over all the same.
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
       await session.page.screenshot({ path: join(folder, `${screen.name}-${scheme}.png`) })
       written += 1
     }
   } finally {
     await session.close()
+    if (cleanup) await cleanup()
   }
 }
 process.stdout.write(`${written} screenshots written to ${folder}\n`)

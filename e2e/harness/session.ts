@@ -13,7 +13,7 @@ import { createKeyringSecretStore } from '@main/secrets/keyring-secret-store'
 import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
 import { BROWSER_ARGS, findBrowser } from '../../scripts/support/browser'
 import { keychainWorks } from '../../scripts/keychain'
-import { attachHarness, type Harness } from './harness'
+import { attachHarness, type Harness, type HarnessCore } from './harness'
 import { serveStatic } from './static-server'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -48,6 +48,8 @@ function secretStore(): SecretStore {
 export async function openSession(options: {
   headless: boolean
   userDataDir?: string
+  /** Core dependencies the session replaces (a screen's failing export files). */
+  core?: HarnessCore
 }): Promise<HarnessSession> {
   if (!existsSync(join(RENDERER_OUT, 'index.html')) || process.argv.includes('--build'))
     buildRenderer()
@@ -70,6 +72,7 @@ export async function openSession(options: {
     userDataDir,
     secrets: secretStore(),
     demo: true,
+    ...(options.core ? { core: options.core } : {}),
   })
   const url = `${server.url}/index.html`
   await page.goto(url)

@@ -20,6 +20,7 @@ import { createWorkspaceService } from '../workspaces/workspace-service'
 import { createAttendeeServices } from '../export/attendee-services'
 import { codecWorkerCount, inThreadCodec, workerCodec } from '../export/codec-pool'
 import type { ExportService, SaveDialogOptions } from '../export/export-service'
+import type { ExportFs } from '../export/output-file'
 import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
@@ -58,6 +59,8 @@ export interface CoreDeps {
    * exports read their pages on the main thread.
    */
   spawnCodecWorker?: () => Worker
+  /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
+  exportFs?: ExportFs
 }
 
 export interface Core {
@@ -131,6 +134,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
     ...(deps.showItemInFolder ? { showItemInFolder: deps.showItemInFolder } : {}),
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+    ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
   const handlers = createHandlers({
     exports,

@@ -10,6 +10,7 @@ import { createViewStore } from '../views/view-store'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import { createExportService, type SaveDialogOptions } from './export-service'
 import type { PageCodec } from './codec-pool'
+import type { ExportFs } from './output-file'
 
 export interface AttendeeServiceDeps {
   userDataDir: string
@@ -22,6 +23,8 @@ export interface AttendeeServiceDeps {
   newId?: () => string
   /** Reads export pages off the main thread (the shell and harness pass a worker pool). */
   codec?: PageCodec
+  /** The file operations of exports; node:fs/promises unless given. */
+  fs?: ExportFs
 }
 
 export function createAttendeeServices(deps: AttendeeServiceDeps) {
@@ -38,6 +41,7 @@ export function createAttendeeServices(deps: AttendeeServiceDeps) {
     emit: deps.emitProgress,
     log: deps.log,
     ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
+    ...(deps.fs ? { fs: deps.fs } : {}),
   })
   // Interrupted exports of an earlier session are found now, so the renderer can offer to resume them.
   void exports

@@ -43,8 +43,8 @@ describe('exportWarnings', () => {
     expect(rest).toEqual([])
     expect(warning).toBe(
       'The list changed while it was read: 2 attendees came on two pages (IDs a1, b2); each ' +
-        'is written once. An attendee the change moved the other way may be missing: export ' +
-        'again once the list stops changing to be sure.',
+        'is written once. Others may have moved onto pages already read and be missing from ' +
+        'the file: export again once the list stops changing.',
     )
   })
 
@@ -57,7 +57,7 @@ describe('exportWarnings', () => {
       rowsPastEnd: 15,
       pastEndIds: ids,
     })
-    expect(warnings[0]).toMatch(/1 attendee came on two pages \(ID x\)/)
+    expect(warnings[0]).toMatch(/1 attendee came on two pages \(ID x\); it is written once\./)
     expect(warnings[1]).toMatch(
       /^The service sent 15 attendees on pages after the one it gave as the last \(IDs id-0, .*, id-9 and 5 more\), so the list grew while it was read\. They are not in the file/,
     )

@@ -66,9 +66,10 @@ export function exportWarnings(t: Omit<ExportTally, 'distinctIds'>): string[] {
   if (t.duplicates > 0) {
     out.push(
       `The list changed while it was read: ${attendees(t.duplicates)} came on two pages` +
-        `${named(t.duplicateIds, t.duplicates)}; each is written once. An attendee the ` +
-        'change moved the other way may be missing: export again once the list stops changing ' +
-        'to be sure.',
+        `${named(t.duplicateIds, t.duplicates)}; ${t.duplicates === 1 ? 'it' : 'each'} is ` +
+        'written once. Others may have moved ' +
+        'onto pages already read and be missing from the file: export again once the list ' +
+        'stops changing.',
     )
   }
   if (t.rowsPastEnd > 0) {

@@ -90,7 +90,7 @@ describe('export pipeline', () => {
     expect(status.warnings).toEqual([
       expect.stringContaining(`10 attendees came on two pages (IDs ${twice.join(', ')})`),
     ])
-    expect(status.warnings[0]).toMatch(/each is written once.*may be missing/)
+    expect(status.warnings[0]).toMatch(/each is written once.*be missing from the file/)
   })
 
   it('stops at the first short page and asks for few pages past it', async () => {

@@ -4,7 +4,8 @@
  * getByLabel('Daily request quota');
  * buttons 'Test connection', 'Save', 'Cancel', 'Remove workspace…' (edit only).
  * A failed save keeps every value typed; server field errors land on their fields
- * and the error's sentence shows above the buttons (role=alert).
+ * (the field's hint gives way to its error), and a sentence no field shows
+ * goes above the buttons (role=alert).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
@@ -17,6 +18,7 @@ import { Field } from '../components/Field'
 import { Banner } from '../components/feedback'
 import { useSaveWorkspace } from '../hooks/use-workspace-mutations'
 import { errorData } from '../lib/errors'
+import { bannerMessage } from './form-errors'
 import { RemoveWorkspaceButton } from './RemoveWorkspaceButton'
 import { TestConnection } from './TestConnection'
 
@@ -89,7 +91,7 @@ export function WorkspaceForm({
       for (const [field, message] of Object.entries(data.fieldErrors ?? {})) {
         if (isFormField(field)) setError(field, { type: 'server', message }, { shouldFocus: true })
       }
-      setFormError(data.message)
+      setFormError(bannerMessage(data, FORM_FIELDS))
     }
   })
 
@@ -119,7 +121,8 @@ export function WorkspaceForm({
         autoComplete="off"
         spellCheck={false}
         placeholder={workspace?.hasKey ? '••••••••' : 'Paste the API key'}
-        hint={keyHint(workspace)}
+        // "Leave empty to keep it" is not true of a key the save asks for again.
+        hint={errors.apiKey ? undefined : keyHint(workspace)}
         error={errors.apiKey?.message}
         {...register('apiKey')}
       />
@@ -127,7 +130,11 @@ export function WorkspaceForm({
         label="Daily request quota"
         inputMode="numeric"
         autoComplete="off"
-        hint="Requests a day this key may send: 10,000 unless the service raised it on request."
+        hint={
+          errors.dailyQuota
+            ? undefined
+            : 'Requests a day this key may send: 10,000 unless the service raised it on request.'
+        }
         error={errors.dailyQuota?.message}
         {...register('dailyQuota', { valueAsNumber: true })}
       />

@@ -13,10 +13,13 @@ import './waiting.css'
 export function WaitingCue({
   waiting,
   onTryAgain,
+  stillShown,
 }: {
   waiting: WaitingRead
   /** Asks the service again after a cancel. */
   onTryAgain: () => void
+  /** What the screen shows instead of the answer cancelled ("The rows below are still…"). */
+  stillShown?: string | null
 }) {
   if (waiting.seconds !== null) {
     return (
@@ -32,7 +35,7 @@ export function WaitingCue({
   if (waiting.cancelledAfter !== null) {
     return (
       <div className="waiting-cue" data-testid="waiting-cancelled" role="status">
-        <span>{cancelledSentence(waiting.cancelledAfter)}</span>
+        <span>{cancelledSentence(waiting.cancelledAfter, stillShown)}</span>
         <Button
           size="sm"
           onClick={() => {

@@ -16,4 +16,11 @@ describe('the waiting cue', () => {
       'Cancelled: the service had not answered after 12 s. Try again.',
     )
   })
+
+  it('says what the screen still shows, when it shows the answer from before', () => {
+    expect(cancelledSentence(3, 'The rows below are still those of page 1.')).toBe(
+      'Cancelled: the service had not answered after 3 s. The rows below are still those of ' +
+        'page 1. Try again.',
+    )
+  })
 })

@@ -19,6 +19,8 @@ export function shownSeconds(waitedMs: number): number | null {
 /** The cue's words; its count follows ("Waiting for the service… 6 s"). */
 export const WAITING_WORDS = 'Waiting for the service…'
 
-export function cancelledSentence(seconds: number): string {
-  return `Cancelled: the service had not answered after ${seconds} s. Try again.`
+/** What Cancel did, and what the screen shows instead of the answer (`stillShown`) if anything. */
+export function cancelledSentence(seconds: number, stillShown?: string | null): string {
+  const shown = stillShown ? ` ${stillShown}` : ''
+  return `Cancelled: the service had not answered after ${seconds} s.${shown} Try again.`
 }

@@ -39,6 +39,7 @@ import { Pager } from './Pager'
 import { PastTheEnd } from './PastTheEnd'
 import { useReadNotices } from './read-notices'
 import { SavedViews } from './SavedViews'
+import { stillShownNote } from './still-shown'
 import { repeatedNote, rowsPerPage, servedNote, useServedPages } from './served-pages'
 import { useAttendeePage } from './use-attendee-page'
 import { useGridState } from './use-grid-state'
@@ -175,7 +176,11 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
         suggestions={suggestions}
       />
       <ExportPanel workspaceId={workspaceId} eventId={eventId} />
-      <WaitingCue waiting={waiting} onTryAgain={() => void page.refetch()} />
+      <WaitingCue
+        waiting={waiting}
+        onTryAgain={() => void page.refetch()}
+        stillShown={page.isPlaceholderData ? stillShownNote(page.data?.query, query) : null}
+      />
       {page.isError ? (
         <div data-testid="attendees-error">
           <Banner

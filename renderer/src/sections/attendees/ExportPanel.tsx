@@ -85,7 +85,7 @@ function ExportCard({ status }: { status: ExportStatus }) {
         </div>
       ) : null}
       {/* One live region for every state, so the end of a run (done, paused, failed) is announced too. */}
-      <div role="status" data-testid="export-announce">
+      <div className="export-card__announce" role="status" data-testid="export-announce">
         {status.state === 'running' ? <p className="export-card__facts">{facts}</p> : null}
         {status.state === 'done' ? (
           <p className="export-card__facts" data-testid="export-summary">
@@ -108,7 +108,7 @@ function ExportCard({ status }: { status: ExportStatus }) {
           </ul>
         ) : null}
         {status.state === 'paused' ? (
-          <p className="export-card__facts">{pausedSentence(status)}</p>
+          <p className="export-card__paused">{pausedSentence(status)}</p>
         ) : null}
         {status.state === 'failed' ? (
           <p className="export-card__error">
@@ -160,7 +160,7 @@ function ReadNotices({ status }: { status: ExportStatus }) {
   const notices = noticeSentences(status.readNotes)
   if (notices.length === 0) return null
   return (
-    <ul className="export-card__facts" data-testid="export-read-notes">
+    <ul className="export-card__notes" data-testid="export-read-notes">
       {notices.map((notice) => (
         <li key={notice}>{notice}</li>
       ))}

@@ -28,10 +28,10 @@ const fileError = (message: string) => ({ kind: 'file' as const, message, retrya
 describe('pausedSentence', () => {
   it('says the quota or the closed app, and the rows written', () => {
     expect(pausedSentence(paused({ pausedReason: 'quota' }))).toBe(
-      "Paused: today's request quota is used up. Resume once it resets (midnight UTC); 1,200 rows are written so far.",
+      "Paused: today's request quota is used up. Resume once it resets (midnight UTC). 1,200 rows are written so far.",
     )
     expect(pausedSentence(paused({ pausedReason: 'interrupted' }))).toBe(
-      'Stopped when Stagehand closed. It can continue where it stopped; 1,200 rows are written so far.',
+      'Stopped when Stagehand closed. It can continue where it stopped. 1,200 rows are written so far.',
     )
   })
 
@@ -48,5 +48,26 @@ describe('pausedSentence', () => {
     expect(pausedSentence(paused({ pausedReason: 'file-locked', error: fileError(message) }))).toBe(
       `${message} All 1,200 rows are written.`,
     )
+  })
+
+  it('says plainly that nothing or one row is written yet', () => {
+    const message = 'The disk holding /home/ada/Exports is full: free some space, then Resume.'
+    const full = { pausedReason: 'disk-full' as const, error: fileError(message) }
+    expect(pausedSentence(paused({ ...full, rowsWritten: 0 }))).toBe(
+      `${message} No rows are written yet.`,
+    )
+    expect(pausedSentence(paused({ ...full, rowsWritten: 1 }))).toBe(
+      `${message} 1 row is written so far.`,
+    )
+    expect(pausedSentence(paused({ pausedReason: 'quota', rowsWritten: 0 }))).toBe(
+      "Paused: today's request quota is used up. Resume once it resets (midnight UTC). No rows are written yet.",
+    )
+    const held =
+      '/home/ada/Exports/attendees.csv is open in another program: close it, then Resume.'
+    expect(
+      pausedSentence(
+        paused({ pausedReason: 'file-locked', error: fileError(held), rowsWritten: 1 }),
+      ),
+    ).toBe(`${held} Its 1 row is written.`)
   })
 })
