@@ -3,14 +3,15 @@ import { z } from 'zod'
 import { requestStatusSchema } from './channels/requests'
 import { exportStatusSchema } from './channels/export'
 import { uploadProgressSchema } from './channels/uploads'
+import { catalogChangeSchema } from './channels/catalog'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
   'workspaces:changed': z.object({ at: z.number() }),
   /** The request meter of a workspace: in flight, queued, used today, rate-limit waits (≤ 5 per second). */
   'requests:status': requestStatusSchema,
-  /** The catalog of known IDs of an event changed (added, labelled, removed, or met in a response). */
-  'catalog:changed': z.object({ workspaceId: z.string(), eventId: z.string() }),
+  /** The catalog of known IDs of an event changed (added, labelled, removed, or met in a response): the entries it changed. */
+  'catalog:changed': catalogChangeSchema,
   /** An export's progress (at most 5 per second) and, when it stops, its summary. */
   'exports:progress': exportStatusSchema,
   /** Bytes of an image upload's body sent so far (at most 5 per second per upload, then the last). */

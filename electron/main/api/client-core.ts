@@ -54,7 +54,7 @@ export function createClientCore(deps: ClientCoreDeps) {
     store: createCatalogStore(join(deps.userDataDir, 'catalog'), now),
     now,
     ...(deps.chooseFile ? { chooseFile: deps.chooseFile } : {}),
-    onChange: (workspaceId, eventId) => deps.emit('catalog:changed', { workspaceId, eventId }),
+    onChange: (change) => deps.emit('catalog:changed', change),
   })
   const api = createApiService({
     clientConfig: deps.clientConfig,

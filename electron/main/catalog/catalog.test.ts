@@ -35,7 +35,9 @@ describe('catalog of known IDs', () => {
     await catalog.add('w', EV, 'speaker', B)
     await catalog.label('w', EV, 'speaker', B.toUpperCase(), 'Panel host')
     await catalog.remove('w', EV, 'speaker', [A])
-    expect(onChange).toHaveBeenCalledWith('w', EV)
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ workspaceId: 'w', eventId: EV }),
+    )
 
     const reopened = make()
     const { entries, notice } = await reopened.list('w', EV)

@@ -6,7 +6,12 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { appError } from '@shared/errors'
-import type { CatalogEntry, CatalogImportReport, CatalogKind } from '@shared/ipc/channels/catalog'
+import type {
+  CatalogChange,
+  CatalogEntry,
+  CatalogImportReport,
+  CatalogKind,
+} from '@shared/ipc/channels/catalog'
 import type { CatalogData, CatalogStore } from './catalog-store'
 import { checkId, parseIdList, type ParsedId } from '@shared/catalog/id-list'
 
@@ -18,7 +23,8 @@ export interface CatalogDeps {
   now?: () => number
   /** Shows an open-file dialog; resolves with the chosen path or null if cancelled. */
   chooseFile?: () => Promise<string | null>
-  onChange?: (workspaceId: string, eventId: string) => void
+  /** Told after every write that changed an event's catalog, with the entries it changed. */
+  onChange?: (change: CatalogChange) => void
 }
 
 /** Something a response said about a resource. `state` replaces, `patch` merges into, the last known state. */
@@ -62,8 +68,12 @@ function entriesOf(data: CatalogData, eventId: string): CatalogEntry[] {
 export function createCatalog(deps: CatalogDeps) {
   const now = deps.now ?? Date.now
   const iso = (): string => new Date(now()).toISOString()
-  const changed = (workspaceId: string, eventId: string): void =>
-    deps.onChange?.(workspaceId, eventId)
+  const changed = (
+    workspaceId: string,
+    eventId: string,
+    entries: CatalogEntry[],
+    removed: CatalogChange['removed'] = [],
+  ): void => deps.onChange?.({ workspaceId, eventId, entries, removed })
 
   async function addParsed(
     workspaceId: string,
@@ -73,6 +83,7 @@ export function createCatalog(deps: CatalogDeps) {
     origin: Origin,
     label?: string,
   ): Promise<{ added: number; alreadyKnown: number }> {
+    const fresh: CatalogEntry[] = []
     const result = await deps.store.update(workspaceId, (data) => {
       const list = entriesOf(data, eventId)
       const known = new Set(list.filter((e) => e.kind === kind).map((e) => e.id))
@@ -85,7 +96,7 @@ export function createCatalog(deps: CatalogDeps) {
         }
         known.add(parsed.id)
         added++
-        list.push({
+        const entry: CatalogEntry = {
           kind,
           id: parsed.id,
           label: parsed.label ?? label ?? null,
@@ -94,11 +105,13 @@ export function createCatalog(deps: CatalogDeps) {
           seenAt: null,
           state: parsed.state ?? null,
           status: 'active',
-        })
+        }
+        list.push(entry)
+        fresh.push(structuredClone(entry))
       }
       return { added, alreadyKnown }
     })
-    if (result.added > 0) changed(workspaceId, eventId)
+    if (result.added > 0) changed(workspaceId, eventId, fresh)
     return result
   }
 
@@ -155,10 +168,10 @@ export function createCatalog(deps: CatalogDeps) {
       const entry = await deps.store.update(workspaceId, (data) => {
         const found = entriesOf(data, eventId).find((e) => e.kind === kind && e.id === id)
         if (found) found.label = label && label.length > 0 ? label : null
-        return found
+        return found && structuredClone(found)
       })
       if (!entry) throw appError('not-found', `That ${kind} is not in the catalog of this event.`)
-      changed(workspaceId, eventId)
+      changed(workspaceId, eventId, [entry])
       return entry
     },
 
@@ -169,14 +182,20 @@ export function createCatalog(deps: CatalogDeps) {
           return 'id' in checked ? checked.id : raw
         }),
       )
-      const removed = await deps.store.update(workspaceId, (data) => {
+      const gone = await deps.store.update(workspaceId, (data) => {
         const list = entriesOf(data, eventId)
         const kept = list.filter((e) => !(e.kind === kind && targets.has(e.id)))
         data.set(eventId, kept)
-        return list.length - kept.length
+        return list.filter((e) => e.kind === kind && targets.has(e.id)).map((e) => e.id)
       })
-      if (removed > 0) changed(workspaceId, eventId)
-      return { removed }
+      if (gone.length > 0)
+        changed(
+          workspaceId,
+          eventId,
+          [],
+          gone.map((id) => ({ kind, id })),
+        )
+      return { removed: gone.length }
     },
 
     async import(
@@ -207,9 +226,10 @@ export function createCatalog(deps: CatalogDeps) {
     /** Records what a response said. New IDs are added; known ones get seenAt and state. */
     async record(workspaceId: string, eventId: string, observations: Observation[]): Promise<void> {
       if (observations.length === 0) return
-      await deps.store.update(workspaceId, (data) => {
+      const touched = await deps.store.update(workspaceId, (data) => {
         const list = entriesOf(data, eventId)
         const at = iso()
+        const seen = new Set<CatalogEntry>()
         for (const o of observations) {
           let entry = list.find((e) => e.kind === o.kind && e.id === o.id)
           if (!entry) {
@@ -230,9 +250,11 @@ export function createCatalog(deps: CatalogDeps) {
           if (o.via) entry.metIn = o.via.slice(0, 300)
           if (o.state) entry.state = o.state
           if (o.patch) entry.state = merge(entry.state ?? {}, o.patch)
+          seen.add(entry)
         }
+        return [...seen].map((e) => structuredClone(e))
       })
-      changed(workspaceId, eventId)
+      changed(workspaceId, eventId, touched)
     },
   }
 }

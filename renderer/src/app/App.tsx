@@ -8,6 +8,7 @@ import { Tooltip } from 'radix-ui'
 import { useState } from 'react'
 import { Toaster } from 'sonner'
 import { Button } from '../components/Button'
+import { useCatalogSync } from '../data/catalog-sync'
 import { EmptyState } from '../components/feedback'
 import { AlertIcon } from '../components/icons'
 import { useWorkspaceEvents, useWorkspaces } from '../hooks/use-workspaces'
@@ -18,6 +19,7 @@ import { createQueryClient } from './query-client'
 
 function Root() {
   useWorkspaceEvents()
+  useCatalogSync()
   const workspaces = useWorkspaces()
   const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'
   return (

@@ -1,7 +1,7 @@
 /**
  * Entries removed in the window but not yet in the catalog: the removal is
  * sent when its undo toast closes. Until then the lists leave them out, even
- * when a `catalog:changed` refetch brings them back from main.
+ * when an answer recorded by main meanwhile brings them back (`catalog:changed`).
  */
 import { useSyncExternalStore } from 'react'
 

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../app/query-keys'
-import { bridge } from '../bridge'
+import { appQueries } from '@renderer/data/app'
 
 export function useAppInfo() {
-  return useQuery({
-    queryKey: queryKeys.appInfo,
-    queryFn: ({ signal }) => bridge().app.info(undefined, { signal }),
-    staleTime: Infinity,
-    retry: false,
-  })
+  return useQuery(appQueries.info())
 }

@@ -7,8 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { queryKeys } from '../app/query-keys'
-import { bridge } from '../bridge'
+import { mediaQueries } from '@renderer/data/media'
 import { objectUrls } from '../lib/object-urls'
 import { useActiveWorkspace } from './use-workspaces'
 
@@ -16,20 +15,7 @@ import { useActiveWorkspace } from './use-workspaces'
 export function usePicture(url: string | null | undefined): string | null {
   const workspaceId = useActiveWorkspace()?.id ?? null
   const address = url?.trim() || null
-  const { data } = useQuery({
-    queryKey: queryKeys.picture(workspaceId ?? '', address ?? ''),
-    queryFn: async ({ signal }) => {
-      const picture = await bridge().media.picture(
-        { workspaceId: workspaceId ?? '', url: address ?? '' },
-        { signal },
-      )
-      return new Blob([picture.bytes], { type: picture.contentType })
-    },
-    enabled: workspaceId !== null && address !== null,
-    // A picture at an address does not change while the app runs; a failed one is not retried.
-    staleTime: Infinity,
-    retry: false,
-  })
+  const { data } = useQuery(mediaQueries.picture(workspaceId, address))
   const objectUrl = data ? objectUrls.urlOf(data) : null
   useEffect(() => (data ? objectUrls.hold(data) : undefined), [data])
   return objectUrl

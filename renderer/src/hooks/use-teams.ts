@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../app/query-keys'
-import { bridge } from '../bridge'
+import { teamQueries } from '@renderer/data/teams'
 
 /**
  * Every team the workspace's key can see (all pages), plus the service's
@@ -8,9 +7,5 @@ import { bridge } from '../bridge'
  * this one query, so the list is fetched once for both.
  */
 export function useTeams(workspaceId: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.teams(workspaceId),
-    queryFn: ({ signal }) => bridge().teams.list({ workspaceId }, { signal }),
-    enabled: options.enabled ?? true,
-  })
+  return useQuery({ ...teamQueries.list(workspaceId), enabled: options.enabled ?? true })
 }

@@ -9,10 +9,9 @@
  * A sponsor cannot be read (the API has no such endpoint): there the answer is
  * to upload again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { Speaker } from '@shared/api/schemas'
-import { queryKeys } from '../app/query-keys'
-import { bridge } from '../bridge'
+import { readSpeaker } from '@renderer/data/speakers'
 
 export type CheckOutcome = { applied: true; url: string } | { applied: false }
 
@@ -34,15 +33,12 @@ export interface PictureCheck {
 }
 
 export function useSpeakerPictureCheck(scope: { workspaceId: string; eventId: string }) {
-  const client = useQueryClient()
+  // Main records the speaker it read: the cards and the catalog show it either way.
   return useMutation({
     mutationKey: ['picture-check', scope.workspaceId, scope.eventId],
     mutationFn: async ({ speakerId, before }: PictureCheck): Promise<CheckOutcome> => {
-      const speaker = await bridge().speakers.get({ ...scope, speakerId })
+      const speaker = await readSpeaker({ ...scope, speakerId })
       return pictureOutcome(before, picUrlOf(speaker))
     },
-    // Main recorded the speaker it read: the cards and the catalog show it either way.
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: queryKeys.catalog(scope.workspaceId, scope.eventId) }),
   })
 }

@@ -1,33 +1,28 @@
 /** Every change to workspaces: save, remove, activate, event and default team. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import type { WorkspaceInput } from '@shared/workspace'
-import { queryKeys } from '../app/query-keys'
-import { bridge } from '../bridge'
+import { exportQueries } from '@renderer/data/exports'
+import { teamQueries } from '@renderer/data/teams'
+import {
+  patchWorkspaces,
+  putWorkspace,
+  workspaceMutations,
+  workspaceQueries,
+} from '@renderer/data/workspaces'
 import { errorData } from '../lib/errors'
-import { putWorkspace, type WorkspacesState } from './use-workspaces'
 
 export function useSaveWorkspace() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: WorkspaceInput) => {
-      const saved = await bridge().workspaces.save(input)
-      // A new workspace becomes the active one: that is what the user came to do.
-      if (!input.id) return bridge().workspaces.activate({ workspaceId: saved.id })
-      return saved
-    },
+    ...workspaceMutations.save(),
     onSuccess: async (saved, input) => {
       putWorkspace(client, saved)
-      if (!input.id) {
-        client.setQueryData<WorkspacesState>(queryKeys.workspaces, (old) =>
-          old ? { ...old, activeWorkspaceId: saved.id } : old,
-        )
-      }
+      if (!input.id) patchWorkspaces(client, (old) => ({ ...old, activeWorkspaceId: saved.id }))
       // The base URL or key may have changed: what we know about its teams is stale.
-      await client.invalidateQueries({ queryKey: queryKeys.teams(saved.id) })
+      await client.invalidateQueries({ queryKey: teamQueries.list(saved.id).queryKey })
       // Its daily quota may have changed: the export estimate counts against it.
-      await client.invalidateQueries({ queryKey: queryKeys.exportEstimate(saved.id) })
-      await client.invalidateQueries({ queryKey: queryKeys.workspaces })
+      await client.invalidateQueries({ queryKey: exportQueries.estimate(saved.id).queryKey })
+      await client.invalidateQueries({ queryKey: workspaceQueries.list().queryKey })
     },
   })
 }
@@ -35,38 +30,32 @@ export function useSaveWorkspace() {
 export function useRemoveWorkspace() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (workspaceId: string) => bridge().workspaces.remove({ workspaceId }),
+    ...workspaceMutations.remove(),
     onSuccess: async (_result, workspaceId) => {
-      client.setQueryData<WorkspacesState>(queryKeys.workspaces, (old) =>
-        old
-          ? {
-              ...old,
-              workspaces: old.workspaces.filter((w) => w.id !== workspaceId),
-              activeWorkspaceId:
-                old.activeWorkspaceId === workspaceId ? null : old.activeWorkspaceId,
-            }
-          : old,
-      )
-      client.removeQueries({ queryKey: queryKeys.teams(workspaceId) })
-      await client.invalidateQueries({ queryKey: queryKeys.workspaces })
+      patchWorkspaces(client, (old) => ({
+        ...old,
+        workspaces: old.workspaces.filter((w) => w.id !== workspaceId),
+        activeWorkspaceId: old.activeWorkspaceId === workspaceId ? null : old.activeWorkspaceId,
+      }))
+      client.removeQueries({ queryKey: teamQueries.list(workspaceId).queryKey })
+      await client.invalidateQueries({ queryKey: workspaceQueries.list().queryKey })
     },
   })
 }
 
 export function useActivateWorkspace() {
   const client = useQueryClient()
+  const { queryKey } = workspaceQueries.list()
   return useMutation({
-    mutationFn: (workspaceId: string) => bridge().workspaces.activate({ workspaceId }),
+    ...workspaceMutations.activate(),
     onMutate: (workspaceId) => {
-      const previous = client.getQueryData<WorkspacesState>(queryKeys.workspaces)
-      client.setQueryData<WorkspacesState>(queryKeys.workspaces, (old) =>
-        old ? { ...old, activeWorkspaceId: workspaceId } : old,
-      )
+      const previous = client.getQueryData(queryKey)
+      patchWorkspaces(client, (old) => ({ ...old, activeWorkspaceId: workspaceId }))
       return { previous }
     },
     onSuccess: (summary) => putWorkspace(client, summary),
     onError: (error, _id, context) => {
-      if (context?.previous) client.setQueryData(queryKeys.workspaces, context.previous)
+      if (context?.previous) client.setQueryData(queryKey, context.previous)
       toast.error(errorData(error).message)
     },
   })
@@ -75,41 +64,34 @@ export function useActivateWorkspace() {
 export function useSetEvent(workspaceId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (eventId: string) => bridge().workspaces.setEvent({ workspaceId, eventId }),
+    ...workspaceMutations.setEvent(workspaceId),
     onSuccess: (summary) => putWorkspace(client, summary),
   })
 }
 
 export function useSetDefaultTeam(workspaceId: string) {
   const client = useQueryClient()
+  const { queryKey } = workspaceQueries.list()
   return useMutation({
-    mutationFn: (teamId: string | null) =>
-      bridge().workspaces.setDefaultTeam({ workspaceId, teamId }),
+    ...workspaceMutations.setDefaultTeam(workspaceId),
     onMutate: (teamId) => {
-      const previous = client.getQueryData<WorkspacesState>(queryKeys.workspaces)
-      client.setQueryData<WorkspacesState>(queryKeys.workspaces, (old) =>
-        old
-          ? {
-              ...old,
-              workspaces: old.workspaces.map((w) =>
-                w.id === workspaceId ? { ...w, defaultTeamId: teamId } : w,
-              ),
-            }
-          : old,
-      )
+      const previous = client.getQueryData(queryKey)
+      patchWorkspaces(client, (old) => ({
+        ...old,
+        workspaces: old.workspaces.map((w) =>
+          w.id === workspaceId ? { ...w, defaultTeamId: teamId } : w,
+        ),
+      }))
       return { previous }
     },
     onSuccess: (summary) => putWorkspace(client, summary),
     onError: (error, _teamId, context) => {
-      if (context?.previous) client.setQueryData(queryKeys.workspaces, context.previous)
+      if (context?.previous) client.setQueryData(queryKey, context.previous)
       toast.error(`The default team was not saved: ${errorData(error).message}`)
     },
   })
 }
 
 export function useTestConnection() {
-  return useMutation({
-    mutationFn: (draft: { workspaceId?: string; baseUrl: string; apiKey?: string }) =>
-      bridge().workspaces.testConnection(draft),
-  })
+  return useMutation(workspaceMutations.testConnection())
 }

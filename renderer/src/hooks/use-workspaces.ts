@@ -1,19 +1,13 @@
 /** The workspace list (server state in the main process) and the active workspace. */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { ChannelOutput } from '@shared/ipc/contract'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { queryKeys } from '../app/query-keys'
-import { bridge } from '../bridge'
+import { workspaceQueries, type WorkspacesState } from '@renderer/data/workspaces'
 
-export type WorkspacesState = ChannelOutput<'workspaces:list'>
+export { putWorkspace, type WorkspacesState } from '@renderer/data/workspaces'
 
 export function useWorkspaces() {
-  return useQuery({
-    queryKey: queryKeys.workspaces,
-    queryFn: ({ signal }) => bridge().workspaces.list(undefined, { signal }),
-    staleTime: Infinity,
-  })
+  return useQuery(workspaceQueries.list())
 }
 
 /** The active workspace, or the first one when none is marked active; null when there are none. */
@@ -34,18 +28,6 @@ export function useWorkspace(workspaceId: string | null): WorkspaceSummary | nul
   return data?.workspaces.find((w) => w.id === workspaceId) ?? null
 }
 
-/** Replaces (or appends) one workspace in the cached list without a round trip. */
-export function putWorkspace(client: QueryClient, summary: WorkspaceSummary): void {
-  client.setQueryData<WorkspacesState>(queryKeys.workspaces, (old) => {
-    if (!old) return old
-    const exists = old.workspaces.some((w) => w.id === summary.id)
-    const workspaces = exists
-      ? old.workspaces.map((w) => (w.id === summary.id ? summary : w))
-      : [...old.workspaces, summary]
-    return { ...old, workspaces }
-  })
-}
-
 /** Refreshes the list when the main process says it changed (demo started, another window…). */
 export function useWorkspaceEvents(): void {
   const client = useQueryClient()
@@ -53,7 +35,7 @@ export function useWorkspaceEvents(): void {
     const stagehand = window.stagehand as Window['stagehand'] | undefined
     if (!stagehand) return undefined
     return stagehand.events.on('workspaces:changed', () => {
-      void client.invalidateQueries({ queryKey: queryKeys.workspaces })
+      void client.invalidateQueries({ queryKey: workspaceQueries.list().queryKey })
     })
   }, [client])
 }

@@ -40,6 +40,21 @@ export const catalogImportReportSchema = z.object({
 })
 export type CatalogImportReport = z.infer<typeof catalogImportReportSchema>
 
+/**
+ * What one write did to an event's catalog, as main now holds it.
+ *
+ * `entries` are the entries added or changed, whole; `removed` names those the
+ * catalog forgot. The window applies it to its cached lists
+ * (renderer/src/data/catalog-sync.ts), so main stays the catalog's only writer.
+ */
+export const catalogChangeSchema = z.object({
+  workspaceId: z.string(),
+  eventId: z.string(),
+  entries: z.array(catalogEntrySchema),
+  removed: z.array(z.object({ kind: catalogKindSchema, id: z.string() })),
+})
+export type CatalogChange = z.infer<typeof catalogChangeSchema>
+
 const scope = z.object({
   workspaceId: z.string().min(1),
   eventId: eventIdSchema,

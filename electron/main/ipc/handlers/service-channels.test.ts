@@ -98,7 +98,14 @@ describe('API channels', () => {
     })
     for (const s of speaker.sessions)
       expect(entries.some((e) => e.kind === 'session' && e.id === s.sessionId)).toBe(true)
-    expect(events.some((e) => e.name === 'catalog:changed')).toBe(true)
+    // The window learns what changed from the event itself: the speaker's entry as main keeps it.
+    const told = events
+      .filter((e) => e.name === 'catalog:changed')
+      .map((e) => e.payload as { eventId: string; entries: { kind: string; id: string }[] })
+      .flatMap((p) => p.entries)
+      .filter((e) => e.kind === 'speaker' && e.id === speaker.id)
+      .at(-1)
+    expect(told).toEqual(entries.find((e) => e.kind === 'speaker' && e.id === speaker.id))
   })
 
   it('updates a session, with field errors keyed by form field', async () => {

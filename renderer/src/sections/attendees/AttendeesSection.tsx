@@ -23,7 +23,7 @@ import { Button } from '@renderer/components/Button'
 import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
 import { useWaitingRead } from '@renderer/components/waiting/use-waiting-read'
 import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
-import { queryKeys } from '@renderer/app/query-keys'
+import { attendeeQueries } from '@renderer/data/attendees'
 import { useOwnRetry } from '@renderer/hooks/use-request-meter'
 import { errorData } from '@renderer/lib/errors'
 import { AttendeeGrid } from './AttendeeGrid'
@@ -98,7 +98,10 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
     `${workspaceId}\n${eventId}`,
   )
   // A page the service is slow to answer: shown counting after 2 s, with Cancel.
-  const waiting = useWaitingRead(queryKeys.attendees(workspaceId, eventId, query), page.isFetching)
+  const waiting = useWaitingRead(
+    attendeeQueries.page(workspaceId, eventId, query).queryKey,
+    page.isFetching,
+  )
   // Bumped when the filter is set from outside the builder (a view, "clear"), so it starts over.
   const [filterRevision, setFilterRevision] = useState(0)
   const items = page.data?.items

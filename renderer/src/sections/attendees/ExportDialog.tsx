@@ -12,10 +12,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
-import { queryKeys } from '@renderer/app/query-keys'
-import { bridge } from '@renderer/bridge'
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
+import { exportMutations, exportQueries } from '@renderer/data/exports'
 import { errorData } from '@renderer/lib/errors'
 import { estimateText } from './export-texts'
 import { describeCondition } from './filter-model'
@@ -62,29 +61,26 @@ function ExportForm({
   const [bom, setBom] = useState(true)
   const [neutralise, setNeutralise] = useState(true)
   const remember = useRememberExport()
-  const estimate = useQuery({
-    queryKey: queryKeys.exportEstimate(workspaceId),
-    queryFn: ({ signal }) => bridge().exports.estimate({ workspaceId }, { signal }),
-    staleTime: 0,
-  })
+  const estimate = useQuery(exportQueries.estimate(workspaceId))
   const start = useMutation({
-    mutationFn: () =>
-      bridge().exports.start({
-        workspaceId,
-        eventId,
-        filter,
-        sort,
-        columns: every ? allColumns : visibleColumns,
-        allColumns: every,
-        bom,
-        neutralise,
-      }),
+    ...exportMutations.start(),
     onSuccess: (result) => {
       if (result.started) remember(result.status)
       // The save dialog was cancelled: stay here, nothing started.
       if (result.started) onDone()
     },
   })
+  const startExport = () =>
+    start.mutate({
+      workspaceId,
+      eventId,
+      filter,
+      sort,
+      columns: every ? allColumns : visibleColumns,
+      allColumns: every,
+      bom,
+      neutralise,
+    })
   const e = estimate.data
   return (
     <>
@@ -143,7 +139,7 @@ function ExportForm({
         <Dialog.Close asChild>
           <Button>Cancel</Button>
         </Dialog.Close>
-        <Button variant="primary" busy={start.isPending} onClick={() => start.mutate()}>
+        <Button variant="primary" busy={start.isPending} onClick={startExport}>
           Choose file and export
         </Button>
       </footer>

@@ -14,9 +14,9 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { noticeSentences } from '@shared/api/read-notes'
 import type { ExportStatus } from '@shared/ipc/channels/export'
-import { bridge } from '@renderer/bridge'
 import { Button } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
+import { exportMutations } from '@renderer/data/exports'
 import { errorData } from '@renderer/lib/errors'
 import { pausedSentence } from './export-words'
 import { servedSizeText } from './export-texts'
@@ -44,19 +44,15 @@ function ExportCard({ status }: { status: ExportStatus }) {
   const remember = useRememberExport()
   const forget = useForgetExport()
   const fail = (e: unknown) => toast.error(errorData(e).message)
-  const id = { exportId: status.exportId }
-  const cancel = useMutation({ mutationFn: () => bridge().exports.cancel(id), onError: fail })
-  const resume = useMutation({
-    mutationFn: () => bridge().exports.resume(id),
-    onSuccess: remember,
-    onError: fail,
-  })
+  const id = status.exportId
+  const cancel = useMutation({ ...exportMutations.cancel(id), onError: fail })
+  const resume = useMutation({ ...exportMutations.resume(id), onSuccess: remember, onError: fail })
   const discard = useMutation({
-    mutationFn: () => bridge().exports.discard(id),
-    onSuccess: () => forget(status.exportId),
+    ...exportMutations.discard(id),
+    onSuccess: () => forget(id),
     onError: fail,
   })
-  const reveal = useMutation({ mutationFn: () => bridge().exports.showInFolder(id), onError: fail })
+  const reveal = useMutation({ ...exportMutations.showInFolder(id), onError: fail })
   const served = servedSizeText(status.pageSize, status.servedPageSize)
   const facts = `${number.format(status.rowsWritten)} rows · ${number.format(status.pagesWritten)} pages · ${seconds(status.elapsedMs)} · ${number.format(status.rowsPerSecond)} rows/s`
   return (

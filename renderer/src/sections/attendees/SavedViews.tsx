@@ -13,11 +13,10 @@ import { Dialog, DropdownMenu } from 'radix-ui'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { SavedView, ViewState } from '@shared/attendees/view-state'
-import { queryKeys } from '@renderer/app/query-keys'
-import { bridge } from '@renderer/bridge'
 import { Button } from '@renderer/components/Button'
 import { Field } from '@renderer/components/Field'
 import { CheckIcon, ChevronDownIcon } from '@renderer/components/icons'
+import { viewMutations, viewQueries } from '@renderer/data/views'
 import { errorData } from '@renderer/lib/errors'
 
 export interface SavedViewsProps {
@@ -100,24 +99,12 @@ export function SavedViews(props: SavedViewsProps) {
 
 function useViewMutations(workspaceId: string, eventId: string) {
   const client = useQueryClient()
-  const refresh = () =>
-    client.invalidateQueries({ queryKey: queryKeys.attendeeViews(workspaceId, eventId) })
   const scope = { workspaceId, eventId }
+  const refresh = () => client.invalidateQueries({ queryKey: viewQueries.get(scope).queryKey })
   return {
-    save: useMutation({
-      mutationFn: (input: { id?: string; name: string; state: ViewState }) =>
-        bridge().views.save({ ...scope, ...input }),
-      onSettled: refresh,
-    }),
-    rename: useMutation({
-      mutationFn: (input: { viewId: string; name: string }) =>
-        bridge().views.rename({ ...scope, ...input }),
-      onSettled: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (viewId: string) => bridge().views.delete({ ...scope, viewId }),
-      onSettled: refresh,
-    }),
+    save: useMutation({ ...viewMutations.save(scope), onSettled: refresh }),
+    rename: useMutation({ ...viewMutations.rename(scope), onSettled: refresh }),
+    remove: useMutation({ ...viewMutations.remove(scope), onSettled: refresh }),
   }
 }
 

@@ -10,9 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
 import { BASE_COLUMNS, DEFAULT_VISIBLE_COLUMN_IDS } from '@shared/attendees/columns'
 import type { ColumnLayout, SavedView, ViewState } from '@shared/attendees/view-state'
-import type { ChannelOutput } from '@shared/ipc/contract'
-import { queryKeys } from '@renderer/app/query-keys'
-import { bridge } from '@renderer/bridge'
+import { saveLayout, viewQueries } from '@renderer/data/views'
 import { keepView, keptView } from './kept-view'
 
 export interface GridQuery {
@@ -37,11 +35,7 @@ export function defaultLayout(): ColumnLayout {
 const INITIAL_QUERY: GridQuery = { filter: [], sort: [], page: 1, pageSize: DEFAULT_PAGE_SIZE }
 
 export function useViews(workspaceId: string, eventId: string) {
-  return useQuery({
-    queryKey: queryKeys.attendeeViews(workspaceId, eventId),
-    queryFn: ({ signal }) => bridge().views.get({ workspaceId, eventId }, { signal }),
-    staleTime: Infinity,
-  })
+  return useQuery(viewQueries.get({ workspaceId, eventId }))
 }
 
 export function useGridState(workspaceId: string, eventId: string) {
@@ -69,9 +63,7 @@ export function useGridState(workspaceId: string, eventId: string) {
     if (!next) return
     clearTimeout(next.timer)
     pending.current = null
-    void bridge()
-      .views.setLayout({ workspaceId, eventId, layout: next.layout })
-      .catch(() => undefined)
+    void saveLayout({ workspaceId, eventId, layout: next.layout }).catch(() => undefined)
   }, [workspaceId, eventId])
 
   // A layout change still waiting for its save is written when the grid goes away.
@@ -93,10 +85,8 @@ export function useGridState(workspaceId: string, eventId: string) {
       setEdited(next)
       // The stored views as cached here follow at once: the screen, left and opened again
       // (or another event and back), starts from this layout, not from the one first read.
-      client.setQueryData(
-        queryKeys.attendeeViews(workspaceId, eventId),
-        (stored: ChannelOutput<'views:get'> | undefined) =>
-          stored ? { ...stored, layout: next } : stored,
+      client.setQueryData(viewQueries.get({ workspaceId, eventId }).queryKey, (stored) =>
+        stored ? { ...stored, layout: next } : stored,
       )
       if (pending.current) clearTimeout(pending.current.timer)
       pending.current = { layout: next, timer: setTimeout(flush, SAVE_DELAY_MS) }

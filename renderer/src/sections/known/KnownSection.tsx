@@ -14,7 +14,6 @@
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { useCatalogEvents } from '@renderer/catalog/use-catalog'
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Button } from '@renderer/components/Button'
 import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
@@ -41,7 +40,6 @@ export function KnownSection({ workspace }: { workspace: WorkspaceSummary }) {
 }
 
 function EventKnown({ workspaceId, eventId }: { workspaceId: string; eventId: string }) {
-  useCatalogEvents(workspaceId, eventId)
   const known = useKnown(workspaceId, eventId)
   const exporter = useExportKnown(workspaceId, eventId)
   const [kind, setKind] = useState<KindFilter>('all')

@@ -1,26 +1,21 @@
 /**
  * Every catalog entry of the event, of every kind, and the CSV export of
- * them. The list's key is the prefix of every kind's list, so whatever
- * invalidates the event's catalog (an add, a deletion, `catalog:changed`)
- * reads this one again too.
+ * them. What main changes in the catalog reaches this list as it reaches
+ * each kind's (`@renderer/data/catalog-sync`).
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { queryKeys } from '@renderer/app/query-keys'
-import { bridge } from '@renderer/bridge'
+import { catalogMutations, catalogQueries } from '@renderer/data/catalog'
 import { errorData } from '@renderer/lib/errors'
 
 export function useKnown(workspaceId: string, eventId: string) {
-  return useQuery({
-    queryKey: queryKeys.catalog(workspaceId, eventId),
-    queryFn: () => bridge().catalog.list({ workspaceId, eventId }),
-  })
+  return useQuery(catalogQueries.list({ workspaceId, eventId }))
 }
 
 /** Writes a file only: no cached data changes, so there is nothing to update optimistically. */
 export function useExportKnown(workspaceId: string, eventId: string) {
   return useMutation({
-    mutationFn: () => bridge().catalog.export({ workspaceId, eventId }),
+    ...catalogMutations.exportAll({ workspaceId, eventId }),
     onSuccess: (result) => {
       if (result.saved)
         toast.success(

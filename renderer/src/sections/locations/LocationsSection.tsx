@@ -17,7 +17,6 @@ import type { WorkspaceSummary } from '@shared/workspace'
 import { AddIdsDialog } from '@renderer/catalog/AddIdsDialog'
 import {
   useCatalog,
-  useCatalogEvents,
   useLabelEntry,
   useRemoveWithUndo,
   type CatalogScope,
@@ -48,7 +47,6 @@ export function LocationsSection({ workspace }: { workspace: WorkspaceSummary })
 }
 
 function EventLocations({ scope }: { scope: CatalogScope }) {
-  useCatalogEvents(scope.workspaceId, scope.eventId)
   const catalog = useCatalog(scope)
   const label = useLabelEntry(scope)
   const forget = useRemoveWithUndo(scope)

@@ -37,7 +37,7 @@ describe('refusalOf', () => {
 })
 
 describe('markDeleted', () => {
-  it('marks only that location deleted, leaving the list it came from as it was (for the rollback)', () => {
+  it('marks the location deleted, leaving the entry it came from as it was (for the rollback)', () => {
     const entry = {
       kind: 'location' as const,
       id: 'l1',
@@ -48,13 +48,7 @@ describe('markDeleted', () => {
       state: null,
       status: 'active' as const,
     }
-    const before = {
-      entries: [entry, { ...entry, id: 'l2' }, { ...entry, kind: 'session' as const }],
-      notice: null,
-    }
-    const after = markDeleted(before, 'l1')!
-    expect(after.entries.map((e) => e.status)).toEqual(['deleted', 'active', 'active'])
-    expect(before.entries[0]!.status).toBe('active')
-    expect(markDeleted(undefined, 'l1')).toBeUndefined()
+    expect(markDeleted(entry)).toEqual({ ...entry, status: 'deleted' })
+    expect(entry.status).toBe('active')
   })
 })

@@ -3,8 +3,8 @@
  * of the list at once (its catalog entry shows as 'deleted', which every list
  * and the session editor's location chooser leave out) and puts it back if
  * the service refuses. Main records the outcome in the catalog (deleted; the
- * default flag on a 409; gone on a 404), so every catalog query of the event
- * is read again afterwards.
+ * default flag on a 409; gone on a 404) and tells the window, whose every
+ * list of the event follows (`@renderer/data/catalog-sync`).
  * A deletion whose answer was lost is sent again only on request ("Try
  * again"): the API's contract does not say what deleting a deleted location
  * answers, so it cannot be checked by deleting again on the quiet. When the
@@ -13,14 +13,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
-import { queryKeys } from '@renderer/app/query-keys'
-import { bridge } from '@renderer/bridge'
+import { showPending } from '@renderer/data/catalog-sync'
+import { locationMutations } from '@renderer/data/locations'
 import { errorData } from '@renderer/lib/errors'
 
-export interface CatalogList {
-  entries: CatalogEntry[]
-  notice: string | null
-}
+export { deletedEarlier, type Deleted, type DeleteRequest } from '@renderer/data/locations'
 
 /** Why a deletion failed, as the section explains it. */
 export type DeleteRefusal =
@@ -28,25 +25,6 @@ export type DeleteRefusal =
   | { kind: 'gone'; id: string; name: string }
   /** mayHaveApplied: the answer was lost after the deletion was sent; the refreshed list tells. */
   | { kind: 'failed'; id: string; name: string; message: string; mayHaveApplied?: true }
-
-export interface DeleteRequest {
-  id: string
-  name: string
-  /** A second try after a lost answer: a 404 then means the first one deleted it. */
-  repeat?: boolean
-}
-
-/** The location was deleted: now, or (a repeat answered 404) by the try whose answer was lost. */
-export interface Deleted {
-  locationId: string
-  byEarlierTry: boolean
-}
-
-/** A repeat answered 404 (not found): the earlier deletion did it. */
-export function deletedEarlier(error: unknown, repeat: boolean): boolean {
-  const data = errorData(error)
-  return repeat && data.kind === 'http' && data.status === 404
-}
 
 export function refusalOf(error: unknown, id: string, name: string): DeleteRefusal {
   const data = errorData(error)
@@ -61,43 +39,17 @@ export function refusalOf(error: unknown, id: string, name: string): DeleteRefus
   }
 }
 
-/** The list as it shows while the deletion is under way: the location's entry marked 'deleted'. */
-export function markDeleted(list: CatalogList | undefined, id: string): CatalogList | undefined {
-  if (!list) return list
-  return {
-    ...list,
-    entries: list.entries.map((e) =>
-      e.kind === 'location' && e.id === id ? { ...e, status: 'deleted' as const } : e,
-    ),
-  }
+/** The location's entry as it shows while the deletion is under way: marked 'deleted'. */
+export function markDeleted(entry: CatalogEntry): CatalogEntry {
+  return { ...entry, status: 'deleted' }
 }
 
 export function useDeleteLocation(workspaceId: string, eventId: string) {
   const client = useQueryClient()
-  const listKey = queryKeys.catalog(workspaceId, eventId, 'location')
   return useMutation({
-    mutationFn: async ({ id, repeat = false }: DeleteRequest): Promise<Deleted> => {
-      try {
-        await bridge().locations.delete({ workspaceId, eventId, locationId: id })
-        return { locationId: id, byEarlierTry: false }
-      } catch (error) {
-        if (!deletedEarlier(error, repeat)) throw error
-        // Main marked it "not found"; it was deleted, so it goes from the list like a deletion.
-        await bridge().catalog.remove({ workspaceId, eventId, kind: 'location', ids: [id] })
-        return { locationId: id, byEarlierTry: true }
-      }
-    },
-    onMutate: async ({ id }) => {
-      await client.cancelQueries({ queryKey: listKey })
-      const previous = client.getQueryData<CatalogList>(listKey)
-      client.setQueryData<CatalogList>(listKey, (old) => markDeleted(old, id))
-      return { previous }
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.previous) client.setQueryData(listKey, context.previous)
-    },
-    // Every kind: the session editor's chooser and "Everything known" read the same catalog.
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: queryKeys.catalog(workspaceId, eventId) }),
+    ...locationMutations.delete({ workspaceId, eventId }),
+    onMutate: ({ id }) =>
+      showPending(client, { workspaceId, eventId, kind: 'location' }, id, markDeleted),
+    onError: (_error, _vars, undo) => undo?.(),
   })
 }

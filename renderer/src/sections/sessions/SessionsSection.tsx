@@ -13,7 +13,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AddIdsDialog } from '@renderer/catalog/AddIdsDialog'
-import { useCatalog, useCatalogEvents } from '@renderer/catalog/use-catalog'
+import { useCatalog } from '@renderer/catalog/use-catalog'
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Button } from '@renderer/components/Button'
 import { Badge, Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
@@ -40,7 +40,6 @@ export function SessionsSection({ workspace }: { workspace: WorkspaceSummary }) 
 }
 
 function EventSessions({ eventRef }: { eventRef: EventRef }) {
-  useCatalogEvents(eventRef.workspaceId, eventRef.eventId)
   const sessions = useCatalog({ ...eventRef, kind: 'session' })
   const locations = useCatalog({ ...eventRef, kind: 'location' })
   const memory = useSessionDrafts(eventRef)

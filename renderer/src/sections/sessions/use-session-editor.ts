@@ -2,37 +2,28 @@
  * The session editor's calls: the event's remembered time zone and drafts,
  * one session's draft, and the save. The save is optimistic: the catalog's
  * copy of the session shows the new values at once and goes back to the
- * old ones if the service refuses them (docs/api-decisions.md, "Session update").
+ * old ones if the service refuses them (docs/api-decisions.md, "Session update");
+ * what the service kept reaches the catalog from main.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Session, SessionUpdate } from '@shared/api/schemas'
-import type { CatalogEntry } from '@shared/ipc/channels/catalog'
-import type { SessionFormValues } from '@shared/sessions/session-form'
-import { queryKeys } from '@renderer/app/query-keys'
-import { bridge } from '@renderer/bridge'
+import { showPending } from '@renderer/data/catalog-sync'
+import {
+  sessionDraftMutations,
+  sessionDraftQueries,
+  type EventRef,
+} from '@renderer/data/session-drafts'
+import { sessionMutations } from '@renderer/data/sessions'
 import { optimisticState } from './save-outcome'
 
-export interface EventRef {
-  workspaceId: string
-  eventId: string
-}
-
-interface CatalogList {
-  entries: CatalogEntry[]
-  notice: string | null
-}
+export type { EventRef }
 
 export function useSessionDrafts(ref: EventRef) {
-  return useQuery({
-    queryKey: queryKeys.sessionDrafts(ref.workspaceId, ref.eventId),
-    queryFn: () => bridge().sessionDrafts.event(ref),
-  })
+  return useQuery(sessionDraftQueries.event(ref))
 }
 
 export function useSessionDraft(ref: EventRef, sessionId: string) {
   return useQuery({
-    queryKey: queryKeys.sessionDraft(ref.workspaceId, ref.eventId, sessionId),
-    queryFn: () => bridge().sessionDrafts.get({ ...ref, sessionId }),
+    ...sessionDraftQueries.get(ref, sessionId),
     // A draft read once per opening: refetching would offer it again while it is being typed.
     staleTime: Infinity,
   })
@@ -41,15 +32,12 @@ export function useSessionDraft(ref: EventRef, sessionId: string) {
 export function useSaveDraft(ref: EventRef, sessionId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (values: SessionFormValues) =>
-      bridge().sessionDrafts.save({ ...ref, sessionId, values }),
+    ...sessionDraftMutations.save(ref, sessionId),
     onSuccess: (draft) => {
       // The next opening offers this draft without reading it again.
-      client.setQueryData(queryKeys.sessionDraft(ref.workspaceId, ref.eventId, sessionId), {
-        draft,
-      })
+      client.setQueryData(sessionDraftQueries.get(ref, sessionId).queryKey, { draft })
       return client.invalidateQueries({
-        queryKey: queryKeys.sessionDrafts(ref.workspaceId, ref.eventId),
+        queryKey: sessionDraftQueries.event(ref).queryKey,
         exact: true,
       })
     },
@@ -59,13 +47,11 @@ export function useSaveDraft(ref: EventRef, sessionId: string) {
 export function useDiscardDraft(ref: EventRef, sessionId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => bridge().sessionDrafts.discard({ ...ref, sessionId }),
+    ...sessionDraftMutations.discard(ref, sessionId),
     onSuccess: () => {
-      client.setQueryData(queryKeys.sessionDraft(ref.workspaceId, ref.eventId, sessionId), {
-        draft: null,
-      })
+      client.setQueryData(sessionDraftQueries.get(ref, sessionId).queryKey, { draft: null })
       return client.invalidateQueries({
-        queryKey: queryKeys.sessionDrafts(ref.workspaceId, ref.eventId),
+        queryKey: sessionDraftQueries.event(ref).queryKey,
         exact: true,
       })
     },
@@ -75,51 +61,31 @@ export function useDiscardDraft(ref: EventRef, sessionId: string) {
 /** Remembers the zone chosen for the event; shown at once, put back if main refuses it. */
 export function useSetTimeZone(ref: EventRef) {
   const client = useQueryClient()
-  const key = queryKeys.sessionDrafts(ref.workspaceId, ref.eventId)
-  type Memory = Awaited<ReturnType<ReturnType<typeof bridge>['sessionDrafts']['event']>>
+  const { queryKey } = sessionDraftQueries.event(ref)
   return useMutation({
-    mutationFn: (timeZone: string) => bridge().sessionDrafts.setTimeZone({ ...ref, timeZone }),
+    ...sessionDraftMutations.setTimeZone(ref),
     onMutate: async (timeZone) => {
-      await client.cancelQueries({ queryKey: key, exact: true })
-      const previous = client.getQueryData<Memory>(key)
-      client.setQueryData<Memory>(key, (old) => (old ? { ...old, timeZone } : old))
+      await client.cancelQueries({ queryKey, exact: true })
+      const previous = client.getQueryData(queryKey)
+      client.setQueryData(queryKey, (old) => (old ? { ...old, timeZone } : old))
       return { previous }
     },
     onError: (_error, _zone, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous)
+      if (context?.previous) client.setQueryData(queryKey, context.previous)
     },
   })
 }
 
+/** Saves a session: its catalog entry shows the new values until main tells what the service kept. */
 export function useUpdateSession(ref: EventRef, sessionId: string) {
   const client = useQueryClient()
-  const key = queryKeys.catalog(ref.workspaceId, ref.eventId, 'session')
-  const setState = (state: (old: Record<string, unknown> | null) => Record<string, unknown>) =>
-    client.setQueryData<CatalogList>(key, (old) =>
-      old
-        ? {
-            ...old,
-            entries: old.entries.map((e) =>
-              e.id === sessionId ? { ...e, state: state(e.state) } : e,
-            ),
-          }
-        : old,
-    )
   return useMutation({
-    mutationFn: (changes: SessionUpdate): Promise<Session> =>
-      bridge().sessions.update({ ...ref, sessionId, changes }),
-    onMutate: async (changes) => {
-      await client.cancelQueries({ queryKey: key })
-      const previous = client.getQueryData<CatalogList>(key)
-      setState((old) => optimisticState(old, changes))
-      return { previous }
-    },
-    onError: (_error, _changes, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous)
-    },
-    onSuccess: (session) => setState(() => ({ ...session })),
-    // Main recorded the answer and what it names (speakers, sponsors, location): read them all again.
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: queryKeys.catalog(ref.workspaceId, ref.eventId) }),
+    ...sessionMutations.update(ref, sessionId),
+    onMutate: (changes) =>
+      showPending(client, { ...ref, kind: 'session' }, sessionId, (e) => ({
+        ...e,
+        state: optimisticState(e.state, changes),
+      })),
+    onError: (_error, _changes, undo) => undo?.(),
   })
 }

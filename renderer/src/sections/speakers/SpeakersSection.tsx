@@ -16,7 +16,6 @@ import type { WorkspaceSummary } from '@shared/workspace'
 import { CatalogPanel } from '@renderer/catalog/CatalogPanel'
 import {
   useCatalog,
-  useCatalogEvents,
   useLabelEntry,
   useRemoveWithUndo,
   type CatalogScope,
@@ -46,7 +45,6 @@ export function SpeakersSection({ workspace }: { workspace: WorkspaceSummary }) 
 }
 
 function EventSpeakers({ scope }: { scope: CatalogScope }) {
-  useCatalogEvents(scope.workspaceId, scope.eventId)
   const catalog = useCatalog(scope)
   const fetches = useSpeakerFetch(scope.workspaceId, scope.eventId, catalog.entries)
   const label = useLabelEntry(scope)

@@ -2,14 +2,13 @@
  * Reads every speaker the catalog knows only by ID (added by hand, pasted,
  * seeded or met in a session's answer) with `speakers:get`. Main records the
  * answer in the catalog (a 404 marks the entry 'not-found'), and the panel
- * reads the catalog again on `catalog:changed`; what fails for another reason
+ * follows the catalog as main changes it; what fails for another reason
  * (network, rate limit, key) is returned here so its card can say it.
  */
 import { useQueries } from '@tanstack/react-query'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import type { AppErrorData } from '@shared/errors'
-import { queryKeys } from '@renderer/app/query-keys'
-import { bridge } from '@renderer/bridge'
+import { speakerQueries } from '@renderer/data/speakers'
 import { errorData } from '@renderer/lib/errors'
 
 export interface SpeakerFetchState {
@@ -28,9 +27,7 @@ export function useSpeakerFetch(
   const unread = entries.filter((e) => e.kind === 'speaker' && e.state === null)
   return useQueries({
     queries: unread.map((entry) => ({
-      queryKey: queryKeys.speaker(workspaceId, eventId, entry.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        bridge().speakers.get({ workspaceId, eventId, speakerId: entry.id }, { signal }),
+      ...speakerQueries.get({ workspaceId, eventId, speakerId: entry.id }),
       // Only what the catalog has never seen: once read, the catalog holds it.
       enabled: entry.status === 'active',
       staleTime: Infinity,

@@ -15,7 +15,6 @@ import type { WorkspaceSummary } from '@shared/workspace'
 import { CatalogPanel } from '@renderer/catalog/CatalogPanel'
 import {
   useCatalog,
-  useCatalogEvents,
   useLabelEntry,
   useRemoveWithUndo,
   type CatalogScope,
@@ -41,7 +40,6 @@ export function SponsorsSection({ workspace }: { workspace: WorkspaceSummary }) 
 }
 
 function EventSponsors({ scope }: { scope: CatalogScope }) {
-  useCatalogEvents(scope.workspaceId, scope.eventId)
   const catalog = useCatalog(scope)
   const label = useLabelEntry(scope)
   const remove = useRemoveWithUndo(scope)

@@ -21,7 +21,7 @@ import { Banner } from '@renderer/components/feedback'
 import { RefreshIcon } from '@renderer/components/icons'
 import { useWaitingRead } from '@renderer/components/waiting/use-waiting-read'
 import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
-import { queryKeys } from '@renderer/app/query-keys'
+import { teamQueries } from '@renderer/data/teams'
 import { useTeams } from '@renderer/hooks/use-teams'
 import { TeamPicker } from './TeamPicker'
 import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
@@ -29,7 +29,7 @@ import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
 export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
   const teams = useTeams(workspace.id)
   const list = teams.data?.teams ?? []
-  const waiting = useWaitingRead(queryKeys.teams(workspace.id), teams.isFetching)
+  const waiting = useWaitingRead(teamQueries.list(workspace.id).queryKey, teams.isFetching)
   const defaultMissing =
     list.length > 0 &&
     workspace.defaultTeamId !== null &&

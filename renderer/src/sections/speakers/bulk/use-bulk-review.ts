@@ -6,7 +6,7 @@
  * shared queue and uploader (shared/uploads/), the code the upload benchmark
  * measures; main prechecks every file again before it is sent.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { SpeakerPictureResult } from '@shared/api/schemas'
 import { speakerPhotoUploader, type SpeakerPhoto } from '@shared/uploads/speaker-photo-upload'
@@ -15,7 +15,6 @@ import {
   type UploadProgress,
   type UploadQueue,
 } from '@shared/uploads/upload-queue'
-import { queryKeys } from '@renderer/app/query-keys'
 import { bridge } from '@renderer/bridge'
 import { previewable } from '@renderer/components/image-drop/previewable'
 import { instantVerdict } from '@renderer/components/image-drop/instant-verdict'
@@ -79,7 +78,6 @@ export function useBulkReview(
   files: readonly CollectedFile[],
   speakers: readonly SpeakerView[],
 ) {
-  const client = useQueryClient()
   const names = useMemo(() => new Map(speakers.map((s) => [s.id, s.name])), [speakers])
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names])
   // Matched once per drop: the proposals must not move while the user corrects them.
@@ -184,13 +182,11 @@ export function useBulkReview(
   // Closing the review stops what it has not started; those already sent finish in main.
   useEffect(() => () => queue?.cancel(), [queue])
 
-  const refreshCards = () =>
-    client.invalidateQueries({ queryKey: queryKeys.catalog(scope.workspaceId, scope.eventId) })
   // Each photo's result lives in the queue; a failed one is shown on its row, not thrown.
+  // Main records each picture in the catalog, and the cards follow its word.
   const run = useMutation({
     mutationFn: (step: (q: UploadQueue<SpeakerPictureResult>) => Promise<unknown>) =>
       step(queue ?? startQueue()),
-    onSettled: refreshCards,
   })
 
   const rowChecks = useRowChecks(scope, queue, (key) => sentTo.current.get(key))

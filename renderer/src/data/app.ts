@@ -1,0 +1,14 @@
+/** The app's own facts (`app:info`): name, version, platform. */
+import { queryOptions } from '@tanstack/react-query'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+
+export const appQueries = {
+  info: () =>
+    queryOptions({
+      queryKey: queryKeys.appInfo,
+      queryFn: ({ signal }) => bridge().app.info(undefined, { signal }),
+      staleTime: Infinity,
+      retry: false,
+    }),
+}

@@ -1,0 +1,61 @@
+/**
+ * CSV exports (`exports:*`) as queries and mutations, and the cached list's
+ * one way to change: a status put in (from a call's answer or an
+ * `exports:progress` event) or an export left out.
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
+import type { ExportStatus } from '@shared/ipc/channels/export'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+
+export type ExportList = ChannelOutput<'exports:list'>
+export type ExportRequest = ChannelInput<'exports:start'>
+
+export const exportQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: queryKeys.exports,
+      queryFn: ({ signal }) => bridge().exports.list(undefined, { signal }),
+      staleTime: Infinity,
+    }),
+  /** What an export will cost (requests per 1,000 attendees, quota left): read anew each time. */
+  estimate: (workspaceId: string) =>
+    queryOptions({
+      queryKey: queryKeys.exportEstimate(workspaceId),
+      queryFn: ({ signal }) => bridge().exports.estimate({ workspaceId }, { signal }),
+      staleTime: 0,
+    }),
+}
+
+export const exportMutations = {
+  start: () =>
+    mutationOptions({ mutationFn: (request: ExportRequest) => bridge().exports.start(request) }),
+  cancel: (exportId: string) =>
+    mutationOptions({ mutationFn: () => bridge().exports.cancel({ exportId }) }),
+  resume: (exportId: string) =>
+    mutationOptions({ mutationFn: () => bridge().exports.resume({ exportId }) }),
+  discard: (exportId: string) =>
+    mutationOptions({ mutationFn: () => bridge().exports.discard({ exportId }) }),
+  showInFolder: (exportId: string) =>
+    mutationOptions({ mutationFn: () => bridge().exports.showInFolder({ exportId }) }),
+}
+
+/** Puts a status into the cached list, replacing the export's earlier one. */
+export function rememberExport(client: QueryClient, status: ExportStatus): void {
+  client.setQueryData(exportQueries.list().queryKey, (old) => {
+    const list = old?.exports ?? []
+    const found = list.some((s) => s.exportId === status.exportId)
+    return {
+      exports: found
+        ? list.map((s) => (s.exportId === status.exportId ? status : s))
+        : [...list, status],
+    }
+  })
+}
+
+export function forgetExport(client: QueryClient, exportId: string): void {
+  client.setQueryData(exportQueries.list().queryKey, (old) => ({
+    exports: (old?.exports ?? []).filter((s) => s.exportId !== exportId),
+  }))
+}

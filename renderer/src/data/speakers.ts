@@ -1,0 +1,22 @@
+/**
+ * Reading speakers (`speakers:get`). Main records every answer in the
+ * catalog and tells the window what changed (`catalog-sync.ts`); a picture's
+ * upload is in `images.ts`.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { ChannelInput } from '@shared/ipc/contract'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+
+export type SpeakerRef = ChannelInput<'speakers:get'>
+
+export const speakerQueries = {
+  get: (ref: SpeakerRef) =>
+    queryOptions({
+      queryKey: queryKeys.speaker(ref.workspaceId, ref.eventId, ref.speakerId),
+      queryFn: ({ signal }) => bridge().speakers.get(ref, { signal }),
+    }),
+}
+
+/** Reads a speaker on request (a check after a lost answer), outside the cached reads. */
+export const readSpeaker = (ref: SpeakerRef) => bridge().speakers.get(ref)
