@@ -4,8 +4,8 @@
  * The harness without the page load: an emulator on loopback, a core as the
  * tests build it (in-memory keychain, quick retries), and `window.stagehand`
  * made by the shared bridge factory over an in-memory transport to the core's
- * router, events included. Calls and answers are cloned on the way, as IPC
- * copies them. Everything is torn down when the test finishes.
+ * router, events included. Calls, answers and events are copied on the way,
+ * as IPC copies them. Everything is torn down when the test finishes.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -20,7 +20,6 @@ export type { RunningEmulator } from '@emulator'
 import { startTestCore, type TestCore } from '@main/app/testing'
 import { createBridge } from '@shared/ipc/bridge'
 import type { ChannelName, ChannelOutput } from '@shared/ipc/contract'
-import type { InvokeResult } from '@shared/ipc/envelope'
 import { App } from '@renderer/app/App'
 import type { SectionId } from '@renderer/app/sections'
 import { sectionHref } from '@renderer/hooks/use-section-route'
@@ -49,11 +48,31 @@ export interface RenderWithCoreOptions {
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
 }
 
+/**
+ * A copy of a call, answer or event, as IPC makes one: plain data, and bytes
+ * as a new Uint8Array of this page. Neither structuredClone (jsdom's) nor
+ * node:v8 gives the page's own Uint8Array, which the router's schemas ask for.
+ */
+function copied<T>(value: T): T {
+  if (ArrayBuffer.isView(value))
+    return new Uint8Array(
+      value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength),
+    ) as T
+  if (Array.isArray(value)) return value.map(copied) as T
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, inner] of Object.entries(value))
+      if (inner !== undefined) out[key] = copied(inner)
+    return out as T
+  }
+  return value
+}
+
 function installBridge(core: TestCore, listeners: Set<(name: string, payload: unknown) => void>) {
   const bridge = createBridge({
     async invoke(envelope) {
-      const result = await core.core.router.handle(structuredClone(envelope))
-      return structuredClone(result) as InvokeResult
+      const result = await core.core.router.handle(copied(envelope))
+      return copied(result)
     },
     listen(listener) {
       listeners.add(listener)
@@ -71,7 +90,7 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
   const core = await startTestCore('stagehand-component-', {
     userDataDir: dir,
     onEvent: (name, payload) => {
-      for (const listener of listeners) listener(name, structuredClone(payload))
+      for (const listener of listeners) listener(name, copied(payload))
     },
   })
   const mounted: { view?: RenderResult } = {}

@@ -42,9 +42,12 @@ fill(Element.prototype, 'setPointerCapture', () => undefined)
 fill(Element.prototype, 'releasePointerCapture', () => undefined)
 
 // A blob: URL per Blob, as the browser makes them; nothing is fetched from them in jsdom.
+// Set whatever is there: the environment's own reads only blobs made by jsdom's Blob.
 let objectUrls = 0
-fill(URL, 'createObjectURL', () => `blob:stagehand-test/${++objectUrls}`)
-fill(URL, 'revokeObjectURL', () => undefined)
+const replace = (name: string, value: unknown) =>
+  Object.defineProperty(URL, name, { value, configurable: true, writable: true })
+replace('createObjectURL', () => `blob:stagehand-test/${++objectUrls}`)
+replace('revokeObjectURL', () => undefined)
 
 afterEach(() => {
   cleanup()
