@@ -16,7 +16,9 @@ import { type ReactElement } from 'react'
 import { onTestFinished } from 'vitest'
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@emulator'
 
-export type { RunningEmulator } from '@emulator'
+// The service side, for tests under renderer/ (whose own code may not import it).
+export { startEmulator } from '@emulator'
+export type { FaultKind, RunningEmulator } from '@emulator'
 import { startTestCore, type TestCore } from '@main/app/testing'
 import { createBridge } from '@shared/ipc/bridge'
 import type { ChannelName, ChannelOutput } from '@shared/ipc/contract'
@@ -42,6 +44,8 @@ export interface RenderWithCoreOptions {
   /** What to render instead of the whole app (wrap it in `AppProviders`). */
   ui?: ReactElement
   emulator?: EmulatorOptions
+  /** A service the test started and closes itself, instead of the helper's emulator. */
+  service?: RunningEmulator
   /** Add a workspace on the emulator, active, with its first event chosen (default: yes). */
   workspace?: boolean
   /** Runs after the workspace is saved and before the first render (catalog entries, faults). */
@@ -84,7 +88,8 @@ function installBridge(core: TestCore, listeners: Set<(name: string, payload: un
 
 export async function renderWithCore(options: RenderWithCoreOptions = {}): Promise<CoreScreen> {
   const listeners = new Set<(name: string, payload: unknown) => void>()
-  const emulator = await startEmulator({ port: 0, control: true, ...options.emulator })
+  const emulator =
+    options.service ?? (await startEmulator({ port: 0, control: true, ...options.emulator }))
   // The folder is this helper's: a save the screen started may still be landing when it closes.
   const dir = await mkdtemp(join(tmpdir(), 'stagehand-component-'))
   const core = await startTestCore('stagehand-component-', {
@@ -99,7 +104,7 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
     listeners.clear()
     Reflect.deleteProperty(window, 'stagehand')
     await core.close()
-    await emulator.close()
+    if (!options.service) await emulator.close()
     await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
   })
   installBridge(core, listeners)
