@@ -2,10 +2,11 @@
  * The session editor against the emulator over real HTTP: the body the
  * emulator received (read on its control surface) holds only the fields
  * changed, with the right UTC times across a daylight-saving change; the
- * form shows the answer; bad input is refused on its field before any
- * request; the service's field error lands on its field; the unsaved-changes
- * guard, the draft offered back after a reload, and the diff before saving;
- * the description's sanitised live preview and its formatting bar.
+ * form shows the answer; the unsaved-changes guard, the draft offered back
+ * after a reload, and the diff before saving; the description's sanitised
+ * live preview and its formatting bar. Bad input refused on its field and the
+ * service's field error on its field are tested as components
+ * (renderer/src/sections/sessions/SessionForm.test.tsx).
  */
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -128,44 +129,6 @@ test('title, times across a DST change in a chosen zone, and tags: only those fi
   await expect(app.getByRole('heading', { level: 1 })).toHaveText('Speakers')
   for (const id of stored.speakerIds)
     await expect(app.locator(`[data-testid="speaker-card"][data-speaker-id="${id}"]`)).toBeVisible()
-})
-
-test('a 501-character title is refused before any request; the service’s field error lands on its field', async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  const { event } = await prepare(app, harness, emulator)
-  const session = event.sessions.at(-1)!
-  const form = await openSession(app, session.id)
-
-  await form.getByLabel('Title').fill('x'.repeat(501))
-  await expect(form.getByText('Title must be at most 500 characters')).toBeVisible()
-  await expect(app.getByTestId('title-counter')).toHaveText('501 / 500 characters')
-  await form.getByRole('button', { name: 'Review and save…' }).click()
-  await expect(app.getByRole('dialog', { name: 'Save these changes?' })).toHaveCount(0)
-  expect(await received(emulator, session.id)).toEqual([])
-
-  // A location of another event has the right form, so only the service can refuse it.
-  const elsewhere = emulator.state.event(emulator.events[1]!.id)!.locations[0]!.id
-  await form.getByLabel('Title').fill('Hands-on lab')
-  await form
-    .getByLabel('Location', { exact: true })
-    .selectOption({ label: 'Another location (enter its ID)' })
-  await form.getByLabel('Location ID').fill(elsewhere)
-  await form.getByRole('button', { name: 'Review and save…' }).click()
-  await app
-    .getByRole('dialog', { name: 'Save these changes?' })
-    .getByRole('button', { name: 'Save changes' })
-    .click()
-
-  await expect(form.getByText('Location: is not a location of this event')).toBeVisible()
-  await expect(app.getByTestId('save-error')).toContainText('nothing you typed is lost')
-  await expect(form.getByLabel('Title')).toHaveValue('Hands-on lab')
-  await expect(form.getByLabel('Location ID')).toHaveValue(elsewhere)
-  expect((await received(emulator, session.id)).map((u) => u.body)).toEqual([
-    { title: 'Hands-on lab', locationId: elsewhere },
-  ])
 })
 
 test('leaving with unsaved changes asks first; the draft is offered back after a reload; the diff shows old and new', async ({
