@@ -3,7 +3,9 @@
  * service answers with an error page, cut-off JSON or a dropped connection
  * names the problem after main's quick retries, and Retry loads it once the
  * service recovers; a service out of reach shows the network banner, which
- * stays until what failed is asked again.
+ * stays until what failed is asked again; an event the service does not
+ * know is an error Retry offers to ask again; no match says so and clears
+ * the filters from there.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished } from 'vitest'
@@ -71,5 +73,39 @@ describe('the attendee grid’s banners', () => {
     await user.click(within(banner).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryByTestId('network-banner')).toBeNull())
     await expectNames(names(again, [], [], firstPage.length, firstPage.length))
+  })
+
+  it('shows the error of a failed page with a way to retry', async () => {
+    // An event the service does not know: a 404 that no retry can fix.
+    await renderWithCore({
+      section: 'attendees',
+      prepare: ({ call, workspaceId }) =>
+        call('workspaces:setEvent', {
+          workspaceId,
+          eventId: '0b9d2a8e-1c4f-4a7b-9e2d-3f5a6b7c8d9e',
+        }).then(() => undefined),
+    })
+    const error = await screen.findByTestId('attendees-error', {}, { timeout: 10_000 })
+    expect(error.textContent).toContain('could not be loaded')
+    expect(within(error).getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+
+  it('says when no attendee matches and clears the filters from there', async () => {
+    const { user } = await renderWithCore({ section: 'attendees' })
+    await settledGrid()
+    const filters = screen.getByRole('region', { name: 'Filters' })
+    await user.click(within(filters).getByRole('button', { name: 'Add condition' }))
+    await user.type(within(filters).getByLabelText('Value'), 'no such name at all')
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }))
+    const empty = await screen.findByTestId('attendees-empty', {}, { timeout: 10_000 })
+    expect(empty.textContent).toContain('No attendees match these filters')
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }))
+    await settledGrid()
+    // The builder is made anew with the filters cleared: find it again.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Filters' })).queryAllByRole('group'),
+      ).toHaveLength(0),
+    )
   })
 })
