@@ -7,8 +7,8 @@ import { expect } from 'vitest'
 import type { RunningEmulator } from '@emulator'
 import { renderWithCore } from './render-with-core'
 
-/** Renders the app on Speakers with the event's first `count` speakers in the catalog. */
-export async function openSpeakers(count: number) {
+/** Renders the app on Speakers with the event's first `count` speakers (default: all) in the catalog. */
+export async function openSpeakers(count?: number) {
   let ids: string[] = []
   const opened = await renderWithCore({
     section: 'speakers',
@@ -21,7 +21,7 @@ export async function openSpeakers(count: number) {
     },
   })
   // Every card has been read from the service once its speaker order shows.
-  await waitFor(() => expect(screen.getAllByTestId('speaker-order')).toHaveLength(count), {
+  await waitFor(() => expect(screen.getAllByTestId('speaker-order')).toHaveLength(ids.length), {
     timeout: 10_000,
   })
   const event = opened.emulator.state.event(opened.eventId)!
