@@ -48,6 +48,8 @@ export interface RenderWithCoreOptions {
   service?: RunningEmulator
   /** Add a workspace on the emulator, active, with its first event chosen (default: yes). */
   workspace?: boolean
+  /** The workspace's key (default: the emulator's READ+WRITE Backend key). */
+  apiKey?: (emulator: RunningEmulator) => string
   /** Runs after the workspace is saved and before the first render (catalog entries, faults). */
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
 }
@@ -117,7 +119,7 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
     const saved = await call('workspaces:save', {
       name: 'Emulator',
       baseUrl: emulator.baseUrl,
-      apiKey: emulator.demoKey,
+      apiKey: options.apiKey?.(emulator) ?? emulator.demoKey,
     })
     workspaceId = saved.id
     await call('workspaces:activate', { workspaceId })
