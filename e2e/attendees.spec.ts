@@ -2,7 +2,7 @@
  * The attendee grid end to end: the built renderer in Chromium, the real
  * core, the emulator over HTTP. What the grid shows is compared with what
  * the emulator's own state says matches (test-support/attendees.ts). The
- * filter builder and the pager are tested as components
+ * filter builder, the pager and the column choice are tested as components
  * (renderer/src/sections/attendees/*.test.tsx).
  */
 import { expect } from './fixtures'
@@ -50,29 +50,6 @@ attendeesTest(
     )
   },
 )
-
-attendeesTest('remembers the column choice per event', async ({ app, emulator }) => {
-  await settledGrid(app)
-  await app.getByRole('button', { name: /^Columns/ }).click()
-  await app.getByRole('menuitemcheckbox', { name: 'Profile · Industry' }).click()
-  await app.getByRole('menuitemcheckbox', { name: 'Profile · Email' }).click()
-  await app.keyboard.press('Escape')
-  const grid = await settledGrid(app)
-  await expect(grid.getByRole('columnheader', { name: 'Profile · Industry' })).toBeVisible()
-  await expect(grid.getByRole('columnheader', { name: 'Profile · Email' })).toHaveCount(0)
-  await app.waitForTimeout(600) // the layout is saved shortly after the last change
-  await app.reload()
-  const again = await settledGrid(app)
-  await expect(again.getByRole('columnheader', { name: 'Profile · Industry' })).toBeVisible()
-  await expect(again.getByRole('columnheader', { name: 'Profile · Email' })).toHaveCount(0)
-  // Another event has its own (default) columns.
-  const picker = app.getByLabel('Event ID')
-  await picker.fill(emulator.events[1]!.id)
-  await picker.press('Enter')
-  const other = await settledGrid(app)
-  await expect(other.getByRole('columnheader', { name: 'Profile · Email' })).toBeVisible()
-  await expect(other.getByRole('columnheader', { name: 'Profile · Industry' })).toHaveCount(0)
-})
 
 attendeesTest(
   'saves a view and applies it again; renames and deletes it',
