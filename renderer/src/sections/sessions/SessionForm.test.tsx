@@ -6,55 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-
-import {
-  renderWithCore,
-  type CoreScreen,
-  type RunningEmulator,
-} from '@test-support/component/render-with-core'
-
-interface ReceivedUpdate {
-  sessionId: string
-  body: Record<string, unknown>
-}
-
-/** The update bodies the emulator received for a session (its control surface). */
-async function received(emulator: RunningEmulator, sessionId: string) {
-  const response = await fetch(`${emulator.baseUrl}/__control/session-updates`)
-  const all = (await response.json()) as ReceivedUpdate[]
-  return all.filter((u) => u.sessionId === sessionId).map((u) => u.body)
-}
-
-/** The Sessions section with the first event's sessions and locations in the catalog. */
-async function openSessions() {
-  const screenWithCore = await renderWithCore({
-    section: 'sessions',
-    prepare: async ({ emulator, call, workspaceId, eventId }) => {
-      const event = emulator.state.event(eventId)!
-      const ref = { workspaceId, eventId }
-      await call('catalog:add', {
-        ...ref,
-        kind: 'session',
-        text: event.sessions.map((s) => s.id).join('\n'),
-      })
-      for (const l of event.locations)
-        await call('catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
-    },
-  })
-  return { ...screenWithCore, event: screenWithCore.emulator.state.event(screenWithCore.eventId)! }
-}
-
-async function openSession({ user }: Pick<CoreScreen, 'user'>, sessionId: string) {
-  const row = await screen.findByTestId(
-    (_, el) =>
-      el?.getAttribute('data-session-id') === sessionId &&
-      el.getAttribute('data-testid') === 'session-row',
-    {},
-    { timeout: 10_000 },
-  )
-  await user.click(within(row).getByRole('link'))
-  return screen.findByRole('form', { name: 'Edit session' }, { timeout: 10_000 })
-}
+import { openSession, openSessions, received } from '@test-support/component/sessions'
 
 describe('the session form', () => {
   it('refuses a 501-character title before any request; the service’s field error lands on its field', async () => {
