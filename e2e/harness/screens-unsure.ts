@@ -5,8 +5,8 @@
  * The demo workspace's emulator has no fault controls, so the one call's
  * lost answer is played at the page's call route (the answer main gives, as
  * renderer/src/components/image-drop/UploadFaults.test.tsx and
- * e2e/faults-locations.spec.ts produce it for real); everything on screen is
- * the app's own.
+ * renderer/src/sections/locations/LocationFaults.test.tsx produce it for
+ * real); everything on screen is the app's own.
  */
 import type { Page } from 'playwright'
 import { makePng } from '@test-support/images'
