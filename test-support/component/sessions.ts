@@ -1,9 +1,12 @@
 /**
  * The Sessions section in the component tests: its sessions and locations in
- * the catalog, a session opened in the editor, and the update bodies the
- * emulator received.
+ * the catalog, a session opened in the editor, the update bodies the emulator
+ * received, and a draft as main keeps it on disk.
  */
+import { join } from 'node:path'
 import { screen, within } from '@testing-library/react'
+import { createDraftStore } from '@main/session-drafts/draft-store'
+import type { TestCore } from '@main/app/testing'
 import {
   renderWithCore,
   type CoreScreen,
@@ -54,4 +57,13 @@ async function openSession({ user }: Pick<CoreScreen, 'user'>, sessionId: string
   )
   await user.click(within(row).getByRole('link'))
   return screen.findByRole('form', { name: 'Edit session' }, { timeout: 10_000 })
+}
+
+/** The draft of a session as a restarted app's main process would read it from disk. */
+export async function draftOnDisk(
+  core: TestCore,
+  ref: { workspaceId: string; eventId: string; sessionId: string },
+) {
+  const restarted = createDraftStore({ path: join(core.dir, 'session-drafts.json') })
+  return (await restarted.get(ref)).draft
 }
