@@ -41,8 +41,8 @@ export interface CoreScreen {
 export interface RenderWithCoreOptions {
   /** The section the app opens on (its hash route). */
   section?: SectionId
-  /** What to render instead of the whole app (wrap it in `AppProviders`). */
-  ui?: ReactElement
+  /** What to render instead of the whole app, once prepared (wrap it in `AppProviders`). */
+  ui?: (screen: Omit<CoreScreen, 'view'>) => ReactElement
   emulator?: EmulatorOptions
   /** A service the test started and closes itself, instead of the helper's emulator. */
   service?: RunningEmulator
@@ -129,6 +129,6 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
   const screen = { emulator, core, workspaceId, eventId, user, call }
   await options.prepare?.(screen)
   window.location.hash = options.section ? sectionHref(options.section) : ''
-  mounted.view = render(options.ui ?? <App />)
+  mounted.view = render(options.ui ? options.ui(screen) : <App />)
   return { ...screen, view: mounted.view }
 }
