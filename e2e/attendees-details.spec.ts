@@ -1,6 +1,7 @@
 /**
  * The detail panel (everything an attendee carries, HTML sanitised) and the
- * grid's empty and error states. Hostile HTML comes from a small loopback
+ * attendee's picture; the grid's empty and error states are tested as
+ * components (renderer/src/sections/attendees/AttendeeErrors.test.tsx). Hostile HTML comes from a small loopback
  * proxy in front of the emulator that rewrites the first attendee's bio and
  * a disclaimer, since the emulator's own data is well-behaved; it also gives
  * that attendee a number in a custom field and a field the contract does not
@@ -165,27 +166,3 @@ attendeesTest(
     expect(windowAsked.filter((url) => url === pictureUrl || url.includes('/media/'))).toEqual([])
   },
 )
-
-attendeesTest(
-  'says when no attendee matches and clears the filters from there',
-  async ({ app }) => {
-    await settledGrid(app)
-    const filters = app.getByRole('region', { name: 'Filters' })
-    await filters.getByRole('button', { name: 'Add condition' }).click()
-    await filters.getByLabel('Value').fill('no such name at all')
-    await filters.getByRole('button', { name: 'Apply filters' }).click()
-    const empty = app.getByTestId('attendees-empty')
-    await expect(empty).toContainText('No attendees match these filters')
-    await empty.getByRole('button', { name: 'Clear filters' }).click()
-    await settledGrid(app)
-    await expect(filters.getByRole('group')).toHaveCount(0)
-  },
-)
-
-test('shows the error of a failed page with a way to retry', async ({ app, harness, emulator }) => {
-  // An event the service does not know: a 404 that no retry can fix.
-  await openAttendees(app, harness, emulator, { eventId: '0b9d2a8e-1c4f-4a7b-9e2d-3f5a6b7c8d9e' })
-  const error = app.getByTestId('attendees-error')
-  await expect(error).toContainText('could not be loaded')
-  await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible()
-})

@@ -1,98 +1,15 @@
 /**
  * The attendee grid end to end: the built renderer in Chromium, the real
  * core, the emulator over HTTP. What the grid shows is compared with what
- * the emulator's own state says matches (test-support/attendees.ts).
+ * the emulator's own state says matches (test-support/attendees.ts). The
+ * filter builder, the pager and the column choice are tested as components
+ * (renderer/src/sections/attendees/*.test.tsx).
  */
-import { test, expect } from './fixtures'
+import { expect } from './fixtures'
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
-import { expectedAttendees } from '@test-support/attendees'
-import { columnTexts, settledGrid } from './support/attendees'
+import { settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 import { addCondition, apply, names, shownNames } from './support/grid-steps'
-
-// Dates are entered in the user's time zone; a fixed one makes the UTC conversion checkable.
-test.use({ timezoneId: 'Europe/Berlin' })
-
-attendeesTest(
-  'filters on a date range entered in the local time zone, sent in UTC',
-  async ({ app, emulator }) => {
-    const all = expectedAttendees(
-      emulator,
-      emulator.events[0]!.id,
-      [],
-      [{ field: 'createdAt', direction: 'asc' }],
-    )
-    const from = all[40]!.createdAt!
-    const to = all[90]!.createdAt!
-    // The same instants as Berlin wall-clock times.
-    const local = (iso: string) =>
-      new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).replace(' ', 'T')
-    const row = await addCondition(app, 'Created at', 'between')
-    await row.getByLabel('From').fill(local(from))
-    await row.getByLabel('To').fill(local(to))
-    await expect(row.getByTestId('filter-timezone')).toHaveText(
-      /^Europe\/Berlin \(UTC\+0[12]:00\)$/,
-    )
-    await expect(row.getByTestId('filter-utc')).toContainText(
-      from.replace('T', ' ').replace('Z', ' UTC'),
-    )
-    emulator.state.clearRequests()
-    await apply(app)
-    await settledGrid(app)
-    const filter: FilterCondition[] = [{ field: 'createdAt', op: 'between', value: [from, to] }]
-    expect(await shownNames(app)).toEqual(names(emulator, filter))
-    const sent = emulator.state.requests().filter((r) => r.path.endsWith('/attendees'))
-    expect(decodeURIComponent(sent.at(-1)!.query.replace(/\+/g, ' '))).toContain(
-      `filter=createdAt:between:${from},${to}`,
-    )
-  },
-)
-
-attendeesTest(
-  'filters with `in` (a multi-value chooser) and `like`, combined with AND',
-  async ({ app, emulator }) => {
-    const countries = await addCondition(app, 'Country', 'is any of')
-    for (const value of ['Germany', 'France', 'Japan']) {
-      await countries.getByLabel('Add value').fill(value)
-      await countries.getByLabel('Add value').press('Enter')
-    }
-    await countries.getByRole('button', { name: 'Remove Japan' }).click()
-    await apply(app)
-    await settledGrid(app)
-    const inFilter: FilterCondition[] = [
-      { field: 'profile.country', op: 'in', value: ['Germany', 'France'] },
-    ]
-    expect(await shownNames(app)).toEqual(names(emulator, inFilter))
-    expect(new Set(await columnTexts(app, 'Profile · Country'))).toEqual(
-      new Set(['Germany', 'France']),
-    )
-
-    const like = await addCondition(app, 'Last name', 'contains')
-    await like.getByLabel('Value').fill('ER')
-    await apply(app)
-    await settledGrid(app)
-    const both: FilterCondition[] = [
-      ...inFilter,
-      { field: 'profile.lastName', op: 'like', value: 'ER' },
-    ]
-    expect(await shownNames(app)).toEqual(names(emulator, both))
-    for (const last of await columnTexts(app, 'Profile · Last name'))
-      expect(last.toLowerCase()).toContain('er')
-  },
-)
-
-attendeesTest(
-  'marks an invalid condition on its row and sends nothing',
-  async ({ app, emulator }) => {
-    await settledGrid(app)
-    emulator.state.clearRequests()
-    const row = await addCondition(app, 'Updated at', 'on or after')
-    await apply(app)
-    await expect(row.getByTestId('filter-error')).toHaveText('Enter a date and time')
-    await expect(row).toHaveAttribute('data-invalid', 'true')
-    expect(emulator.state.requests().filter((r) => r.path.endsWith('/attendees'))).toHaveLength(0)
-  },
-)
 
 attendeesTest(
   'sorts by clicking headers, several keys with Shift-click; other headers are not sortable',
@@ -133,29 +50,6 @@ attendeesTest(
     )
   },
 )
-
-attendeesTest('remembers the column choice per event', async ({ app, emulator }) => {
-  await settledGrid(app)
-  await app.getByRole('button', { name: /^Columns/ }).click()
-  await app.getByRole('menuitemcheckbox', { name: 'Profile · Industry' }).click()
-  await app.getByRole('menuitemcheckbox', { name: 'Profile · Email' }).click()
-  await app.keyboard.press('Escape')
-  const grid = await settledGrid(app)
-  await expect(grid.getByRole('columnheader', { name: 'Profile · Industry' })).toBeVisible()
-  await expect(grid.getByRole('columnheader', { name: 'Profile · Email' })).toHaveCount(0)
-  await app.waitForTimeout(600) // the layout is saved shortly after the last change
-  await app.reload()
-  const again = await settledGrid(app)
-  await expect(again.getByRole('columnheader', { name: 'Profile · Industry' })).toBeVisible()
-  await expect(again.getByRole('columnheader', { name: 'Profile · Email' })).toHaveCount(0)
-  // Another event has its own (default) columns.
-  const picker = app.getByLabel('Event ID')
-  await picker.fill(emulator.events[1]!.id)
-  await picker.press('Enter')
-  const other = await settledGrid(app)
-  await expect(other.getByRole('columnheader', { name: 'Profile · Email' })).toBeVisible()
-  await expect(other.getByRole('columnheader', { name: 'Profile · Industry' })).toHaveCount(0)
-})
 
 attendeesTest(
   'saves a view and applies it again; renames and deletes it',

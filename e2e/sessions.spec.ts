@@ -2,14 +2,12 @@
  * The session editor against the emulator over real HTTP: the body the
  * emulator received (read on its control surface) holds only the fields
  * changed, with the right UTC times across a daylight-saving change; the
- * form shows the answer; bad input is refused on its field before any
- * request; the service's field error lands on its field; the unsaved-changes
- * guard, the draft offered back after a reload, and the diff before saving;
- * the description's sanitised live preview and its formatting bar.
+ * form shows the answer; the description's sanitised live preview (in a real
+ * browser's parser) and its formatting bar. Bad input refused on its field,
+ * the service's field error on its field, the unsaved-changes guard and the
+ * draft offered back are tested as components (renderer/src/sections/sessions/).
  */
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { createDraftStore } from '@main/session-drafts/draft-store'
 import { expect, test, type RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
 import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
@@ -128,114 +126,6 @@ test('title, times across a DST change in a chosen zone, and tags: only those fi
   await expect(app.getByRole('heading', { level: 1 })).toHaveText('Speakers')
   for (const id of stored.speakerIds)
     await expect(app.locator(`[data-testid="speaker-card"][data-speaker-id="${id}"]`)).toBeVisible()
-})
-
-test('a 501-character title is refused before any request; the service’s field error lands on its field', async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  const { event } = await prepare(app, harness, emulator)
-  const session = event.sessions.at(-1)!
-  const form = await openSession(app, session.id)
-
-  await form.getByLabel('Title').fill('x'.repeat(501))
-  await expect(form.getByText('Title must be at most 500 characters')).toBeVisible()
-  await expect(app.getByTestId('title-counter')).toHaveText('501 / 500 characters')
-  await form.getByRole('button', { name: 'Review and save…' }).click()
-  await expect(app.getByRole('dialog', { name: 'Save these changes?' })).toHaveCount(0)
-  expect(await received(emulator, session.id)).toEqual([])
-
-  // A location of another event has the right form, so only the service can refuse it.
-  const elsewhere = emulator.state.event(emulator.events[1]!.id)!.locations[0]!.id
-  await form.getByLabel('Title').fill('Hands-on lab')
-  await form
-    .getByLabel('Location', { exact: true })
-    .selectOption({ label: 'Another location (enter its ID)' })
-  await form.getByLabel('Location ID').fill(elsewhere)
-  await form.getByRole('button', { name: 'Review and save…' }).click()
-  await app
-    .getByRole('dialog', { name: 'Save these changes?' })
-    .getByRole('button', { name: 'Save changes' })
-    .click()
-
-  await expect(form.getByText('Location: is not a location of this event')).toBeVisible()
-  await expect(app.getByTestId('save-error')).toContainText('nothing you typed is lost')
-  await expect(form.getByLabel('Title')).toHaveValue('Hands-on lab')
-  await expect(form.getByLabel('Location ID')).toHaveValue(elsewhere)
-  expect((await received(emulator, session.id)).map((u) => u.body)).toEqual([
-    { title: 'Hands-on lab', locationId: elsewhere },
-  ])
-})
-
-test('leaving with unsaved changes asks first; the draft is offered back after a reload; the diff shows old and new', async ({
-  app,
-  harness,
-  emulator,
-  userDataDir,
-}) => {
-  const { core, ref, event } = await prepare(app, harness, emulator)
-  const session = event.sessions.at(-2)!
-  // The catalog learns the session's values from an answer, as after an earlier save.
-  await callCore(core, 'sessions:update', {
-    ...ref,
-    sessionId: session.id,
-    changes: { title: 'Known title' },
-  })
-  let form = await openSession(app, session.id)
-  await expect(form.getByLabel('Title')).toHaveValue('Known title')
-
-  await form.getByLabel('Title').fill('Edited title')
-  await form.getByLabel('External reference').fill('EXT-77')
-  await app.getByRole('link', { name: '← All sessions' }).click()
-  const guard = app.getByRole('alertdialog', { name: 'Leave this session with unsaved changes?' })
-  await expect(guard).toBeVisible()
-  await guard.getByRole('button', { name: 'Keep editing' }).click()
-  await expect(form.getByLabel('Title')).toHaveValue('Edited title')
-
-  await app
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Attendees' })
-    .click()
-  await expect(guard).toBeVisible()
-  await guard.getByRole('button', { name: 'Keep as draft and leave' }).click()
-  await expect(app.getByRole('heading', { level: 1 })).toHaveText('Attendees')
-
-  // The draft is on disk, where a restarted app's main process reads it.
-  const restarted = createDraftStore({ path: join(userDataDir, 'session-drafts.json') })
-  const onDisk = await restarted.get({ ...ref, sessionId: session.id })
-  expect(onDisk.draft?.values).toMatchObject({ title: 'Edited title', externalRefId: 'EXT-77' })
-
-  await app.reload()
-  await expect(app.locator('[data-app-state="ready"]')).toBeVisible()
-  await openSection(app, 'Sessions')
-  const row = app.locator(`[data-testid="session-row"][data-session-id="${session.id}"]`)
-  await expect(row.getByTestId('session-has-draft')).toBeVisible()
-  form = await openSession(app, session.id)
-  const offer = app.getByTestId('draft-offer')
-  await expect(offer).toContainText(/Restore your unsaved edit from \d{2}:\d{2}\?/)
-  await expect(form.getByLabel('Title')).toHaveValue('Known title')
-  await offer.getByRole('button', { name: 'Restore' }).click()
-  await expect(form.getByLabel('Title')).toHaveValue('Edited title')
-  await expect(form.getByLabel('External reference')).toHaveValue('EXT-77')
-
-  await form.getByRole('button', { name: 'Review and save…' }).click()
-  const review = app.getByRole('dialog', { name: 'Save these changes?' })
-  await expect(review.getByTestId('diff-row')).toHaveCount(2)
-  const title = review.locator('[data-field="title"]')
-  await expect(title.locator('.session-diff__before')).toHaveText('Known title')
-  await expect(title.locator('.session-diff__after')).toHaveText('Edited title')
-  const reference = review.locator('[data-field="externalRefId"]')
-  await expect(reference.locator('.session-diff__after')).toHaveText('EXT-77')
-  await review.getByRole('button', { name: 'Save changes' }).click()
-  await expect(app.getByTestId('saved-session')).toBeVisible()
-  expect((await received(emulator, session.id)).map((u) => u.body).at(-1)).toEqual({
-    title: 'Edited title',
-    externalRefId: 'EXT-77',
-  })
-  // Saved: the draft is gone, and leaving asks nothing.
-  await app.getByRole('link', { name: '← All sessions' }).click()
-  await expect(row.getByTestId('session-has-draft')).toHaveCount(0)
 })
 
 test('the description preview is sanitised as it is typed, and the formatting bar wraps the selection', async ({

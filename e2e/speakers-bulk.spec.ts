@@ -6,14 +6,13 @@
  * proposed for one speaker, one wrong proposal is corrected by hand, a photo
  * whose name says nothing is left out, and "Upload 12" stores every photo
  * exactly once for its speaker in the emulator. Several photos dropped on a
- * card's picture open the same review. A photo whose upload the service
- * fails is sent again by "Retry failed", alone.
+ * card's picture, and "Retry failed", are tested as components
+ * (renderer/src/sections/speakers/bulk/BulkReview.test.tsx).
  */
 import type { Locator } from '@playwright/test'
 import { makePhotoJpeg } from '@test-support/images-photo'
 import { expect, test, type RunningEmulator } from './fixtures'
 import {
-  dropOn,
   dropOnPanel,
   openSpeakers,
   uploadRequests,
@@ -124,73 +123,4 @@ test('photos dropped on the panel are matched by file name, a wrong match fixed 
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
-})
-
-test("several photos dropped on a card's picture go to the review, not to that card", async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  const { speakers } = await openSpeakers(app, harness, emulator, 2)
-  const files: DropFile[] = speakers.map((s, i) => ({
-    name: `${s.firstName} ${s.lastName}.jpg`,
-    type: 'image/jpeg',
-    bytes: makePhotoJpeg(150, 150, 201 + i),
-  }))
-  emulator.state.clearRequests()
-  const card = app.getByTestId('speaker-card').first()
-  await dropOn(card.getByTestId('image-drop'), files)
-
-  const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
-  await expect(dialog.getByTestId('bulk-row')).toHaveCount(2)
-  await expect(card.getByTestId('image-drop')).toHaveAttribute('data-phase', 'idle')
-  await dialog.getByRole('button', { name: 'Upload 2 photos' }).click()
-  await expect(dialog.getByTestId('bulk-progress')).toHaveText('2 of 2 uploaded.')
-  for (const [i, file] of files.entries())
-    expect(storedFor(emulator, speakers[i]!.id, file.bytes)).toHaveLength(1)
-})
-
-test('a photo whose upload failed is sent again by "Retry failed", and only that one', async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  const { eventId, speakers } = await openSpeakers(app, harness, emulator, 3)
-  const files: DropFile[] = speakers.map((s, i) => ({
-    name: `${s.firstName} ${s.lastName}.jpg`,
-    type: 'image/jpeg',
-    bytes: makePhotoJpeg(150, 150 + i, 101 + i),
-  }))
-  const failing = speakers[1]!
-  // The service fails the second speaker's first upload with a 500 (which main does not repeat).
-  emulator.state.setFaults([
-    {
-      kind: 'error',
-      status: 500,
-      method: 'POST',
-      pathPrefix: `/v1/events/${eventId}/speakers/${failing.id}/pic`,
-      times: 1,
-    },
-  ])
-  emulator.state.clearRequests()
-  try {
-    await dropOnPanel(app.getByRole('region', { name: 'Speakers' }), files)
-    const dialog = app.getByRole('dialog', { name: 'Match photos to speakers' })
-    await dialog.getByRole('button', { name: 'Upload 3 photos' }).click()
-    await expect(dialog.getByTestId('bulk-progress')).toHaveText('2 of 3 uploaded · 1 failed.')
-    const failedRow = row(dialog, files[1]!.name)
-    await expect(failedRow.getByTestId('bulk-result')).toHaveAttribute('data-state', 'failed')
-    await expect(failedRow.getByTestId('bulk-result')).toContainText('Failed')
-
-    await dialog.getByRole('button', { name: /Retry failed/ }).click()
-    await expect(dialog.getByTestId('bulk-progress')).toHaveText('3 of 3 uploaded.')
-    // Four requests: three photos, and the failed one once more.
-    const posts = uploadRequests(emulator)
-    expect(posts).toHaveLength(4)
-    expect(posts.filter((r) => r.path.includes(failing.id))).toHaveLength(2)
-    for (const [i, file] of files.entries())
-      expect(storedFor(emulator, speakers[i]!.id, file.bytes)).toHaveLength(1)
-  } finally {
-    emulator.state.setFaults([])
-  }
 })

@@ -1,9 +1,10 @@
 /**
  * The Speakers panel on the demo workspace, whose catalog starts with its
- * event's speakers: cards sorted by speaker order then name, search, a hand-
- * added ID the service does not know marked on its card (404), a pasted list
- * with a bad line reported by line, Delete with Undo, Enter for the detail.
- * The expected speakers come from a second emulator with the same seed.
+ * event's speakers: Delete with Undo, Enter for the detail, speakers learnt
+ * from a session, a CSV import, removals and labels. The expected speakers
+ * come from a second emulator with the same seed. The cards' order, the
+ * search and IDs added by hand are tested as components
+ * (renderer/src/sections/speakers/SpeakersPanel.test.tsx).
  */
 import type { Page } from '@playwright/test'
 import { expect, test, waitForReady, type RunningEmulator } from './fixtures'
@@ -27,94 +28,6 @@ async function openSpeakers(page: Page, count: number): Promise<void> {
 }
 
 const cards = (page: Page) => page.getByTestId('speaker-card')
-
-test('the demo event shows its speakers as cards, sorted by speaker order then name', async ({
-  app,
-  emulator,
-}) => {
-  const speakers = demoEvent(emulator).speakers
-  await openSpeakers(app, speakers.length)
-
-  const name = (s: (typeof speakers)[number]) => `${s.firstName} ${s.lastName}`
-  const expected = [...speakers]
-    .sort((a, b) => a.speakerOrder - b.speakerOrder || name(a).localeCompare(name(b)))
-    .map((s) => s.id)
-  const shown = await cards(app).evaluateAll((els) =>
-    els.map((el) => el.getAttribute('data-speaker-id')),
-  )
-  expect(shown).toEqual(expected)
-
-  const first = speakers.find((s) => s.id === expected[0])!
-  const card = app.getByRole('article', { name: name(first) })
-  await expect(card).toContainText(first.company)
-  await expect(card).toContainText(first.designation)
-  await expect(card.getByTestId('speaker-order')).toHaveText(`#${first.speakerOrder}`)
-
-  // The search filters by company as well as by name.
-  const search = app.getByRole('searchbox', { name: 'Search speakers' })
-  await search.fill(first.company.toUpperCase())
-  const byCompany = speakers.filter((s) =>
-    s.company.toLowerCase().includes(first.company.toLowerCase()),
-  )
-  await expect(cards(app)).toHaveCount(byCompany.length)
-  await search.fill(first.lastName)
-  await expect(card).toBeVisible()
-  await search.fill('no speaker is called this')
-  await expect(cards(app)).toHaveCount(0)
-  await expect(app.getByTestId('speakers-no-match')).toBeVisible()
-  await search.fill('')
-  await expect(cards(app)).toHaveCount(speakers.length)
-})
-
-test('a speaker ID the service does not know is marked not found on its card', async ({
-  app,
-  emulator,
-}) => {
-  const count = demoEvent(emulator).speakers.length
-  await openSpeakers(app, count)
-  await app.getByRole('button', { name: 'Add speakers…' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add speakers' })
-  await dialog.getByLabel('IDs').fill(UNKNOWN_ID.toUpperCase())
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(dialog.getByTestId('catalog-report-added')).toHaveText('1')
-  await dialog.getByRole('button', { name: 'Done' }).click()
-
-  const card = app.getByRole('article', { name: UNKNOWN_ID })
-  await expect(card).toHaveAttribute('data-status', 'not-found')
-  await expect(card.getByTestId('speaker-card-problem')).toContainText('Not found (404)')
-  await expect(cards(app)).toHaveCount(count + 1)
-})
-
-test('a pasted list is checked before it is sent, and the report names the bad line', async ({
-  app,
-  emulator,
-}) => {
-  const speakers = demoEvent(emulator).speakers
-  await openSpeakers(app, speakers.length)
-  await app.getByRole('button', { name: 'Add speakers…' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Add speakers' })
-  const ids = dialog.getByLabel('IDs')
-
-  // Nothing usable: the form says why and sends nothing.
-  await ids.fill('not-an-id')
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(dialog.getByText(/No usable speaker ID: line 1/)).toBeVisible()
-
-  await ids.fill(`${speakers[0]!.id}\nnot-an-id, ${UNKNOWN_ID}`)
-  await expect(dialog.getByTestId('catalog-preview')).toContainText('2 IDs ready')
-  await expect(dialog.getByTestId('catalog-preview')).toContainText('Line 2')
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
-
-  const report = dialog.getByTestId('catalog-report')
-  await expect(report.getByTestId('catalog-report-added')).toHaveText('1')
-  await expect(report.getByTestId('catalog-report-known')).toHaveText('1')
-  await expect(report.getByTestId('catalog-report-refused')).toHaveText('1')
-  await expect(report.getByTestId('catalog-refused')).toContainText(
-    'Line 2 “not-an-id” — not a speaker ID',
-  )
-  await dialog.getByRole('button', { name: 'Done' }).click()
-  await expect(cards(app)).toHaveCount(speakers.length + 1)
-})
 
 test('Delete removes the focused card and Undo brings it back; Enter opens the speaker', async ({
   app,

@@ -2,13 +2,13 @@
  * The Sponsors panel: sponsor cards from the catalog, each with a LOGO and a
  * COVER drop zone holding its own rules; uploads reach the emulator only when
  * the image is valid for that target, and a card keeps the images last
- * uploaded across a reload. Call errors (404, a key that cannot write) are
- * sentences on the card.
+ * uploaded across a reload; an image address. Call errors (404, a key that
+ * cannot write, a dropped connection) are tested as components
+ * (renderer/src/sections/sponsors/SponsorUploads.test.tsx).
  */
 import type { Locator } from '@playwright/test'
 import { makeGif, makePng } from '@test-support/images'
 import { test, expect } from './fixtures'
-import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
 import {
   addressForm,
   dragAway,
@@ -86,98 +86,6 @@ test('LOGO and COVER each take only what their own rules allow', async ({
   const again = app.getByRole('article', { name: 'Acme Corp' })
   await expect(zone(again, 'sponsor-logo').locator('img.image-drop__picture')).toBeVisible()
   await expect(zone(again, 'sponsor-cover').locator('img.image-drop__picture')).toBeVisible()
-})
-
-test('a sponsor the service does not know is marked, and the file stays to retry', async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  await openWithCatalog(app, harness, emulator, 'sponsor', {
-    count: 0,
-    unknown: { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', label: 'Ghost Ltd' },
-  })
-  const card = app.getByRole('article', { name: 'Ghost Ltd' })
-  const logo = zone(card, 'sponsor-logo')
-  await dropOn(logo, { name: 'logo.png', type: 'image/png', bytes: makePng(640, 320) })
-  await expect(logo.getByTestId('upload-error')).toContainText('The sponsor was not found.')
-  await expect(card).toHaveAttribute('data-status', 'not-found')
-  await expect(card.getByTestId('sponsor-not-found')).toBeVisible()
-  await expect(logo.getByRole('button', { name: 'Retry' })).toBeVisible()
-  await expect(logo.getByTestId('image-drop-status')).toContainText('logo.png')
-})
-
-const KEYS_THAT_CANNOT_UPLOAD = [
-  {
-    what: 'a Backend key with READ scope only',
-    kind: 'backend',
-    scopes: 'READ',
-    says: 'This key can read but not upload: This needs an API key with WRITE scope',
-  },
-  {
-    what: 'a key not made for Backend usage',
-    kind: 'other',
-    scopes: 'READ,WRITE',
-    says: 'This key can read but not upload: This needs an access key generated for Backend usage',
-  },
-] as const
-
-for (const key of KEYS_THAT_CANNOT_UPLOAD) {
-  test(`${key.what} is told it cannot upload`, async ({ app, harness, emulator }) => {
-    const core = requireHarness(harness)
-    const apiKey = emulator.keys.find((k) => k.kind === key.kind && k.scopes.join() === key.scopes)!
-    const { workspaceId, eventId } = await prepareWorkspace(core, emulator, {
-      name: 'Cannot upload',
-      apiKey: apiKey.key,
-    })
-    const sponsorId = emulator.state.event(eventId)!.sponsors[0]!.id
-    await callCore(core, 'catalog:add', {
-      workspaceId,
-      eventId,
-      kind: 'sponsor',
-      text: sponsorId,
-      label: 'Acme Corp',
-    })
-    await app.evaluate(() => {
-      window.location.hash = '#/sponsors'
-    })
-    await app.reload()
-    const cover = zone(app.getByRole('article', { name: 'Acme Corp' }), 'sponsor-cover')
-    await dropOn(cover, { name: 'cover.png', type: 'image/png', bytes: makePng(1200, 400) })
-    await expect(cover.getByTestId('upload-error')).toContainText(key.says)
-    // The file stays, to send again once the workspace has a key that can.
-    await expect(cover.getByRole('button', { name: 'Retry' })).toBeVisible()
-  })
-}
-
-test('a dropped connection is said on the card, and Upload again sends the same file again', async ({
-  app,
-  harness,
-  emulator,
-}) => {
-  const { ids } = await openWithCatalog(app, harness, emulator, 'sponsor', {
-    count: 1,
-    labels: ['Acme Corp'],
-  })
-  const logo = zone(app.getByRole('article', { name: 'Acme Corp' }), 'sponsor-logo')
-  emulator.state.setFaults([{ kind: 'drop', method: 'POST', times: 1 }])
-  try {
-    await dropOn(logo, { name: 'acme-logo.png', type: 'image/png', bytes: makePng(480, 240) })
-    await expect(logo.getByTestId('upload-error')).toContainText('may or may not have been')
-    await expect(logo.getByTestId('image-drop-status')).toContainText('acme-logo.png')
-    // A sponsor cannot be read back: the card says so instead of offering a check.
-    await expect(logo.getByTestId('upload-unsure')).toContainText('no way to read a sponsor')
-  } finally {
-    emulator.state.setFaults([])
-  }
-  const before = uploadRequests(emulator).length
-  await logo.getByRole('button', { name: 'Upload again' }).click()
-  await expect(logo).toHaveAttribute('data-phase', 'done')
-  expect(uploadRequests(emulator).length - before).toBe(1)
-  const stored = [...emulator.state.images.values()].filter(
-    (i) => i.target === `sponsor:${ids[0]}:LOGO`,
-  )
-  expect(stored.at(-1)).toMatchObject({ width: 480, height: 240 })
 })
 
 test('"Use an image address…" on LOGO and COVER: a private address is refused, a loopback one taken', async ({

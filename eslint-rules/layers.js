@@ -73,6 +73,8 @@ export const LAYERS = {
     // Not the renderer: test-support is typechecked as Node code (tsconfig.node.json).
     // Not the shell: the boot tests run its built bundle on the electron stand-in.
     imports: ['test-support', 'main', 'shared', 'emulator', 'node'],
+    // The component tests' page renders the renderer's screens beside a real core.
+    grants: [{ files: ['test-support/component/**'], imports: ['renderer'] }],
   },
   e2e: {
     files: ['e2e/**'],

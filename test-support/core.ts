@@ -33,6 +33,8 @@ export interface TestCoreOptions {
   demo?: boolean
   /** An existing user-data folder (a restart): then `close` leaves it for its owner. */
   userDataDir?: string
+  /** Also receives every event, as the window would (the component tests' bridge). */
+  onEvent?: (name: string, payload: unknown) => void
 }
 
 export async function startTestCore(
@@ -46,7 +48,10 @@ export async function startTestCore(
     userDataDir: dir,
     fetch: (input, init) => fetch(input, init),
     secrets,
-    emit: (name, payload) => events.push({ name, payload }),
+    emit: (name, payload) => {
+      events.push({ name, payload })
+      options.onEvent?.(name, payload)
+    },
     openExternal: async () => undefined,
     appInfo: { version: 'test', platform: process.platform },
     demo: options.demo ?? false,

@@ -4,7 +4,8 @@
  * and a location deletion that may have been applied, offering Try again.
  * The demo workspace's emulator has no fault controls, so the one call's
  * lost answer is played at the page's call route (the answer main gives, as
- * e2e/faults-uploads.spec.ts and faults-locations.spec.ts produce it for
+ * renderer/src/components/image-drop/UploadFaults.test.tsx and
+ * renderer/src/sections/locations/LocationFaults.test.tsx produce it for
  * real); everything on screen is the app's own.
  */
 import type { Page } from 'playwright'

@@ -161,13 +161,6 @@ export async function dropOn(zone: Locator, file: DropFile | DropFile[]): Promis
   await dispatchDrag(zone, Array.isArray(file) ? file : [file], ['dragenter', 'dragover', 'drop'])
 }
 
-/** Chooses the file in the zone's file chooser (the input a click on the zone opens). */
-export async function chooseFile(zone: Locator, file: DropFile): Promise<void> {
-  await zone
-    .locator('input[type="file"]')
-    .setInputFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.bytes) })
-}
-
 /** Image upload requests (POST …/pic, POST …/image) the emulator received since the last clear. */
 export function uploadRequests(emulator: RunningEmulator) {
   return emulator.state

@@ -1,0 +1,49 @@
+/**
+ * The attendee grid's column choice on a real core and emulator: columns
+ * shown and hidden from the Columns menu, kept by main for the event and
+ * shown again when the app starts anew; another event has its own.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { App } from '@renderer/app/App'
+import { settledGrid } from '@test-support/component/grid'
+import { renderWithCore } from '@test-support/component/render-with-core'
+
+const headers = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('columnheader')
+    .map((h) => h.querySelector('.grid__label')?.textContent ?? '')
+
+describe('the column choice', () => {
+  it('is remembered per event', async () => {
+    const { emulator, user, view, call, workspaceId, eventId } = await renderWithCore({
+      section: 'attendees',
+    })
+    await settledGrid()
+    await user.click(screen.getByRole('button', { name: /^Columns/ }))
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Profile · Industry' }))
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Profile · Email' }))
+    await user.keyboard('{Escape}')
+    await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Industry'))
+    expect(headers(await settledGrid())).not.toContain('Profile · Email')
+    // The layout is saved shortly after the last change: wait until main has it.
+    await waitFor(async () => {
+      const { layout } = await call('views:get', { workspaceId, eventId })
+      expect(layout?.visible).toContain('profile.industry')
+    })
+
+    // The app starts anew on the same core: the choice is read back.
+    view.unmount()
+    render(<App />)
+    const again = await settledGrid()
+    expect(headers(again)).toContain('Profile · Industry')
+    expect(headers(again)).not.toContain('Profile · Email')
+
+    // Another event has its own (default) columns.
+    const picker = screen.getByLabelText('Event ID')
+    await user.clear(picker)
+    await user.type(picker, `${emulator.events[1]!.id}{Enter}`)
+    await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Email'))
+    expect(headers(await settledGrid())).not.toContain('Profile · Industry')
+  })
+})
