@@ -28,11 +28,14 @@ async function filterAndSort(page: Page) {
   await filters.getByRole('button', { name: 'Add condition' }).click()
   await filters.getByLabel('Field').selectOption({ label: 'Status' })
   await filters.getByLabel('Operation').selectOption({ label: 'is any of' })
+  const apply = filters.getByRole('button', { name: 'Apply filters' })
   for (const status of ['REGISTERED', 'CHECKED_IN']) {
     await filters.getByLabel('Add value').fill(status)
     await filters.getByLabel('Add value').press('Enter')
+    // Enter added the typed value (a suggestion too); it did not apply the filter.
+    await expect(apply).toBeEnabled()
   }
-  await filters.getByRole('button', { name: 'Apply filters' }).click()
+  await apply.click()
   const grid = await settledGrid(page)
   await grid.getByRole('button', { name: 'Profile · Last name' }).click()
   await settledGrid(page)
