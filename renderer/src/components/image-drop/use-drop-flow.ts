@@ -16,7 +16,7 @@ import {
   type UploadRef,
   type UploadSource,
 } from '@renderer/hooks/use-image-upload'
-import { useSpeakerPictureCheck } from '@renderer/hooks/use-upload-check'
+import { failedCheck, useSpeakerPictureCheck } from '@renderer/hooks/use-upload-check'
 import { errorData } from '@renderer/lib/errors'
 import { useUploadProgress } from '../upload-progress/use-upload-progress'
 import { createImageChecker, type ImageChecker } from '@renderer/lib/image-check'
@@ -98,6 +98,8 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const [flow, setFlow] = useState<DropFlow>({ phase: 'idle' })
   const mutation = useImageUpload(ref)
   const pictureCheck = useSpeakerPictureCheck(ref)
+  /** Aborts the check under way (its Cancel). */
+  const checkAbort = useRef<AbortController | null>(null)
   const bytes = useUploadProgress()
   // A newer file or address makes answers about an older one moot.
   const generation = useRef(0)
@@ -266,8 +268,14 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
     const turn = ++generation.current
     const failed = flow
     setFlow({ ...failed, check: { state: 'checking' } })
+    const abort = new AbortController()
+    checkAbort.current = abort
     try {
-      const outcome = await pictureCheck.mutateAsync({ speakerId: ref.id, before: failed.before })
+      const outcome = await pictureCheck.mutateAsync({
+        speakerId: ref.id,
+        before: failed.before,
+        signal: abort.signal,
+      })
       if (turn !== generation.current) return
       if (outcome.applied) {
         const uploaded = { url: outcome.url, uploadedAt: Date.now() }
@@ -275,9 +283,11 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
       } else setFlow({ ...failed, check: { state: 'not-applied' } })
     } catch (error) {
       if (turn !== generation.current) return
-      setFlow({ ...failed, check: { state: 'failed', message: errorData(error).message } })
+      setFlow({ ...failed, check: failedCheck(errorData(error)) ?? undefined })
     }
   }
+
+  const cancelCheck = () => checkAbort.current?.abort()
 
   const clear = () => {
     generation.current++
@@ -287,5 +297,5 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   /** The bytes sent of the upload under way, once main has counted some. */
   const sent = flow.phase === 'uploading' ? bytes.progress.get(flow.uploadId) : undefined
 
-  return { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, clear }
+  return { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, cancelCheck, clear }
 }

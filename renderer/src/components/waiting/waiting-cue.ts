@@ -22,3 +22,11 @@ export const WAITING_WORDS = 'Waiting for the service…'
 export function cancelledSentence(seconds: number): string {
   return `Cancelled: the service had not answered after ${seconds} s. Try again.`
 }
+
+/** Whether the cue has something to say: a wait worth showing, or a cancelled one. */
+export function cueShown(waiting: {
+  seconds: number | null
+  cancelledAfter: number | null
+}): boolean {
+  return waiting.seconds !== null || waiting.cancelledAfter !== null
+}
