@@ -27,6 +27,7 @@ import { getSpeaker, type SpeakerRef } from './speakers'
 import { uploadSponsorImage, type SponsorImageUpload } from './sponsor-image'
 import { listTeams } from './teams'
 import { createServedSizes } from './served-sizes'
+import { createReadNotesLog } from './read-notes-log'
 
 export interface ApiServiceDeps {
   clientConfig(workspaceId: string): Promise<ApiClientConfig>
@@ -37,11 +38,12 @@ export interface ApiServiceDeps {
 
 export function createApiService(deps: ApiServiceDeps) {
   const servedSizes = createServedSizes()
+  const readNotes = createReadNotesLog(deps.log)
   /** `channel`: the call the requests serve, so its screen alone says when they are repeated. */
   async function context(workspaceId: string, channel?: ChannelName): Promise<ApiContext> {
     return {
       workspaceId,
-      config: await deps.clientConfig(workspaceId),
+      config: { ...(await deps.clientConfig(workspaceId)), onReadNotes: readNotes.of(workspaceId) },
       scheduler: deps.scheduler,
       ...(channel ? { channel } : {}),
     }
