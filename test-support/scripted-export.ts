@@ -6,6 +6,7 @@
 import { join } from 'node:path'
 import type { Attendee } from '@shared/api/schemas'
 import type { ExportRequest, ExportStatus } from '@shared/ipc/channels/export'
+import type { PageCodec } from '@main/export/codec-pool'
 import type { PageQuery } from '@main/export/export-job'
 import { createExportService, type ExportServiceDeps } from '@main/export/export-service'
 import { quietLog } from './export'
@@ -44,6 +45,8 @@ export async function exportWith(
   dir: string,
   source: Source,
   request: Partial<ExportRequest> = {},
+  /** Reads the pages (in this thread, at once, unless a test says otherwise). */
+  codec?: PageCodec,
 ) {
   const asked: number[] = []
   let finish: (s: ExportStatus) => void = () => undefined
@@ -66,6 +69,7 @@ export async function exportWith(
     showItemInFolder: () => undefined,
     emit: (s) => (s.state === 'running' ? undefined : finish(s)),
     log: quietLog,
+    ...(codec ? { codec } : {}),
   }
   const service = createExportService(deps)
   const started = await service.start({

@@ -39,18 +39,20 @@ export function requireHarness(harness: Harness | null): Harness {
 
 /**
  * Adds a workspace for `emulator` through the core (with the demo key, or
- * `apiKey`), makes it active and chooses its first event (or `eventId`).
+ * `apiKey`, and the key's daily quota when it is not the documented one),
+ * makes it active and chooses its first event (or `eventId`).
  */
 export async function prepareWorkspace(
   harness: Harness,
   emulator: EmulatorLike,
-  options: { eventId?: string; name?: string; apiKey?: string } = {},
+  options: { eventId?: string; name?: string; apiKey?: string; dailyQuota?: number } = {},
 ): Promise<{ workspaceId: string; eventId: string }> {
   const eventId = options.eventId ?? emulator.events[0]!.id
   const saved = await callCore(harness, 'workspaces:save', {
     name: options.name ?? 'Emulator',
     baseUrl: emulator.baseUrl,
     apiKey: options.apiKey ?? emulator.demoKey,
+    ...(options.dailyQuota !== undefined ? { dailyQuota: options.dailyQuota } : {}),
   })
   await callCore(harness, 'workspaces:activate', { workspaceId: saved.id })
   await callCore(harness, 'workspaces:setEvent', { workspaceId: saved.id, eventId })
@@ -68,7 +70,7 @@ export async function openAttendees(
   page: Page,
   harness: Harness | null,
   emulator: EmulatorLike,
-  options: { eventId?: string; name?: string } = {},
+  options: { eventId?: string; name?: string; dailyQuota?: number } = {},
 ): Promise<{ workspaceId: string; eventId: string }> {
   const opened = await prepareWorkspace(requireHarness(harness), emulator, options)
   await page.evaluate(() => {

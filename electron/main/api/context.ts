@@ -15,7 +15,7 @@ import {
   type ApiRequest,
   type ApiRequestBase,
 } from './http-client'
-import type { ReadResult } from './read-body'
+import { valueTellingNotes, type ReadResult } from './read-body'
 
 export interface ApiContext {
   workspaceId: string
@@ -32,7 +32,8 @@ export async function send<S extends z.ZodType>(
   signal?: AbortSignal,
   retryPolicy?: RetryPolicy,
 ): Promise<z.output<S>> {
-  return (await sendRead(ctx, request, signal, retryPolicy)).value
+  const read = await sendRead(ctx, request, signal, retryPolicy)
+  return valueTellingNotes(ctx.config.onReadNotes, request.operation, read)
 }
 
 /** As `send`, with what the tolerant read changed (read-notes.ts). */

@@ -7,7 +7,8 @@
 import type { z } from 'zod'
 import { AppError, appError } from '@shared/errors'
 import { pathSegmentProblem } from '@shared/api/path-segment'
-import { readBody, type ReadResult } from './read-body'
+import { readBody, valueTellingNotes, type ReadResult } from './read-body'
+import type { ReadNotesListener } from './read-notes-log'
 import { httpError, keyRedaction, type BodyKind } from './http-errors'
 import { describeNetworkFailure } from './network-errors'
 import { parseByElements } from './json-bytes'
@@ -40,6 +41,8 @@ export interface ApiClientConfig {
   clock?: Clock
   /** The largest answer read (body-cap.ts); tests lower it. */
   maxBodyBytes?: number
+  /** Told what a tolerant read changed, where the caller keeps only the value (read-notes-log.ts). */
+  onReadNotes?: ReadNotesListener
 }
 
 export interface ApiRequestBase {
@@ -269,7 +272,7 @@ export async function apiRequest<S extends z.ZodType>(
   config: ApiClientConfig,
   request: ApiRequest<S>,
 ): Promise<z.output<S>> {
-  return (await apiRead(config, request)).value
+  return valueTellingNotes(config.onReadNotes, request.operation, await apiRead(config, request))
 }
 
 /**

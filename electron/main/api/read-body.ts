@@ -4,9 +4,10 @@
  */
 import type { z } from 'zod'
 import { appError } from '@shared/errors'
-import { NO_NOTES, collectNotes, type ReadNotes } from '@shared/api/read-notes'
+import { NO_NOTES, collectNotes, hasNotes, type ReadNotes } from '@shared/api/read-notes'
 import { issuesSentence } from '@shared/schema-issues'
 import { acceptsAsIs } from './accepts-as-is'
+import type { ReadNotesListener } from './read-notes-log'
 
 /** A 2xx body as read, and what the tolerant read changed (read-notes.ts). */
 export interface ReadResult<T> {
@@ -36,4 +37,14 @@ export function readBody<S extends z.ZodType>(
     `The service's answer to "${operation}" was not in the expected form: ${issuesSentence(parsed.error, payload)}.`,
     { status },
   )
+}
+
+/** The value of a read whose notes the caller does not show: they go to `listener`. */
+export function valueTellingNotes<T>(
+  listener: ReadNotesListener | undefined,
+  operation: string,
+  read: ReadResult<T>,
+): T {
+  if (listener && hasNotes(read.notes)) listener(operation, read.notes)
+  return read.value
 }

@@ -15,6 +15,7 @@ import type { ApiClientConfig } from './http-client'
 import type { ApiContext } from './context'
 import { fetchAttendeesPageBytes, listAttendeesPage, type AttendeeQuery } from './attendees'
 import { createServedSizes } from './served-sizes'
+import { createReadNotesLog } from './read-notes-log'
 
 export interface ApiServiceDeps {
   clientConfig(workspaceId: string): Promise<ApiClientConfig>
@@ -32,11 +33,12 @@ export interface Recording<T> {
 
 export function createApiService(deps: ApiServiceDeps) {
   const servedSizes = createServedSizes()
+  const readNotes = createReadNotesLog(deps.log)
   /** `channel`: the call the requests serve, so its screen alone says when they are repeated. */
   async function context(workspaceId: string, channel?: ChannelName): Promise<ApiContext> {
     return {
       workspaceId,
-      config: await deps.clientConfig(workspaceId),
+      config: { ...(await deps.clientConfig(workspaceId)), onReadNotes: readNotes.of(workspaceId) },
       scheduler: deps.scheduler,
       ...(channel ? { channel } : {}),
     }

@@ -162,6 +162,39 @@ describe('catalog of known IDs', () => {
     expect((await make().list('w', EV)).entries.map((e) => e.id)).toEqual([B])
   })
 
+  it('keeps a __proto__ member of an answer as data, never as a prototype', async () => {
+    const catalog = make()
+    // JSON.parse makes __proto__ an own member, as an answer read from the wire has it.
+    const answer = (json: string) => JSON.parse(json) as Record<string, unknown>
+    await catalog.record('w', EV, [
+      { kind: 'speaker', id: A, state: answer('{"profile":{"company":"Acme"}}') },
+    ])
+    await catalog.record('w', EV, [
+      {
+        kind: 'speaker',
+        id: A,
+        patch: answer('{"__proto__":{"polluted":true},"profile":{"__proto__":{"picUrl":"x"}}}'),
+      },
+    ])
+    await catalog.record('w', EV, [
+      { kind: 'speaker', id: A, patch: answer('{"__proto__":{"more":1}}') },
+    ])
+    for (const opened of [catalog, make()]) {
+      const state = (await opened.list('w', EV)).entries[0]!.state as Record<string, unknown>
+      expect([Object.prototype, null]).toContain(Object.getPrototypeOf(state))
+      expect(state.polluted).toBeUndefined()
+      expect(Object.getOwnPropertyDescriptor(state, '__proto__')?.value).toEqual({
+        polluted: true,
+        more: 1,
+      })
+      const profile = state.profile as Record<string, unknown>
+      expect(Object.getPrototypeOf(profile)).toBe(Object.prototype)
+      expect(profile.picUrl).toBeUndefined()
+      expect(Object.getOwnPropertyDescriptor(profile, '__proto__')?.value).toEqual({ picUrl: 'x' })
+      expect(profile.company).toBe('Acme')
+    }
+  })
+
   it('refuses to open a dialog it was not given', async () => {
     await expect(make().import('w', EV, 'session', { kind: 'dialog' })).rejects.toMatchObject({
       data: { kind: 'internal' },

@@ -43,15 +43,25 @@ type Origin = CatalogEntry['origin']
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** Merges nested plain objects, so patching `profile.picUrl` keeps the rest of `profile`. */
+/**
+ * Merges nested plain objects, so patching `profile.picUrl` keeps the rest of `profile`.
+ *
+ * Member names come from the service's answers: each is read and written as an
+ * own member, so `__proto__` is stored as data rather than replacing the prototype.
+ */
 function merge(
   base: Record<string, unknown>,
   patch: Record<string, unknown>,
 ): Record<string, unknown> {
   const out = { ...base }
   for (const [key, value] of Object.entries(patch)) {
-    const current = out[key]
-    out[key] = isPlain(current) && isPlain(value) ? merge(current, value) : value
+    const current = Object.hasOwn(out, key) ? out[key] : undefined
+    Object.defineProperty(out, key, {
+      value: isPlain(current) && isPlain(value) ? merge(current, value) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   }
   return out
 }

@@ -15,11 +15,12 @@ import { exportWith as exportIn, person, type Source } from '@test-support/scrip
 import { readCsv } from '@test-support/export'
 import { tempDirPerTest } from '@test-support/temp-dir'
 import { quotaError } from '../scheduler/quota-error'
+import { inThreadCodec, type PageCodec } from './codec-pool'
 import type { PageQuery } from './export-job'
 
 const tmp = tempDirPerTest('export-job')
-const exportWith = (source: Source, request?: Partial<ExportRequest>) =>
-  exportIn(tmp(), source, request)
+const exportWith = (source: Source, request?: Partial<ExportRequest>, codec?: PageCodec) =>
+  exportIn(tmp(), source, request, codec)
 
 /** An attendee carrying custom fields (slug → value). */
 const withFields = (n: number, fields: Record<string, string>, firstName = `P${n}`): Attendee =>
@@ -133,6 +134,38 @@ describe('export pipeline', () => {
     })
     expect(asked.slice(0, 4)).toEqual([1, 2, 4, 8])
     expect(Math.max(...asked)).toBe(36)
+    expect(status.state).toBe('paused')
+    expect(status.pausedReason).toBe('quota')
+    expect(status.pagesWritten).toBe(2)
+    expect(status.rowsWritten).toBe(200)
+  })
+
+  it('writes the pages whose answers are here before it pauses for the daily quota', async () => {
+    // Page 1, then pages 2, 4 and 8 at once: 2's answer arrives with 4's, which finds
+    // the quota used up. Its request is spent, so it is read and written now rather
+    // than asked for again the next day.
+    let open: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const full = (page: number) => ({
+      items: Array.from({ length: 100 }, (_, i) => person(page * 100 + i)),
+      hasNext: true,
+    })
+    // Pages are read as by a worker thread: a moment after their answer arrives.
+    const inThread = inThreadCodec()
+    const worker: PageCodec = {
+      code: (job, urgent) =>
+        new Promise((r) => setTimeout(r, 5)).then(() => inThread.code(job, urgent)),
+      close: () => inThread.close(),
+    }
+    const source: Source = async ({ page }) => {
+      if (page === 1) return full(page)
+      if (page === 2) return gate.then(() => full(page))
+      if (page !== 4) return new Promise<never>(() => undefined)
+      open()
+      await gate
+      return quotaError(10_000, 10_000, Date.now())
+    }
+    const { status } = await exportWith(source, {}, worker)
     expect(status.state).toBe('paused')
     expect(status.pausedReason).toBe('quota')
     expect(status.pagesWritten).toBe(2)

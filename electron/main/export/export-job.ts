@@ -12,6 +12,7 @@ import { peekAttendeesPage, type AttendeePageBytes } from '../api/attendees'
 import { appError, isAppError } from '@shared/errors'
 import { mergeNotes } from '@shared/api/read-notes'
 import type { Checkpoint } from './checkpoint'
+import { isQuotaError } from './export-status'
 import { newRows } from './encoded-page'
 import { PageWatch } from './page-watch'
 import type { PageCodec } from './codec-pool'
@@ -84,6 +85,8 @@ export async function runExportJob(
   })
   const held = new Map<number, HeldPage>()
   const inFlight = new Map<number, AbortController>()
+  /** Pages whose answer is here and still being read: their requests are spent. */
+  const arrived = new Set<number>()
   const columns = new JobColumns(cp, deps.codec)
   let failure: unknown = null
   const watch = new PageWatch(cp, held)
@@ -118,6 +121,7 @@ export async function runExportJob(
     let keep: boolean | null = null
     for (let repeat = 0; ; repeat++) {
       const received = await deps.fetchPage(query, signal)
+      arrived.add(query.page)
       const decides = planner.decides(query.page)
       // A page's answer settles the planner once, even when its body is read again.
       const peeked = decides && keep === null ? peekAttendeesPage(received) : null
@@ -188,6 +192,7 @@ export async function runExportJob(
         )
         .finally(() => {
           inFlight.delete(page)
+          arrived.delete(page)
           // Refill the window at once: waiting for the writer would idle the connection.
           if (!failure && !signal.aborted) launch()
           wake()
@@ -244,7 +249,9 @@ export async function runExportJob(
       // Pages already here go to the file even after a request failed: when
       // that failure pauses the export (the daily quota), they stay written.
       await writeReady()
-      if (failure) throw failure
+      // The daily quota pauses the export, but answers already here are read and written
+      // first: their requests are spent, and the next day would ask for them again.
+      if (failure && !(isQuotaError(failure) && arrived.size > 0)) throw failure
       const end = planner.end
       if (end !== null && cp.nextPage > end) {
         // Pages read before the end was known and found to lie past it.
@@ -258,7 +265,9 @@ export async function runExportJob(
         lastCheckpoint = deps.now()
       }
       const woken = new Promise<void>((resolve) => (wake = resolve))
-      launch()
+      if (!failure) launch()
+      // Paused by the quota: once the answers here are written, pages still out are not waited for.
+      else if (arrived.size === 0) continue
       if (inFlight.size === 0 && !held.has(cp.nextPage)) {
         throw appError(
           'internal',

@@ -19,4 +19,5 @@ export const speakerQueries = {
 }
 
 /** Reads a speaker on request (a check after a lost answer), outside the cached reads. */
-export const readSpeaker = (ref: SpeakerRef) => bridge().speakers.get(ref)
+export const readSpeaker = (ref: SpeakerRef, signal?: AbortSignal) =>
+  bridge().speakers.get(ref, { signal })

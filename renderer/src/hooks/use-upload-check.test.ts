@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { picUrlOf, pictureOutcome } from './use-upload-check'
+import { failedCheck, picUrlOf, pictureOutcome } from './use-upload-check'
 
 describe('pictureOutcome', () => {
   it('counts a new picture address as the upload applied', () => {
@@ -25,5 +25,21 @@ describe('pictureOutcome', () => {
     expect(picUrlOf({ profile: { picUrl: 'https://x.test/p.jpg' } } as never)).toBe(
       'https://x.test/p.jpg',
     )
+  })
+
+  it('leaves no failure after a cancelled check, and says why another one failed', () => {
+    expect(
+      failedCheck({ kind: 'cancelled', message: 'The operation was cancelled.', retryable: false }),
+    ).toBeNull()
+    expect(
+      failedCheck({
+        kind: 'network',
+        message: 'The service could not be reached.',
+        retryable: true,
+      }),
+    ).toEqual({
+      state: 'failed',
+      message: 'The service could not be reached.',
+    })
   })
 })

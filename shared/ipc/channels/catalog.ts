@@ -5,6 +5,7 @@
  * workspace and event, with their last known state.
  */
 import { z } from 'zod'
+import { ownRecordSchema } from '@shared/own-record'
 import { eventIdSchema } from '@shared/workspace'
 import { channel } from '../define'
 
@@ -22,8 +23,11 @@ export const catalogEntrySchema = z.object({
   addedAt: z.string(),
   /** Last time a response of the service included it (null: never confirmed). */
   seenAt: z.string().nullable(),
-  /** The last known resource (or the part of it another resource embeds). */
-  state: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The last known resource (or the part of it another resource embeds); its member
+   * names come from the service, so a `__proto__` one is kept as data.
+   */
+  state: ownRecordSchema(z.unknown()).nullable(),
   /** 'not-found': the service said 404 the last time; 'deleted': Stagehand deleted it. */
   status: z.enum(['active', 'not-found', 'deleted']),
   /** The last answer that mentioned it ("session “Opening”", "deleting it"); absent until one did. */

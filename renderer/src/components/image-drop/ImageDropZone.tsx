@@ -91,10 +91,8 @@ export function ImageDropZone({
   passManyFiles = false,
   pasteRef,
 }: ImageDropZoneProps) {
-  const { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, clear } = useDropFlow(
-    upload,
-    currentUrl,
-  )
+  const { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, cancelCheck, clear } =
+    useDropFlow(upload, currentUrl)
   // The address form: open or not, and what its field starts with (kept after a refusal).
   const [urlOpen, setUrlOpen] = useState(false)
   const [urlDraft, setUrlDraft] = useState('')
@@ -200,6 +198,7 @@ export function ImageDropZone({
             sentence={flow.problem.sentence}
             check={flow.check}
             onCheck={() => void check()}
+            onCancelCheck={cancelCheck}
             onUploadAgain={() => void retry()}
           />
         ) : null}

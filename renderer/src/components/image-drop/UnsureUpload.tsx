@@ -6,12 +6,17 @@
  * here). A sponsor cannot be read, so the zone says so and offers "Upload
  * again": the upload replaces the image, so sending the same one twice leaves
  * the same picture.
+ * A slow check shows the waiting cue in place of the button, with Cancel,
+ * then Try again once cancelled (components/waiting/WaitingCue).
  * Selectors: getByTestId('upload-unsure') with data-check (unchecked |
  * checking | not-applied | failed | cannot-check); buttons 'Check' and 'Upload again'.
  */
 import type { ImageTarget } from '@shared/images/precheck'
 import { Button } from '../Button'
 import { AlertIcon } from '../icons'
+import { useWaitingCall } from '../waiting/use-waiting-read'
+import { cueShown } from '../waiting/waiting-cue'
+import { WaitingCue } from '../waiting/WaitingCue'
 import type { UploadCheck } from './use-drop-flow'
 
 const WHAT: Record<ImageTarget, string> = {
@@ -25,6 +30,7 @@ export function UnsureUpload({
   sentence,
   check,
   onCheck,
+  onCancelCheck,
   onUploadAgain,
 }: {
   target: ImageTarget
@@ -32,10 +38,13 @@ export function UnsureUpload({
   sentence: string
   check: UploadCheck | undefined
   onCheck(): void
+  /** Stops the check under way. */
+  onCancelCheck(): void
   onUploadAgain(): void
 }) {
   const checkable = target === 'speaker-picture'
   const state = checkable ? (check?.state ?? 'unchecked') : 'cannot-check'
+  const waiting = useWaitingCall('picture-check', state === 'checking', onCancelCheck)
   const uploadAgain = (
     <Button size="sm" variant="primary" onClick={onUploadAgain}>
       Upload again
@@ -52,7 +61,9 @@ export function UnsureUpload({
       state === 'failed'
         ? `The check failed: ${check?.state === 'failed' ? check.message : ''}`
         : 'Check reads the speaker from the service and tells whether the new picture is there.'
-    action = (
+    action = cueShown(waiting) ? (
+      <WaitingCue waiting={waiting} onTryAgain={onCheck} />
+    ) : (
       <Button size="sm" variant="primary" busy={state === 'checking'} onClick={onCheck}>
         Check
       </Button>

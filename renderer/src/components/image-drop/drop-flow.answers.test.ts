@@ -153,6 +153,14 @@ describe('reduceDrop: what the steps found', () => {
     )
   })
 
+  it('leaves a cancelled Check where it was before, to check or send again', () => {
+    const step = reduceDrop(at(failed({ check: { state: 'checking' } })), {
+      type: 'check-cancelled',
+      turn: 3,
+    })
+    expect(step.state.flow).toEqual(failed())
+  })
+
   it.each<[ResultEvent, DropFlow]>([
     [{ type: 'uploaded', turn: 3, uploaded }, { phase: 'idle' }],
     [{ type: 'upload-failed', turn: 3, problem: lost, before: null }, { phase: 'idle' }],

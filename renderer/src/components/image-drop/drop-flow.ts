@@ -93,6 +93,8 @@ export type ResultEvent = { turn: number } &
     | { type: 'applied'; uploaded: UploadedImage }
     | { type: 'not-applied' }
     | { type: 'check-failed'; message: string }
+    /** The user cancelled the Check: the upload stays failed, to check or send again. */
+    | { type: 'check-cancelled' }
   )
 
 export type DropEvent = UserEvent | ResultEvent
@@ -266,5 +268,10 @@ function answer(state: DropState, event: ResultEvent): DropStep {
     case 'check-failed':
       if (flow.phase !== 'failed') return { state }
       return same({ ...flow, check: { state: 'failed', message: event.message } })
+    case 'check-cancelled': {
+      if (flow.phase !== 'failed') return { state }
+      const { check: _cancelled, ...failed } = flow
+      return same(failed)
+    }
   }
 }

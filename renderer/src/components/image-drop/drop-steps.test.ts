@@ -271,4 +271,16 @@ describe('createDropSteps: uploading and reading back', () => {
     }).steps({ kind: 'read-back', turn: 8, before: null })
     expect(event).toEqual({ type: 'check-failed', turn: 8, message: 'Speaker not found.' })
   })
+
+  it('answers a Check the user cancelled as cancelled, not failed', async () => {
+    const cancelled = {
+      name: 'AppError',
+      message: 'Cancelled.',
+      data: { kind: 'cancelled', message: 'Cancelled.', retryable: false },
+    }
+    const event = await deps({
+      readBack: () => Promise.reject(cancelled),
+    }).steps({ kind: 'read-back', turn: 8, before: null })
+    expect(event).toEqual({ type: 'check-cancelled', turn: 8 })
+  })
 })

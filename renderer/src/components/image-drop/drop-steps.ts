@@ -9,7 +9,7 @@
  */
 import type { ImageTarget } from '@shared/images/precheck'
 import type { UploadedImage, UploadRequest } from '@renderer/hooks/use-image-upload'
-import type { CheckOutcome } from '@renderer/hooks/use-upload-check'
+import { failedCheck, type CheckOutcome } from '@renderer/hooks/use-upload-check'
 import { errorData } from '@renderer/lib/errors'
 import type { ImageCheckOutcome } from '@renderer/lib/image-check'
 import type { DropEffect, ResultEvent } from './drop-flow'
@@ -171,6 +171,9 @@ async function readBack(deps: DropDeps, turn: number, before: string | null): Pr
     if (!outcome.applied) return { type: 'not-applied', turn }
     return { type: 'applied', turn, uploaded: { url: outcome.url, uploadedAt: deps.now() } }
   } catch (error) {
-    return { type: 'check-failed', turn, message: errorData(error).message }
+    const failed = failedCheck(errorData(error))
+    return failed
+      ? { type: 'check-failed', turn, message: failed.message }
+      : { type: 'check-cancelled', turn }
   }
 }

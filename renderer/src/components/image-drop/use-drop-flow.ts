@@ -40,17 +40,35 @@ interface Latest {
   ref: UploadRef
   currentUrl: string | null
   upload: (request: UploadRequest) => Promise<UploadedImage>
-  readBack: (check: PictureCheck) => Promise<CheckOutcome>
+  readBack: (check: PictureCheck & { signal?: AbortSignal }) => Promise<CheckOutcome>
 }
 
-function depsOf(latest: RefObject<Latest>, track: () => string): DropDeps {
+/**
+ * The steps' dependencies.
+ *
+ * `checkAbort` holds the controller of the Check under way, which the zone's
+ * Cancel aborts: main passes the abort on to the request.
+ */
+function depsOf(
+  latest: RefObject<Latest>,
+  track: () => string,
+  checkAbort: RefObject<AbortController | null>,
+): DropDeps {
   return {
     target: () => latest.current.ref.target,
     currentUrl: () => latest.current.currentUrl,
     check: (source, target) => checker().check(source, target),
     fit: (source, target, found) => fitter().fit(source, target, found),
     upload: (request) => latest.current.upload(request),
-    readBack: (before) => latest.current.readBack({ speakerId: latest.current.ref.id, before }),
+    readBack: (before) => {
+      const abort = new AbortController()
+      checkAbort.current = abort
+      return latest.current.readBack({
+        speakerId: latest.current.ref.id,
+        before,
+        signal: abort.signal,
+      })
+    },
     track,
     now: () => Date.now(),
   }
@@ -63,6 +81,8 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const pictureCheck = useSpeakerPictureCheck(ref)
   const bytes = useUploadProgress()
   const { track } = bytes
+  /** Aborts the Check under way (its Cancel). */
+  const checkAbort = useRef<AbortController | null>(null)
   // What the steps reach, as of the latest render.
   const latest = useRef<Latest>({
     ref,
@@ -81,7 +101,7 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   // Made at the first step the user takes: its steps read `latest`, never during a render.
   const runner = useRef<DropRunner | null>(null)
   const dispatch = (event: UserEvent) => {
-    runner.current ??= createDropRunner(createDropSteps(depsOf(latest, track)), setFlow)
+    runner.current ??= createDropRunner(createDropSteps(depsOf(latest, track, checkAbort)), setFlow)
     return runner.current.dispatch(event)
   }
 
@@ -105,6 +125,7 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const check = async () => {
     await dispatch({ type: 'check', target: ref.target })
   }
+  const cancelCheck = () => checkAbort.current?.abort()
   const clear = () => {
     void dispatch({ type: 'clear' })
   }
@@ -112,5 +133,5 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   /** The bytes sent of the upload under way, once main has counted some. */
   const sent = flow.phase === 'uploading' ? bytes.progress.get(flow.uploadId) : undefined
 
-  return { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, clear }
+  return { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, cancelCheck, clear }
 }

@@ -1,10 +1,12 @@
 /**
- * How long a query's read has waited for main, and Cancel for it.
+ * How long a read has waited for main, and Cancel for it.
  *
- * Cancel goes through the query client: TanStack Query aborts the signal it
- * gave the query function, the bridge passes the abort to main, and main
- * stops the request (the router's AbortSignal). The query goes back to what
- * it showed before, so the screen stays usable, and the cancelled wait is
+ * A query's Cancel goes through the query client: TanStack Query aborts the
+ * signal it gave the query function, the bridge passes the abort to main, and
+ * main stops the request (the router's AbortSignal). The query goes back to
+ * what it showed before, so the screen stays usable. A read made another way
+ * (a mutation, such as an upload's Check) passes its own AbortController's
+ * signal to the bridge and aborts it. Either way the cancelled wait is
  * remembered for its sentence until the screen asks again.
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
@@ -29,12 +31,23 @@ interface Tick {
 
 export function useWaitingRead(queryKey: QueryKey, fetching: boolean): WaitingRead {
   const client = useQueryClient()
-  const key = JSON.stringify(queryKey)
+  return useWaitingCall(JSON.stringify(queryKey), fetching, () => {
+    void client.cancelQueries({ queryKey, exact: true })
+  })
+}
+
+/**
+ * How long a call that is not a query (a mutation's read) has waited, and Cancel for it.
+ *
+ * `key` names the call, so a wait cancelled for one is not shown for another;
+ * `abort` stops it (the caller's AbortController, passed to the bridge).
+ */
+export function useWaitingCall(key: string, waiting: boolean, abort: () => void): WaitingRead {
   const [tick, setTick] = useState<Tick | null>(null)
   const [cancelled, setCancelled] = useState<{ key: string; seconds: number } | null>(null)
 
   useEffect(() => {
-    if (!fetching) return
+    if (!waiting) return
     // performance.now(): elapsed time, whatever the wall clock does meanwhile.
     const startedAt = performance.now()
     const timer = setInterval(() => setTick({ key, startedAt, now: performance.now() }), 250)
@@ -42,16 +55,16 @@ export function useWaitingRead(queryKey: QueryKey, fetching: boolean): WaitingRe
       clearInterval(timer)
       setTick(null)
     }
-  }, [fetching, key])
+  }, [waiting, key])
 
-  const current = fetching && tick?.key === key ? tick : null
+  const current = waiting && tick?.key === key ? tick : null
   return {
     seconds: current ? shownSeconds(current.now - current.startedAt) : null,
-    cancelledAfter: !fetching && cancelled?.key === key ? cancelled.seconds : null,
+    cancelledAfter: !waiting && cancelled?.key === key ? cancelled.seconds : null,
     cancel() {
       const waited = current ? performance.now() - current.startedAt : 0
       setCancelled({ key, seconds: Math.floor(waited / 1000) })
-      void client.cancelQueries({ queryKey, exact: true })
+      abort()
     },
     dismiss() {
       setCancelled(null)

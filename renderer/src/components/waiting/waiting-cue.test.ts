@@ -1,6 +1,12 @@
 /** The waiting cue's words and when it shows (WaitingCue.tsx). */
 import { describe, expect, it } from 'vitest'
-import { CUE_AFTER_MS, WAITING_WORDS, cancelledSentence, shownSeconds } from './waiting-cue'
+import {
+  CUE_AFTER_MS,
+  WAITING_WORDS,
+  cancelledSentence,
+  cueShown,
+  shownSeconds,
+} from './waiting-cue'
 
 describe('the waiting cue', () => {
   it('shows a wait from 2 s on, in whole seconds', () => {
@@ -22,5 +28,11 @@ describe('the waiting cue', () => {
       'Cancelled: the service had not answered after 3 s. The rows below are still those of ' +
         'page 1. Try again.',
     )
+  })
+
+  it("takes the place of a screen's own control only while it has something to say", () => {
+    expect(cueShown({ seconds: null, cancelledAfter: null })).toBe(false)
+    expect(cueShown({ seconds: 2, cancelledAfter: null })).toBe(true)
+    expect(cueShown({ seconds: null, cancelledAfter: 0 })).toBe(true)
   })
 })

@@ -24,3 +24,11 @@ export function cancelledSentence(seconds: number, stillShown?: string | null): 
   const shown = stillShown ? ` ${stillShown}` : ''
   return `Cancelled: the service had not answered after ${seconds} s.${shown} Try again.`
 }
+
+/** Whether the cue has something to say: a wait worth showing, or a cancelled one. */
+export function cueShown(waiting: {
+  seconds: number | null
+  cancelledAfter: number | null
+}): boolean {
+  return waiting.seconds !== null || waiting.cancelledAfter !== null
+}

@@ -32,7 +32,7 @@ import {
 } from './grid-table'
 import { ensureTabStop, onGridFocus, onGridKeyDown } from './grid-focus'
 import { GridRow, showFullText, type CellSpec } from './GridRow'
-import { moveColumn, resizeColumn } from './layout-ops'
+import { moveColumn, resizeColumn, roundedWidths } from './layout-ops'
 import './attendee-grid.css'
 
 export interface AttendeeGridProps {
@@ -97,7 +97,7 @@ export function AttendeeGrid(props: AttendeeGridProps) {
     },
     onSortingChange: (updater) => onSort(fromSortingState(functionalUpdate(updater, sorting))),
     onColumnSizingChange: (updater) =>
-      onLayout((l) => ({ ...l, widths: roundWidths(functionalUpdate(updater, l.widths)) })),
+      onLayout((l) => ({ ...l, widths: roundedWidths(functionalUpdate(updater, l.widths)) })),
   })
 
   const headers = table.getHeaderGroups()[0]?.headers ?? []
@@ -190,10 +190,6 @@ function cellSpecs(columns: AttendeeColumn[]): Map<string, CellSpec> {
       { id: c.id, mono: c.kind === 'id', html: c.kind === 'html', value: c.value },
     ]),
   )
-}
-
-function roundWidths(widths: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(widths).map(([id, w]) => [id, Math.round(w)]))
 }
 
 interface HeaderProps {

@@ -8,7 +8,13 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Button } from '@renderer/components/Button'
-import { isDateField, localToUtc, timeZoneLabel, type FilterRow } from './filter-model'
+import {
+  isDateField,
+  localToUtc,
+  pickedSuggestion,
+  timeZoneLabel,
+  type FilterRow,
+} from './filter-model'
 
 interface EditorProps {
   row: FilterRow
@@ -138,8 +144,9 @@ function MultiValueEditor({ row, invalid, onChange, onSubmit, suggestions }: Edi
         placeholder={row.values.length ? 'Another value…' : 'Type a value, Enter to add'}
         onChange={(e) => {
           const value = e.target.value
-          // Picking a suggestion from the list adds it at once.
-          if (offered.includes(value)) add(value)
+          // Picking a suggestion from the list adds it at once; typing waits for Enter.
+          const { inputType } = e.nativeEvent as Partial<InputEvent>
+          if (offered.includes(value) && pickedSuggestion(inputType)) add(value)
           else setDraft(value)
         }}
         onKeyDown={onKeyDown}

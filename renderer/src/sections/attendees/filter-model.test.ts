@@ -7,6 +7,7 @@ import {
   conditionToRow,
   localToUtc,
   newRow,
+  pickedSuggestion,
   rowToCondition,
   timeZoneLabel,
   utcToLocal,
@@ -94,5 +95,15 @@ describe('filter rows', () => {
     const { conditions, errors } = validateRows([good, bad])
     expect(conditions).toHaveLength(1)
     expect(Object.keys(errors)).toEqual([bad.key])
+  })
+})
+
+describe('the multi-value chooser', () => {
+  it('adds a suggestion at once only when it was picked from the list', () => {
+    expect(pickedSuggestion('insertReplacementText')).toBe(true)
+    expect(pickedSuggestion(undefined)).toBe(true)
+    // Typed or pasted in full, a value waits for Enter like any other.
+    expect(pickedSuggestion('insertText')).toBe(false)
+    expect(pickedSuggestion('insertFromPaste')).toBe(false)
   })
 })

@@ -184,3 +184,16 @@ export function describeCondition(c: FilterCondition): string {
   const value = Array.isArray(c.value) ? c.value.join(c.op === 'between' ? ' and ' : ', ') : c.value
   return `${field} ${OP_LABELS[c.op]} ${value}`
 }
+
+/**
+ * Whether an edit of the `in` chooser's box picked one of its suggestions.
+ *
+ * A pick from the list is added at once; typed (or pasted) text waits for
+ * Enter, so a value typed in full that happens to match a suggestion is not
+ * added early, leaving the Enter that was meant to add it to apply the filter.
+ * Chromium reports a pick as `insertReplacementText`; an engine that sends a
+ * plain `input` event for it gives no type.
+ */
+export function pickedSuggestion(inputType: string | undefined): boolean {
+  return inputType === undefined || inputType === 'insertReplacementText'
+}

@@ -4,6 +4,7 @@ import {
   moveColumn,
   orderedIds,
   resizeColumn,
+  roundedWidths,
   setVisible,
   shiftColumn,
   visibleColumnIds,
@@ -59,6 +60,22 @@ describe('column layout changes', () => {
     expect(resizeColumn(wider, 'status', 10, 60, 600).widths.status).toBe(60)
     expect(resizeColumn(wider, 'status', 9000, 60, 600).widths.status).toBe(600)
     expect(resizeColumn(wider, 'status', 212, 60, 600)).toBe(wider)
+  })
+
+  it('keeps widths by column name alone, whatever the name', () => {
+    // Column names come from custom field slugs: read as a table reads them, by name.
+    const named = resizeColumn(layout, '__proto__', 150, 60, 600)
+    expect(Object.keys(named.widths)).toEqual(['__proto__'])
+    expect(named.widths['__proto__']).toBe(150)
+    expect(resizeColumn(named, '__proto__', 150, 60, 600)).toBe(named)
+    const wider = resizeColumn(named, 'status', 212, 60, 600)
+    for (const widths of [wider.widths, roundedWidths({ status: 212.4, ['__proto__']: 99.6 })]) {
+      expect(widths['constructor']).toBeUndefined()
+      expect(widths['toString']).toBeUndefined()
+      expect(widths['status']).toBe(212)
+    }
+    expect(resizeColumn(wider, 'constructor', 90, 60, 600).widths['constructor']).toBe(90)
+    expect(Object.keys(roundedWidths({ ['__proto__']: 99.6 }))).toEqual(['__proto__'])
   })
 
   it('shifts a column among the visible ones, and not past the ends', () => {

@@ -5,6 +5,7 @@
  */
 import type { AttendeeColumn } from '@shared/attendees/columns'
 import type { ColumnLayout } from '@shared/attendees/view-state'
+import { ownRecord, ownValue, withOwn } from '@shared/own-record'
 
 /** Every column id in display order: the stored order first, then columns it does not know yet. */
 export function orderedIds(
@@ -59,8 +60,18 @@ export function resizeColumn(
   max: number,
 ): ColumnLayout {
   const next = Math.round(Math.min(max, Math.max(min, width)))
-  if (layout.widths[id] === next) return layout
-  return { ...layout, widths: { ...layout.widths, [id]: next } }
+  if (ownValue(layout.widths, id) === next) return layout
+  return { ...layout, widths: withOwn(layout.widths, id, next) }
+}
+
+/**
+ * Widths as the table reports them after a drag, rounded to whole pixels.
+ *
+ * Kept in a record without a prototype: a column named `constructor` has no
+ * width until it is given one.
+ */
+export function roundedWidths(widths: Record<string, number>): Record<string, number> {
+  return ownRecord(Object.entries(widths).map(([id, w]) => [id, Math.round(w)]))
 }
 
 /** Moves `id` one place left (-1) or right (+1) among the visible columns. */

@@ -3,7 +3,8 @@
  * designation, company, headline and speaker order; a not-found ID or a
  * failed read says so on the card. The card is focusable: Enter opens the
  * speaker, Delete removes it from the catalog (with undo), and a picture
- * pasted there replaces the speaker's.
+ * pasted there replaces the speaker's. A slow read of the speaker shows the
+ * waiting cue (components/waiting/WaitingCue) with Cancel, then Try again.
  * Selectors: getByRole('article', { name: <full name, label or ID> }) with
  * data-testid="speaker-card" and data-speaker-id; the picture area is
  * data-testid="speaker-picture"; states data-status="active|not-found" and
@@ -14,6 +15,10 @@ import type { AppErrorData } from '@shared/errors'
 import { Badge } from '@renderer/components/feedback'
 import { Button } from '@renderer/components/Button'
 import { ImageDropZone } from '@renderer/components/image-drop/ImageDropZone'
+import { useWaitingRead, type WaitingRead } from '@renderer/components/waiting/use-waiting-read'
+import { cueShown } from '@renderer/components/waiting/waiting-cue'
+import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
+import { queryKeys } from '@renderer/app/query-keys'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { initials, type SpeakerView } from './speaker-view'
@@ -57,6 +62,8 @@ export function SpeakerCard({
   const notFound = view.status === 'not-found'
   // Ctrl+V on the focused card pastes its picture, as on the picture itself.
   const pastePicture = useRef<((event: ClipboardEvent) => void) | null>(null)
+  const { workspaceId, eventId } = uploadScope
+  const waiting = useWaitingRead(queryKeys.speaker(workspaceId, eventId, view.id), loading)
   return (
     <article
       className={notFound || error ? 'speaker-card speaker-card--problem' : 'speaker-card'}
@@ -129,6 +136,7 @@ export function SpeakerCard({
           view={view}
           error={error}
           loading={loading}
+          waiting={waiting}
           onRetry={onRetry}
           onRemove={onRemove}
         />
@@ -150,15 +158,25 @@ function Problem({
   view,
   error,
   loading,
+  waiting,
   onRetry,
   onRemove,
 }: {
   view: SpeakerView
   error: AppErrorData | null
   loading: boolean
+  waiting: WaitingRead
   onRetry(): void
   onRemove(): void
 }) {
+  if (cueShown(waiting)) {
+    return (
+      // The card opens on a click: Cancel and Try again are the cue's own.
+      <div className="speaker-card__waiting" onClick={(event) => event.stopPropagation()}>
+        <WaitingCue waiting={waiting} onTryAgain={onRetry} />
+      </div>
+    )
+  }
   let text: ReactNode = null
   if (view.status === 'not-found') {
     text = (

@@ -231,6 +231,7 @@ function Row({
           sent={review.sentOf(row.key)}
           check={review.checks.get(row.key)}
           onCheck={() => review.checkRow(row.key)}
+          onCancelCheck={() => review.cancelRowCheck(row.key)}
           onUploadAgain={() => review.uploadRowAgain(row.key)}
         />
       </td>

@@ -38,6 +38,7 @@ export function BulkRowResult({
   sent,
   check,
   onCheck,
+  onCancelCheck,
   onUploadAgain,
 }: {
   entry: UploadEntry<SpeakerPictureResult> | undefined
@@ -47,6 +48,7 @@ export function BulkRowResult({
   sent: ByteProgress | undefined
   check: UploadCheck | undefined
   onCheck(): void
+  onCancelCheck(): void
   onUploadAgain(): void
 }) {
   if (entry?.state === 'uploading') {
@@ -77,6 +79,7 @@ export function BulkRowResult({
             sentence={failure.sentence}
             check={check}
             onCheck={onCheck}
+            onCancelCheck={onCancelCheck}
             onUploadAgain={onUploadAgain}
           />
         ) : failure ? (

@@ -254,6 +254,7 @@ export function useBulkReview(
     retryFailed: () => retryOnly(toRetry.map((e) => e.key)),
     checks: rowChecks.checks,
     checkRow: (key: string) => void rowChecks.check(key),
+    cancelRowCheck: (key: string) => rowChecks.cancel(key),
     uploadRowAgain: (key: string) => retryOnly([key]),
     cancel: () => queue?.cancel(),
   }

@@ -7,11 +7,15 @@
  * row is done; not applied, the row may be uploaded again (on its own, or
  * with "Retry failed").
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { SpeakerPictureResult } from '@shared/api/schemas'
 import type { UploadEntry, UploadQueue } from '@shared/uploads/upload-queue'
 import type { UploadCheck } from '@renderer/components/image-drop/use-drop-flow'
-import { useSpeakerPictureCheck, type PictureCheck } from '@renderer/hooks/use-upload-check'
+import {
+  failedCheck,
+  useSpeakerPictureCheck,
+  type PictureCheck,
+} from '@renderer/hooks/use-upload-check'
 import { errorData } from '@renderer/lib/errors'
 import type { BulkScope } from './use-bulk-review'
 
@@ -35,6 +39,8 @@ export function useRowChecks(
 ) {
   const [checks, setChecks] = useState<ReadonlyMap<string, UploadCheck>>(new Map())
   const pictureCheck = useSpeakerPictureCheck(scope)
+  /** The checks under way, by row key, for their Cancel. */
+  const aborts = useRef(new Map<string, AbortController>())
   const put = (key: string, check: UploadCheck | null) =>
     setChecks((all) => {
       const next = new Map(all)
@@ -47,20 +53,26 @@ export function useRowChecks(
     const sent = sentTo(key)
     if (!queue || !sent) return
     put(key, { state: 'checking' })
+    const abort = new AbortController()
+    aborts.current.set(key, abort)
     try {
-      const outcome = await pictureCheck.mutateAsync(sent)
+      const outcome = await pictureCheck.mutateAsync({ ...sent, signal: abort.signal })
       if (outcome.applied) {
         queue.markDone(key, { speakerId: sent.speakerId, picUrl: outcome.url })
         put(key, null)
       } else put(key, { state: 'not-applied' })
     } catch (error) {
-      put(key, { state: 'failed', message: errorData(error).message })
+      put(key, failedCheck(errorData(error)))
+    } finally {
+      if (aborts.current.get(key) === abort) aborts.current.delete(key)
     }
   }
 
   return {
     checks,
     check,
+    /** Stops the check of a row under way (its Cancel). */
+    cancel: (key: string) => aborts.current.get(key)?.abort(),
     /** Forgets the checks of rows about to be sent again: a new answer replaces them. */
     forget: (keys: readonly string[]) => keys.forEach((key) => put(key, null)),
   }
