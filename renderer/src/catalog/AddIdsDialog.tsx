@@ -4,9 +4,6 @@
  * text is checked with the catalog's own parser before anything is sent,
  * and the answer is a report: added, already known, and each refused line
  * with its number and why. A failed call keeps the text.
- * Selectors: getByRole('dialog', { name: 'Add <kind>s' }); getByLabel('IDs');
- * buttons 'Choose a file…', 'Add', 'Add more', 'Done'; the preview is
- * getByTestId('catalog-preview'), the report getByTestId('catalog-report').
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Dialog } from 'radix-ui'

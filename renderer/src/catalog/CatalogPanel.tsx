@@ -4,10 +4,6 @@
  * "Add …", and the loading, error, empty and no-match states around the
  * section's own list. The API cannot list these, so the empty state says how
  * entries get here.
- * Selectors (with `many` = 'speakers' | 'sponsors'): getByRole('searchbox',
- * { name: 'Search <many>' }); button 'Add <many>…'; getByTestId('<many>-count' |
- * '<many>-loading' | '<many>-error' | '<many>-empty' | '<many>-no-match');
- * the Add dialog: see AddIdsDialog.
  */
 import { useState, type ReactNode } from 'react'
 import { Button } from '../components/Button'

@@ -3,7 +3,6 @@
  * section says how to choose it. Once chosen, the content is keyed by
  * workspace and event, so switching either starts it afresh instead of
  * showing one event's state under another's ID.
- * Selector: getByTestId('<testId>') on the "Choose an event" state.
  */
 import { Fragment, type ReactNode } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

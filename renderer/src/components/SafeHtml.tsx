@@ -3,7 +3,6 @@
  * it is shown: formatting and links survive; scripts, handlers, styles,
  * images and forms do not. Links never navigate the app: https ones open in
  * the browser, anything else does nothing.
- * Selector: [data-safe-html].
  */
 import DOMPurify from 'dompurify'
 import { useMemo, type MouseEvent } from 'react'

@@ -9,11 +9,6 @@
  * shared schema before anything is sent; the service's refusal (422
  * INVALID_URL, PRIVATE_ADDRESS, UNRESOLVABLE, a 400 for a failed download)
  * is said on the field, and the typed address stays to be corrected.
- * Selectors: getByRole('button', { name: /^Use an image address…/ });
- * getByRole('dialog', { name: 'Use an image address' }) with
- * data-testid="image-url-dialog"; getByRole('textbox', { name: 'Image address' });
- * buttons 'Upload from address', 'Cancel'; getByTestId('image-url-problem')
- * (a failure of the call rather than of the address).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Dialog } from 'radix-ui'

@@ -6,8 +6,6 @@
  * here). A sponsor cannot be read, so the zone says so and offers "Upload
  * again": the upload replaces the image, so sending the same one twice leaves
  * the same picture.
- * Selectors: getByTestId('upload-unsure') with data-check (unchecked |
- * checking | not-applied | failed | cannot-check); buttons 'Check' and 'Upload again'.
  */
 import type { ImageTarget } from '@shared/images/precheck'
 import { Button } from '../Button'

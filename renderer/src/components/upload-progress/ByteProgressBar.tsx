@@ -4,8 +4,6 @@
  * service…" until it answers). It sits outside any live region: its
  * words change several times a second. Screen readers hear the coarse steps
  * from `ProgressAnnouncement`, placed in the live region that is already there.
- * Selectors: getByRole('progressbar', { name: label }) with aria-valuenow;
- * getByTestId('byte-progress') (its words).
  */
 import { cx } from '../Button'
 import { coarsePercent, percentOf, sentWords, sizeWords, type ByteProgress } from './byte-progress'

@@ -4,8 +4,6 @@
  * a page is marked, explained and kept as typed, and no request is made.
  * The field follows the page when it changes by other means (Next, a
  * filter) unless it is being edited.
- * Selectors: getByLabel('Page number') (also getByTestId('page-number'));
- * the error: getByTestId('page-number-error').
  */
 import { useId, useState, type KeyboardEvent } from 'react'
 import { parsePageInput } from './page-input'

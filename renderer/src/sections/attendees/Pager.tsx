@@ -3,9 +3,6 @@
  * previous, the page number (editable, to jump to a page), next, and the
  * page size. Rows are numbered at the rows a page the service sends, and a
  * quiet note says so when that is not the size asked.
- * Selectors: getByRole('navigation', { name: 'Pages' }) with buttons
- * 'Previous page' / 'Next page', getByLabel('Page number') (PageNumberField),
- * getByLabel('Rows per page'), getByTestId('pager-served-size').
  */
 import { firstRowNumber } from '@shared/api/paging'
 import { PAGE_SIZES } from '@shared/attendees/view-state'

@@ -6,11 +6,6 @@
  * theirs. Speakers not yet read are read here as in the Speakers section,
  * since speakers are checked by fetching them; other kinds have no read
  * endpoint and stay "not yet confirmed" until an answer mentions them.
- * Selectors: getByRole('region', { name: 'Everything known' });
- * getByRole('table', { name: 'Everything known' }) rows getByTestId('known-row')
- * (data-kind, data-id, data-status); getByRole('radio', { name: /^(All|Sessions|Speakers|Sponsors|Locations)/ }) (kind filter);
- * getByRole('searchbox', { name: 'Search everything known' }); button 'Export CSV…';
- * getByTestId('known-count' | 'known-no-event' | 'known-empty').
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

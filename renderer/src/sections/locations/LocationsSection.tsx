@@ -4,12 +4,6 @@
  * with name, type and link, and deletion after a confirmation that names
  * the location. The service refuses to delete the event's default location:
  * the section says so in a sentence and marks it as the default.
- * Selectors: getByRole('region', { name: 'Locations' }); getByRole('table', { name: 'Locations' });
- * rows getByTestId('location-row') (data-location-id, data-default, data-status:
- * confirmed | not-yet-confirmed | gone); getByRole('button', { name: 'Delete <name>' });
- * button 'Add locations…'; getByTestId('locations-count'); the refusal banner
- * getByTestId('location-refusal') (button 'Try again' when the answer was lost); states getByTestId('locations-no-event' | 'locations-empty').
- * The Add dialog: see catalog/AddIdsDialog; the confirmation: see DeleteLocationDialog.
  */
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'

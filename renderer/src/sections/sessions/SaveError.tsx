@@ -7,7 +7,6 @@
  * with its whole new value, never a difference from the old one, and fields
  * absent from it are left unchanged (docs/api-decisions.md, "Session
  * update"), so applying it twice leaves the session as applying it once.
- * Selectors: getByTestId('save-error'); button 'Send again'.
  */
 import type { AppErrorData } from '@shared/errors'
 import { Button } from '@renderer/components/Button'

@@ -5,10 +5,6 @@
  * what will change. A failed save keeps everything typed; the service's
  * field errors land on their fields. Unsaved edits are kept as a draft when
  * a field is left, and offered back on the next opening.
- * Selectors: getByRole('form', { name: 'Edit session' }); link 'All sessions';
- * getByTestId('session-unseen-note'); getByTestId('draft-offer') with buttons
- * 'Restore' and 'Discard'; button 'Review and save…'; getByTestId('save-error') (see SaveError);
- * getByTestId('nothing-changed'). Fields: SessionFields, TimeFields, TagsField.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'

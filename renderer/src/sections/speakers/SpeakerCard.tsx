@@ -4,10 +4,6 @@
  * failed read says so on the card. The card is focusable: Enter opens the
  * speaker, Delete removes it from the catalog (with undo), and a picture
  * pasted there replaces the speaker's.
- * Selectors: getByRole('article', { name: <full name, label or ID> }) with
- * data-testid="speaker-card" and data-speaker-id; the picture area is
- * data-testid="speaker-picture"; states data-status="active|not-found" and
- * getByTestId('speaker-card-problem').
  */
 import { useRef, type ClipboardEvent, type ReactNode } from 'react'
 import type { AppErrorData } from '@shared/errors'

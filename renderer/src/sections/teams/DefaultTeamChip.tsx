@@ -3,8 +3,6 @@
  * teamId (what an organizer pastes into scripts and support requests). The
  * name comes from the teams query; until it is known, or when the key no
  * longer sees that team, the ID stands in for it.
- * Selectors: getByTestId('default-team') (data-team-id);
- * getByRole('button', { name: 'Copy default team ID' }) → toast "Team ID copied".
  */
 import type { WorkspaceSummary } from '@shared/workspace'
 import { IconButton } from '@renderer/components/Button'
