@@ -1,9 +1,10 @@
 /**
- * A picture that can be replaced: drop an image on it, choose a file, paste
- * one from the clipboard, or give its address. The zone says before release
- * whether a dragged file will be taken, then shows the instant verdict with a
- * preview, the deep verdict, and the upload's progress; refused and failed
- * files stay to convert or retry.
+ * A picture that can be replaced.
+ *
+ * Drop an image on it, choose a file, paste one from the clipboard, or give its
+ * address. The zone says before release whether a dragged file will be taken,
+ * then shows the instant verdict with a preview, the deep verdict, and the
+ * upload's progress; refused and failed files stay to convert or retry.
  *
  * `compact` fits a small picture in a card: the zone's own box disappears
  * (its face and tray join the card's layout) and the verdicts go in the tray;

@@ -1,5 +1,6 @@
 /**
  * The attendee grid (TanStack Table v9, server-side sort and paging).
+ *
  * Rows are CSS-grid rows (ARIA table roles) so the browser can skip laying
  * out and painting rows scrolled out of view (content-visibility); they sit
  * in a few body row groups (.grid__body), which keep that skipping close to

@@ -1,7 +1,8 @@
 /**
- * Attendees section: the grid of the event's attendees with server-side
- * filter, sort and paging, saved views, the detail panel and CSV export of
- * the whole filtered list.
+ * Attendees section.
+ *
+ * The grid of the event's attendees with server-side filter, sort and paging,
+ * saved views, the detail panel and CSV export of the whole filtered list.
  *
  * While main repeats a failed request, the section says what it is doing; a
  * status line says quietly what reading the pages changed (values shown as

@@ -1,8 +1,9 @@
 /**
- * Everything one attendee carries, in a side panel: profile, social links,
- * ticket and add-ons, custom fields, disclaimers with consent, source and
- * UTM, status fields, roles, notification opt-outs and the record itself.
- * HTML from the API is sanitised (SafeHtml).
+ * Everything one attendee carries, in a side panel.
+ *
+ * Profile, social links, ticket and add-ons, custom fields, disclaimers with
+ * consent, source and UTM, status fields, roles, notification opt-outs and the
+ * record itself. HTML from the API is sanitised (SafeHtml).
  */
 import { Dialog } from 'radix-ui'
 import type { Attendee } from '@shared/api/schemas'

@@ -1,7 +1,9 @@
 /**
- * The filter builder: one row per condition, offering only the fields and
- * operations of the API's table; conditions combine with AND. Invalid rows are
- * marked before any request is made.
+ * The filter builder.
+ *
+ * One row per condition, offering only the fields and operations of the API's
+ * table; conditions combine with AND. Invalid rows are marked before any
+ * request is made.
  */
 import { useState } from 'react'
 import {

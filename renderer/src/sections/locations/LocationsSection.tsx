@@ -1,9 +1,11 @@
 /**
- * Locations section: the locations Stagehand knows for the event (met in
- * session answers, added by hand or imported; the API cannot list them),
- * with name, type and link, and deletion after a confirmation that names
- * the location. The service refuses to delete the event's default location:
- * the section says so in a sentence and marks it as the default.
+ * Locations section.
+ *
+ * The locations Stagehand knows for the event (met in session answers, added by
+ * hand or imported; the API cannot list them), with name, type and link, and
+ * deletion after a confirmation that names the location. The service refuses to
+ * delete the event's default location: the section says so in a sentence and
+ * marks it as the default.
  */
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'

@@ -1,7 +1,9 @@
 /**
- * Sessions section: the sessions the catalog knows for the event (the API
- * cannot list them: docs/api-decisions.md, "Resources the API cannot list"),
- * each opening in the editor. The list is ordered by start time.
+ * Sessions section.
+ *
+ * The sessions the catalog knows for the event (the API cannot list them:
+ * docs/api-decisions.md, "Resources the API cannot list"), each opening in the
+ * editor. The list is ordered by start time.
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

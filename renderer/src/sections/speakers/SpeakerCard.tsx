@@ -1,9 +1,10 @@
 /**
- * One speaker of the catalog as a card: picture (or initials), name,
- * designation, company, headline and speaker order; a not-found ID or a
- * failed read says so on the card. The card is focusable: Enter opens the
- * speaker, Delete removes it from the catalog (with undo), and a picture
- * pasted there replaces the speaker's.
+ * One speaker of the catalog as a card.
+ *
+ * Picture (or initials), name, designation, company, headline and speaker
+ * order; a not-found ID or a failed read says so on the card. The card is
+ * focusable: Enter opens the speaker, Delete removes it from the catalog (with
+ * undo), and a picture pasted there replaces the speaker's.
  */
 import { useRef, type ClipboardEvent, type ReactNode } from 'react'
 import type { AppErrorData } from '@shared/errors'

@@ -1,9 +1,11 @@
 /**
- * Speakers section: the catalog's speakers of the current event as a grid
- * of cards, sorted by speaker order then name, with a search over name and
- * company. The API cannot list speakers, so the panel shows what the
- * catalog knows (added here, pasted, imported, seeded for the demo, or met
- * in a session's answer) and reads each unread ID with `speakers:get`.
+ * Speakers section.
+ *
+ * The catalog's speakers of the current event as a grid of cards, sorted by
+ * speaker order then name, with a search over name and company. The API cannot
+ * list speakers, so the panel shows what the catalog knows (added here, pasted,
+ * imported, seeded for the demo, or met in a session's answer) and reads each
+ * unread ID with `speakers:get`.
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

@@ -1,8 +1,10 @@
 /**
- * Sponsors section: the catalog's sponsors of the current event, each a card
- * with its LOGO and COVER drop zones. The API can neither list nor read
- * sponsors, so a card shows the label the user gave and the images last
- * uploaded from Stagehand (recorded in the catalog entry by main).
+ * Sponsors section.
+ *
+ * The catalog's sponsors of the current event, each a card with its LOGO and
+ * COVER drop zones. The API can neither list nor read sponsors, so a card shows
+ * the label the user gave and the images last uploaded from Stagehand (recorded
+ * in the catalog entry by main).
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

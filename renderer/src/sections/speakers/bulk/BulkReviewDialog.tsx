@@ -1,9 +1,10 @@
 /**
- * The review table of a bulk photo drop: one row per file with its
- * thumbnail, name, precheck verdict, the proposed speaker with how sure the
- * match is, and a chooser to fix or skip it; then "Upload N" sends the rows
- * that are ready, a few at once, with overall progress, cancel, a result per
- * row and "Retry failed".
+ * The review table of a bulk photo drop.
+ *
+ * One row per file with its thumbnail, name, precheck verdict, the proposed
+ * speaker with how sure the match is, and a chooser to fix or skip it; then
+ * "Upload N" sends the rows that are ready, a few at once, with overall
+ * progress, cancel, a result per row and "Retry failed".
  *
  * A row whose answer was lost offers "Check", then "Upload again"
  * (UnsureUpload); "Retry failed" leaves it until it is found not applied.
