@@ -1,5 +1,8 @@
 /**
+ * The emulator from the command line.
+ *
  * `npm run emulator -- [--port N] [--attendees N] [--seed N] [--dialect NAME] [--control] [--json]`
+ *
  * Starts the emulator on 127.0.0.1 and prints its address, dialect, the demo
  * keys (one per scope set × kind) and every event's IDs. With --json: exactly
  * one line of JSON, for scripts. Ctrl-C (or SIGTERM) closes it cleanly.

@@ -1,8 +1,10 @@
 /**
- * The Event Management Service emulator: a spec-faithful implementation of
- * the API with the decisions of docs/api-decisions.md, on loopback. Plain Node (no
- * Electron), so the app's main process can start it for the demo workspace,
- * tests can start one per suite, and `npm run emulator` runs it alone.
+ * The Event Management Service emulator.
+ *
+ * A spec-faithful implementation of the API with the decisions of
+ * docs/api-decisions.md, on loopback. Plain Node (no Electron), so the app's
+ * main process can start it for the demo workspace, tests can start one per
+ * suite, and `npm run emulator` runs it alone.
  */
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'

@@ -1,7 +1,9 @@
 /**
- * The emulator's stored records. These are internal shapes: the routes turn
- * them into the API's resources (adding `kind`, absolute `url`s and the like), so
- * storage can stay compact and easy for tests to read back.
+ * The emulator's stored records.
+ *
+ * These are internal shapes: the routes turn them into the API's resources
+ * (adding `kind`, absolute `url`s and the like), so storage can stay compact
+ * and easy for tests to read back.
  */
 
 export type Scope = 'READ' | 'WRITE'

@@ -1,8 +1,9 @@
 /**
- * Stored records → the API's resources. `kind` and `url` (their meaning is left
- * open by the contract) are a lower-case type name and the absolute address
- * of the resource; stored `/media/...` paths become absolute for the origin
- * the client used.
+ * Stored records → the API's resources.
+ *
+ * `kind` and `url` (their meaning is left open by the contract) are a
+ * lower-case type name and the absolute address of the resource; stored
+ * `/media/...` paths become absolute for the origin the client used.
  */
 import { sessionMode, type EventRecord, type SessionRecord, type SpeakerRecord } from './model'
 

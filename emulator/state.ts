@@ -1,8 +1,10 @@
 /**
- * All mutable emulator state in one object: seeded data, uploaded images, the
- * request log, limits and injected faults. Routes read and write it; tests
- * reach it in-process as `RunningEmulator.state` (and over HTTP under
- * /__control when the control surface is on).
+ * All mutable emulator state in one object.
+ *
+ * Seeded data, uploaded images, the request log, limits and injected faults.
+ * Routes read and write it; tests reach it in-process as
+ * `RunningEmulator.state` (and over HTTP under /__control when the control
+ * surface is on).
  */
 import {
   summarizeEvent,

@@ -1,6 +1,7 @@
 /**
- * The error that crosses the bridge: its kinds, its data and its class, kept
- * free of zod so the preload bundle stays small. errors.ts holds the schema
+ * The error that crosses the bridge: its kinds, its data and its class.
+ *
+ * Kept free of zod so the preload bundle stays small. errors.ts holds the schema
  * that checks the data and the conversion of any thrown value.
  */
 
@@ -32,8 +33,9 @@ export interface AppErrorData {
   retryable: boolean
   retryAfterSeconds?: number
   /**
-   * A write (upload, update, delete) whose answer was lost after it was sent:
-   * the service may have applied it. It is not repeated on its own; the user
+   * A write (upload, update, delete) whose answer was lost after it was sent.
+   *
+   * The service may have applied it. It is not repeated on its own; the user
    * checks (reads the item again) or sends it again on purpose.
    */
   mayHaveApplied?: boolean

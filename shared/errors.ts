@@ -1,5 +1,6 @@
 /**
  * One serialisable error type for everything that crosses the bridge.
+ *
  * The main process turns every failure into `AppErrorData`; the renderer
  * rebuilds an `AppError` from it. Never carries a stack or a secret.
  */

@@ -1,6 +1,5 @@
 /**
- * Records keyed by IDs that come from outside: session IDs, event IDs,
- * column names.
+ * Records keyed by IDs that come from outside: session IDs, event IDs, column names.
  *
  * On a plain object an ID such as `constructor` finds a member of
  * Object.prototype, and assigning `__proto__` replaces the prototype instead

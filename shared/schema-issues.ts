@@ -1,9 +1,10 @@
 /**
- * Sentences for zod issues that name the field and what was expected:
+ * Sentences for zod issues that name the field and what was expected.
+ *
  * "`data[3].profile` was a string, expected an object", never zod's bare
  * "Invalid input". The received value is described by its type only, never
- * quoted: an answer or a payload may hold personal data or a secret, and
- * these sentences reach the screen and the log.
+ * quoted: an answer or a payload may hold personal data or a secret, and these
+ * sentences reach the screen and the log.
  */
 import { z } from 'zod'
 
@@ -54,9 +55,11 @@ function detail(message: string): string {
 }
 
 /**
- * One issue as a sentence naming its field. `root` is the value that was
- * checked, so the sentence can say what was found there instead of the
- * expected type (zod 4 keeps the input out of issues unless asked).
+ * One issue as a sentence naming its field.
+ *
+ * `root` is the value that was checked, so the sentence can say what was found
+ * there instead of the expected type (zod 4 keeps the input out of issues
+ * unless asked).
  */
 export function issueSentence(issue: Issue, root: unknown): string {
   const path = issuePath(issue.path)

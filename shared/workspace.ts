@@ -37,9 +37,10 @@ export function sameBaseUrl(a: string, b: string): boolean {
 }
 
 /**
- * The one rule for an API base address, wherever one comes in: saving a
- * workspace and testing a connection. A key is only ever sent to an address
- * that passes it.
+ * The one rule for an API base address, wherever one comes in.
+ *
+ * Saving a workspace and testing a connection. A key is only ever sent to an
+ * address that passes it.
  */
 export const baseUrlSchema = z
   .string()

@@ -1,8 +1,10 @@
 /**
- * Boots the built main bundle (out/main/index.js, from `npx electron-vite
- * build`) on the Electron stand-in and drives it as Electron would: the
- * window, the IPC gate, the app:// protocol and the guards on the page.
- * Launch options, second instances and window bounds: index.launch.boot.test.ts.
+ * Boots the built main bundle on the Electron stand-in.
+ *
+ * The bundle (out/main/index.js, from `npx electron-vite build`) is driven as
+ * Electron would drive it: the window, the IPC gate, the app:// protocol and
+ * the guards on the page. Launch options, second instances and window bounds:
+ * index.launch.boot.test.ts.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -1,6 +1,7 @@
 /**
- * The Electron shell: the only main-process file (with shell/) that imports
- * electron. It wires the Electron versions of the dependencies (net.fetch and
+ * The Electron shell: the only main-process file (with shell/) that imports electron.
+ *
+ * It wires the Electron versions of the dependencies (net.fetch and
  * net.request, the OS keychain, shell) into the core and opens the window.
  */
 import { app, BrowserWindow, net, session, shell } from 'electron'

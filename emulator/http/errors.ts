@@ -1,5 +1,6 @@
 /**
- * The API's error envelope in the two shapes the endpoints document:
+ * The API's error envelope in the two shapes the endpoints document.
+ *
  * `full` (timestamp, message, description, code, params, errors) and `bare`
  * (the same without code and params: attendee listing and location deletion).
  * Every error a route returns goes through here, so the shape per endpoint

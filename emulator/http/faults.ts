@@ -1,10 +1,11 @@
 /**
- * Fault injection for client tests: server errors, dropped connections,
- * malformed JSON, an HTML error page, slow bodies, a request body read
- * slowly (an upload over a slow link), requests that are never answered,
- * answers that stall partway, and the bare JSON string body that
- * team listing documents. Which request is hit is decided by a
- * seeded generator, so a failing test replays exactly.
+ * Fault injection for client tests.
+ *
+ * Server errors, dropped connections, malformed JSON, an HTML error page, slow
+ * bodies, a request body read slowly (an upload over a slow link), requests
+ * that are never answered, answers that stall partway, and the bare JSON string
+ * body that team listing documents. Which request is hit is decided by a seeded
+ * generator, so a failing test replays exactly.
  */
 import { createRng, hashSeed, type Rng } from '../seed/prng'
 

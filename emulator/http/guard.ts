@@ -1,9 +1,10 @@
 /**
- * Per-route access checks in the order a client can act on: who you are
- * (401), how often you call (429), what your key may do (403), and, in the
- * `strict` dialect, whether the query names only parameters the endpoint
- * reads (400). Also the envelope style of the route, which every later error
- * of the request uses.
+ * Per-route access checks in the order a client can act on.
+ *
+ * Who you are (401), how often you call (429), what your key may do (403), and,
+ * in the `strict` dialect, whether the query names only parameters the endpoint
+ * reads (400). Also the envelope style of the route, which every later error of
+ * the request uses.
  */
 import type { MiddlewareHandler } from 'hono'
 import type { HttpBindings } from '@hono/node-server'

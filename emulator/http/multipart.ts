@@ -1,10 +1,11 @@
 /**
- * A multipart/form-data body (RFC 7578, in the framing of RFC 2046) split into
- * its parts, over the bytes already read: each part's content is a view of
- * the body, never a copy. The upload routes read a body of up to 4 MiB that
- * holds one image; parsing it through `Response.formData()` copied the image
- * about five times (stream chunks, the joined body, a File, its ArrayBuffer),
- * which was most of an upload's cost in the emulator besides the image check.
+ * A multipart/form-data body (RFC 7578, in the framing of RFC 2046) split into its parts.
+ *
+ * It works over the bytes already read: each part's content is a view of the
+ * body, never a copy. The upload routes read a body of up to 4 MiB that holds
+ * one image; parsing it through `Response.formData()` copied the image about
+ * five times (stream chunks, the joined body, a File, its ArrayBuffer), which
+ * was most of an upload's cost in the emulator besides the image check.
  *
  * Only what the routes need: part names, file names and contents. A body that
  * does not follow the framing is refused whole (MalformedMultipart).

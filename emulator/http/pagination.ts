@@ -1,7 +1,9 @@
 /**
- * `page`/`size` parsing and the `{pagination, data}` envelope. Links are
- * relative and carry only `page` (the API's form `/<endpoint path>?page=<n>`),
- * which is why the client never follows them blindly.
+ * `page`/`size` parsing and the `{pagination, data}` envelope.
+ *
+ * Links are relative and carry only `page` (the API's form
+ * `/<endpoint path>?page=<n>`), which is why the client never follows them
+ * blindly.
  *
  * The paging rules are the emulator's own, written apart from the client's
  * constants in shared/api/filter-grammar.ts: the emulator stands for the
@@ -17,6 +19,7 @@ export const MAX_PAGE_SIZE = 100
 
 /**
  * What `next` (on the last page) and `previous` (on the first) look like.
+ *
  * `past-end`: the last page's `next` names the page after it, as a service
  * that sends `next` on every page does (`previous` on the first is empty).
  */

@@ -1,7 +1,9 @@
 /**
- * Per-key limits (docs/api-decisions.md, "Rate limits and quota"): a token
- * bucket (capacity `burst`, refilled at `perSecond`) and a count per UTC day.
- * Time comes from an injected clock so tests can step it instead of sleeping.
+ * Per-key limits (docs/api-decisions.md, "Rate limits and quota").
+ *
+ * A token bucket (capacity `burst`, refilled at `perSecond`) and a count per
+ * UTC day. Time comes from an injected clock so tests can step it instead of
+ * sleeping.
  */
 
 export interface RateLimitConfig {

@@ -1,11 +1,12 @@
 /**
- * Downloads an `imageUrl` under the rules of the API's 422 codes: http(s)
- * only (INVALID_URL), the host must resolve (UNRESOLVABLE), and every
+ * Downloads an `imageUrl` under the rules of the API's 422 codes.
+ *
+ * http(s) only (INVALID_URL), the host must resolve (UNRESOLVABLE), and every
  * resolved address must be public (PRIVATE_ADDRESS) unless the configuration
  * allows the host. The connection goes to the address that was checked (the
- * lookup is pinned), so a second DNS answer cannot swap in an internal
- * address. Redirects are followed by hand, at most 3, each hop checked again;
- * the body is capped while it streams.
+ * lookup is pinned), so a second DNS answer cannot swap in an internal address.
+ * Redirects are followed by hand, at most 3, each hop checked again; the body
+ * is capped while it streams.
  */
 import { lookup as dnsLookup } from 'node:dns/promises'
 import http from 'node:http'

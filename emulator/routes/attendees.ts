@@ -1,7 +1,9 @@
 /**
- * `GET /v1/events/{eventId}/attendees`: filter, sort and pages with the
- * grammar of shared/api/filter-grammar.ts. Errors use the bare envelope (no
- * code, no params), as the API documents for this endpoint.
+ * `GET /v1/events/{eventId}/attendees`.
+ *
+ * Filter, sort and pages with the grammar of shared/api/filter-grammar.ts.
+ * Errors use the bare envelope (no code, no params), as the API documents for
+ * this endpoint.
  */
 import type { Hono } from 'hono'
 import { parseFilter, parseSort } from '@shared/api/filter-grammar'

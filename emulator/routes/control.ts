@@ -1,5 +1,6 @@
 /**
  * The test control surface over HTTP, mounted only with `control: true`.
+ *
  * Each route is a thin wrapper over an EmulatorState method, so in-process
  * tests and out-of-process ones (the e2e harness, scripts) have the same
  * powers. No key needed: the surface exists only in test configurations.

@@ -1,5 +1,6 @@
 /**
  * `DELETE /v1/events/{eventId}/locations/{locationId}`: WRITE, backend key.
+ *
  * The default location cannot be deleted (409). Errors use the bare envelope.
  * Sessions held at a deleted location keep their stream link but lose the place.
  */

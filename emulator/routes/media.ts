@@ -1,5 +1,7 @@
 /**
- * Public image URLs: uploaded images (`/media/<id>`) and the demo pictures
+ * Public image URLs.
+ *
+ * Uploaded images (`/media/<id>`) and the demo pictures
  * (`/media/demo/<name>.png`). No key needed, as for any public image URL.
  */
 import type { Hono } from 'hono'

@@ -1,7 +1,9 @@
 /**
- * `PUT /v1/events/{eventId}/sessions/{sessionId}`: partial update (fields
- * absent from the body stay as they are). Every bad field is reported at once
- * in `errors` (field → message) with 400, so the client can mark its form.
+ * `PUT /v1/events/{eventId}/sessions/{sessionId}`.
+ *
+ * Partial update (fields absent from the body stay as they are). Every bad
+ * field is reported at once in `errors` (field → message) with 400, so the
+ * client can mark its form.
  */
 import type { Context, Hono } from 'hono'
 import { parseIsoInstant } from '@shared/api/filter-grammar'

@@ -1,5 +1,7 @@
 /**
- * Image uploads: `POST .../speakers/{speakerId}/pic` and
+ * Image uploads.
+ *
+ * `POST .../speakers/{speakerId}/pic` and
  * `POST .../sponsors/{sponsorId}/image?imageType=LOGO|COVER`. The image comes
  * from exactly one of a multipart `file` part or `imageUrl`; it is validated
  * with the shared precheck (type, size, dimensions, complete pixel data),

@@ -1,7 +1,8 @@
 /**
- * Turns one row of an AttendeeTable into the full Attendee resource of
- * the API. Fields that nobody filters on are derived from a per-attendee seed
- * here rather than stored, which keeps 100,000 attendees cheap; the result is
+ * Turns one row of an AttendeeTable into the full Attendee resource of the API.
+ *
+ * Fields that nobody filters on are derived from a per-attendee seed here
+ * rather than stored, which keeps 100,000 attendees cheap; the result is
  * identical on every call.
  */
 import type { EventRecord } from '../model'

@@ -1,9 +1,10 @@
 /**
- * Attendees of one event, stored by column. Only the fields the API filters
- * and sorts on are kept (about a hundred bytes per attendee), so 100,000 of
- * them are generated in a fraction of a second; every other field is derived
- * on demand from a per-attendee seed when a page is served, and is the same
- * on every call.
+ * Attendees of one event, stored by column.
+ *
+ * Only the fields the API filters and sorts on are kept (about a hundred bytes
+ * per attendee), so 100,000 of them are generated in a fraction of a second;
+ * every other field is derived on demand from a per-attendee seed when a page
+ * is served, and is the same on every call.
  */
 import type { EventRecord } from '../model'
 import { createRng, hashSeed } from './prng'
@@ -107,8 +108,9 @@ export class AttendeeTable {
   private jsonOrigin = ''
 
   /**
-   * Row `i` as UTF-8 JSON, rendered by `render` on a miss and kept while the
-   * table is unchanged. Bytes, not strings, so a page is a memcpy away.
+   * Row `i` as UTF-8 JSON, rendered by `render` on a miss and kept while the table is unchanged.
+   *
+   * Bytes, not strings, so a page is a memcpy away.
    */
   renderJson(i: number, origin: string, render: (i: number) => unknown): Buffer {
     if (origin !== this.jsonOrigin) {
@@ -135,8 +137,9 @@ export class AttendeeTable {
   }
 
   /**
-   * Lays `fields` over row `index` as served, whatever their type (an
-   * undefined field is left out): filters and sorts still read the row's
+   * Lays `fields` over row `index` as served, whatever their type.
+   *
+   * An undefined field is left out; filters and sorts still read the row's
    * columns. Control surface only.
    */
   override(index: number, fields: Record<string, unknown>): void {

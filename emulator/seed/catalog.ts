@@ -1,7 +1,9 @@
 /**
- * Seeds everything but attendees: keys, teams and three events with their
- * locations, sessions, speakers and sponsors. Dates are fixed (not relative to
- * "now") so the same seed yields byte-identical data forever.
+ * Seeds everything but attendees.
+ *
+ * Keys, teams and three events with their locations, sessions, speakers and
+ * sponsors. Dates are fixed (not relative to "now") so the same seed yields
+ * byte-identical data forever.
  */
 import type {
   ApiKey,

@@ -1,9 +1,11 @@
 /**
- * Demo pictures for speakers and sponsors: simple geometric avatars, logos and
- * cover banners drawn pixel by pixel and encoded as PNG. The same function
- * writes the shipped files in resources/demo/ (scripts/generate-demo-images.ts)
- * and serves them from memory in the emulator, so the emulator never depends
- * on where resources/ ends up after bundling.
+ * Demo pictures for speakers and sponsors.
+ *
+ * Simple geometric avatars, logos and cover banners drawn pixel by pixel and
+ * encoded as PNG. The same function writes the shipped files in resources/demo/
+ * (scripts/generate-demo-images.ts) and serves them from memory in the
+ * emulator, so the emulator never depends on where resources/ ends up after
+ * bundling.
  */
 import { deflateSync } from 'node:zlib'
 import { crc32 } from '@shared/images/checksums'

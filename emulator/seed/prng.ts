@@ -1,5 +1,6 @@
 /**
  * Deterministic pseudo-random numbers for the seed data and fault injection.
+ *
  * The same seed gives the same data on every machine and every run, which is
  * what lets tests and screenshots name concrete records.
  */
@@ -37,8 +38,10 @@ export function hashSeed(...parts: (number | string)[]): number {
 }
 
 /**
- * mulberry32: tiny, fast, good enough for test data (not for secrets). A class
- * rather than closures: one is made per attendee rendered, so it must be cheap.
+ * mulberry32: tiny, fast, good enough for test data (not for secrets).
+ *
+ * A class rather than closures: one is made per attendee rendered, so it must
+ * be cheap.
  */
 class Mulberry32 implements Rng {
   private a: number

@@ -1,6 +1,8 @@
 /**
- * Word pools for believable seed data. Names mix scripts and diacritics on
- * purpose so the app's sorting, search and CSV export meet them from the start.
+ * Word pools for believable seed data.
+ *
+ * Names mix scripts and diacritics on purpose so the app's sorting, search and
+ * CSV export meet them from the start.
  */
 
 // prettier-ignore

@@ -1,7 +1,9 @@
 /**
- * The faults that keep a client waiting: a request never answered (`hang`)
- * and an answer that stops partway (`stall-body`). Both are held until the
- * client gives up, or cut after `holdMs`, so no connection stays open.
+ * The faults that keep a client waiting.
+ *
+ * A request never answered (`hang`) and an answer that stops partway
+ * (`stall-body`). Both are held until the client gives up, or cut after
+ * `holdMs`, so no connection stays open.
  */
 import { describe, expect, it } from 'vitest'
 import { validateFaultRule } from '../http/faults'

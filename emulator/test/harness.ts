@@ -1,6 +1,8 @@
 /**
- * Helpers for the conformance suite: a real emulator on a loopback port and a
- * small fetch wrapper. Tests talk HTTP to 127.0.0.1 only.
+ * Helpers for the conformance suite.
+ *
+ * A real emulator on a loopback port and a small fetch wrapper. Tests talk HTTP
+ * to 127.0.0.1 only.
  */
 import { afterAll, beforeAll } from 'vitest'
 import { startEmulator, type RunningEmulator } from '../index'

@@ -1,8 +1,9 @@
 /**
- * imageUrl over the network — loopback only. An image server on 127.0.0.1
- * plays the "public" host; hostnames resolve through an injected resolver
- * (never real DNS). Addresses that must be refused are refused before any
- * connection, which the server's hit log confirms.
+ * imageUrl over the network — loopback only.
+ *
+ * An image server on 127.0.0.1 plays the "public" host; hostnames resolve
+ * through an injected resolver (never real DNS). Addresses that must be refused
+ * are refused before any connection, which the server's hit log confirms.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

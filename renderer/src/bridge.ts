@@ -1,7 +1,9 @@
 /**
- * The renderer's only way to the main process: `window.stagehand`, exposed by
- * the preload (or by the test harness, which stands where the preload stands).
- * Never call fetch from the renderer: every server call goes through here.
+ * The renderer's only way to the main process.
+ *
+ * `window.stagehand`, exposed by the preload (or by the test harness, which
+ * stands where the preload stands). Never call fetch from the renderer: every
+ * server call goes through here.
  */
 import type { StagehandBridge } from '@shared/ipc/bridge'
 

@@ -1,8 +1,9 @@
 /**
- * The attendee filter and sort grammar (docs/api-decisions.md, "Filter and
- * sort"), shared by the client (which builds query strings) and the emulator
- * (which parses them), so one change moves both. Pure string code: no Node or
- * DOM globals.
+ * The attendee filter and sort grammar (docs/api-decisions.md, "Filter and sort").
+ *
+ * Shared by the client (which builds query strings) and the emulator (which
+ * parses them), so one change moves both. Pure string code: no Node or DOM
+ * globals.
  *
  *   filter = <cond>[;<cond>...]        conditions are ANDed
  *   <cond> = <field>:<op>:<value>      value = everything after the second colon
@@ -97,7 +98,9 @@ export function escapeValue(value: string): string {
 }
 
 /**
- * ISO 8601 date (`2025-03-01`) or date-time with optional fraction and zone
+ * ISO 8601 date or date-time.
+ *
+ * A date is `2025-03-01`; a date-time has an optional fraction and zone
  * (`2025-03-01T10:00:00Z`, `...+02:00`). Returns epoch ms or null.
  */
 export function parseIsoInstant(text: string): number | null {
@@ -127,9 +130,11 @@ export function parseIsoInstant(text: string): number | null {
 }
 
 /**
- * Builds the filter value (not yet percent-encoded). Throws on a condition the
- * grammar cannot express (a programming error, not user input): a list op
- * without a list, `in` with no values, `between` without exactly two.
+ * Builds the filter value (not yet percent-encoded).
+ *
+ * Throws on a condition the grammar cannot express (a programming error, not
+ * user input): a list op without a list, `in` with no values, `between` without
+ * exactly two.
  */
 export function serializeFilter(conditions: readonly FilterCondition[]): string {
   return conditions
@@ -155,8 +160,9 @@ export function serializeSort(keys: readonly SortKey[]): string {
 }
 
 /**
- * Splits on unescaped `sep`, keeping escapes intact for a later pass. Fails on
- * a trailing lone backslash.
+ * Splits on unescaped `sep`, keeping escapes intact for a later pass.
+ *
+ * Fails on a trailing lone backslash.
  */
 function splitUnescaped(text: string, sep: string): ParseResult<string[]> {
   const parts: string[] = []

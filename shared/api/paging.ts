@@ -1,8 +1,9 @@
 /**
- * The paging rules of the service's lists (docs/api-decisions.md, "End of
- * pages"), as pure decisions on one answer: whether another page may follow,
- * how many rows a page the service really sends, and whether a page only
- * repeats the one before it.
+ * The paging rules of the service's lists (docs/api-decisions.md, "End of pages").
+ *
+ * Pure decisions on one answer: whether another page may follow, how many rows
+ * a page the service really sends, and whether a page only repeats the one
+ * before it.
  *
  * The service may send fewer rows a page than asked (its own maximum, or a
  * size parameter it does not read), more than asked, and a `next` link on
@@ -38,10 +39,11 @@ export function nextPageNumber(next: string | null | undefined, current: number)
 }
 
 /**
- * Whether a page may follow this one. An empty page ends the list; so does a
- * page, short or full, whose `next` does not point past it. A page shorter
- * than asked whose `next` points further on is not the end: the service
- * sends fewer rows a page than asked.
+ * Whether a page may follow this one.
+ *
+ * An empty page ends the list; so does a page, short or full, whose `next` does
+ * not point past it. A page shorter than asked whose `next` points further on
+ * is not the end: the service sends fewer rows a page than asked.
  */
 export function pageHasNext(facts: PageFacts): boolean {
   return facts.count > 0 && nextPageNumber(facts.next, facts.page) !== null

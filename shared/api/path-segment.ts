@@ -1,8 +1,9 @@
 /**
- * The rule for a value that becomes one segment of a request path. Percent
- * encoding leaves dots alone, and URL parsing resolves "." and ".." (also as
- * %2e) as it would in a file path, so a session ID of ".." would send the
- * request to the event instead. Empty would join two slashes. Both the IPC
+ * The rule for a value that becomes one segment of a request path.
+ *
+ * Percent encoding leaves dots alone, and URL parsing resolves "." and ".."
+ * (also as %2e) as it would in a file path, so a session ID of ".." would send
+ * the request to the event instead. Empty would join two slashes. Both the IPC
  * schemas and the API client use this one rule.
  */
 

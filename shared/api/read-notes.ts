@@ -80,10 +80,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
 /**
- * Walks `input` (the answer) beside `output` (what zod read from it), notes
- * every value read as text or left out, and removes the holes left in lists
- * (in place: zod's output is a copy). Parts zod passed through unread (the
- * same reference) cannot hold a change and are not entered.
+ * Walks `input` (the answer) beside `output` (what zod read from it).
+ *
+ * Notes every value read as text or left out, and removes the holes left in
+ * lists (in place: zod's output is a copy). Parts zod passed through unread
+ * (the same reference) cannot hold a change and are not entered.
  */
 function walk(input: unknown, output: unknown, path: string, found: Collector): unknown {
   if (input === output) return output
@@ -114,9 +115,10 @@ function walk(input: unknown, output: unknown, path: string, found: Collector): 
 }
 
 /**
- * What was read from `input`, its lists without holes, and the notes. Items
- * left out of the list at `recordsAt` (`'data[]'` for a page) are records:
- * they are counted as skipped, not named.
+ * What was read from `input`, its lists without holes, and the notes.
+ *
+ * Items left out of the list at `recordsAt` (`'data[]'` for a page) are
+ * records: they are counted as skipped, not named.
  */
 export function collectNotes<T>(
   input: unknown,

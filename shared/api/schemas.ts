@@ -1,11 +1,11 @@
 /**
- * zod schemas for every resource, request body and envelope of the Event
- * Management Service. Readers are tolerant (docs/api-decisions.md, "Reading
- * responses"): unknown fields pass through (looseObject), optional fields
- * accept both absence and null, because the contract leaves most
- * required/optional statuses open, and an optional field of an unexpected
- * type is read as text or left out (tolerant.ts) instead of failing the
- * answer. Identity fields stay required.
+ * zod schemas for every resource, request body and envelope of the Event Management Service.
+ *
+ * Readers are tolerant (docs/api-decisions.md, "Reading responses"): unknown
+ * fields pass through (looseObject), optional fields accept both absence and
+ * null, because the contract leaves most required/optional statuses open, and
+ * an optional field of an unexpected type is read as text or left out
+ * (tolerant.ts) instead of failing the answer. Identity fields stay required.
  */
 import { z } from 'zod'
 import { booleanField, orLeftOut, textField, textList, tolerantList } from './tolerant'
@@ -195,8 +195,10 @@ export type Team = z.infer<typeof teamSchema>
 export const paginationSchema = z.looseObject({ next: str, current: str, previous: str })
 
 /**
- * `{pagination, data}`: every list response. Only a missing `data` list fails
- * the page; a record that cannot be read (no usable ID) is left out of it.
+ * `{pagination, data}`: every list response.
+ *
+ * Only a missing `data` list fails the page; a record that cannot be read (no
+ * usable ID) is left out of it.
  */
 export const pageEnvelopeSchema = <T extends z.ZodType>(item: T) =>
   z.looseObject({ pagination: optionalObject(paginationSchema), data: z.array(orLeftOut(item)) })

@@ -1,6 +1,8 @@
 /**
- * The pieces the response schemas are built from, so that one odd value
- * never costs a whole answer (docs/api-decisions.md, "Reading responses").
+ * The pieces the response schemas are built from.
+ *
+ * One odd value never costs a whole answer (docs/api-decisions.md, "Reading
+ * responses").
  *
  * An optional text field that holds a number, a boolean, an object or a list
  * keeps it as text (`textField`); an optional field of another kind that holds
@@ -44,6 +46,7 @@ export const booleanField = () =>
 
 /**
  * `schema`, or left out (undefined) when the value cannot be read with it.
+ *
  * The type stays `schema`'s: read-notes.ts takes the holes out of lists, and
  * an object's optional field was allowed to be absent anyway.
  */

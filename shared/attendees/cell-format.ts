@@ -1,24 +1,28 @@
 /**
- * Cell text rules shared by the grid and the CSV export: instants in ISO 8601
- * UTC, and neutralising of cells a spreadsheet would run as a formula. The
- * column model (columns.ts) builds on these; csv-row.ts applies them to rows.
- * Pure code: no Node or DOM globals.
+ * Cell text rules shared by the grid and the CSV export.
+ *
+ * Instants in ISO 8601 UTC, and neutralising of cells a spreadsheet would run
+ * as a formula. The column model (columns.ts) builds on these; csv-row.ts
+ * applies them to rows. Pure code: no Node or DOM globals.
  */
 import { parseIsoInstant } from '../api/filter-grammar'
 
 /**
- * Already in the form the slow path below would write, so it is kept without
- * re-parsing (this runs for every date cell of an export): UTC with whole
- * seconds, or with milliseconds other than .000 (which the slow path drops).
- * An impossible date in these forms is kept as it came either way.
+ * Already in the form the slow path below would write.
+ *
+ * Such a value is kept without re-parsing (this runs for every date cell of an
+ * export): UTC with whole seconds, or with milliseconds other than .000 (which
+ * the slow path drops). An impossible date in these forms is kept as it came
+ * either way.
  */
 const CANONICAL_UTC =
   /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(?!000)\d{3}Z)$/
 
 /**
- * An instant as ISO 8601 UTC (`2026-01-05T09:30:00Z`). The API already sends
- * UTC, but a value with an offset is converted; text that is not an instant
- * is kept as it came rather than dropped.
+ * An instant as ISO 8601 UTC (`2026-01-05T09:30:00Z`).
+ *
+ * The API already sends UTC, but a value with an offset is converted; text that
+ * is not an instant is kept as it came rather than dropped.
  */
 export function isoUtc(value: string): string {
   if (value === '' || CANONICAL_UTC.test(value)) return value

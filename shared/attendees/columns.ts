@@ -1,9 +1,11 @@
 /**
- * The attendee column model, shared by the grid (renderer) and the CSV export
- * (main) so a column means the same thing on screen and in the file: every
- * field of the API's Attendee flattened to one column with a readable header,
- * lists shown compactly, and one column per custom field slug met in the data.
- * Pure code: no Node or DOM globals.
+ * The attendee column model.
+ *
+ * Shared by the grid (renderer) and the CSV export (main) so a column means the
+ * same thing on screen and in the file: every field of the API's Attendee
+ * flattened to one column with a readable header, lists shown compactly, and
+ * one column per custom field slug met in the data. Pure code: no Node or DOM
+ * globals.
  */
 import type { Attendee } from '../api/schemas'
 import type { SortField } from '../api/filter-grammar'

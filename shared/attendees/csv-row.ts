@@ -1,7 +1,8 @@
 /**
- * One attendee as a CSV row of the chosen columns, cells neutralised unless
- * asked otherwise: the export writes these, and tests compare files to them.
- * Pure code: no Node or DOM globals.
+ * One attendee as a CSV row of the chosen columns.
+ *
+ * Cells are neutralised unless asked otherwise; the export writes these, and
+ * tests compare files to them. Pure code: no Node or DOM globals.
  */
 import type { Attendee } from '../api/schemas'
 import { neutraliseCell } from './cell-format'

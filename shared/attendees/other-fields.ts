@@ -1,7 +1,9 @@
 /**
- * Fields of an attendee the contract does not name: the service may send
- * more than Stagehand knows. They are not columns (a column is a field every
- * attendee has); the detail panel lists them, each value as text.
+ * Fields of an attendee the contract does not name.
+ *
+ * The service may send more than Stagehand knows. They are not columns (a
+ * column is a field every attendee has); the detail panel lists them, each
+ * value as text.
  */
 import { attendeeSchema, type Attendee } from '../api/schemas'
 import { asText } from '../api/tolerant'

@@ -1,7 +1,9 @@
 /**
- * User timing marks the attendee screen sets in the renderer and the grid benchmark
- * (bench/grid.bench.ts) reads in the page: one name for both, so they cannot drift apart.
- * Pure code: no Node or DOM globals.
+ * User timing marks of the attendee screen.
+ *
+ * The renderer sets them and the grid benchmark (bench/grid.bench.ts) reads
+ * them in the page: one name for both, so they cannot drift apart. Pure code:
+ * no Node or DOM globals.
  */
 
 /** Set when a page of attendees reaches the renderer (use-attendee-page.ts). */

@@ -1,7 +1,9 @@
 /**
- * Schemas of what the attendee grid remembers: the query (filter, sort, page
- * size), the column layout, and saved views that bundle both. Used by the IPC
- * channels (views, export) and the view store in main.
+ * Schemas of what the attendee grid remembers.
+ *
+ * The query (filter, sort, page size), the column layout, and saved views that
+ * bundle both. Used by the IPC channels (views, export) and the view store in
+ * main.
  */
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, SORTABLE_FIELDS } from '../api/filter-grammar'

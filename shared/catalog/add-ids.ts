@@ -1,8 +1,9 @@
 /**
- * The rules of the catalog's "Add" form, for every kind: the text (typed,
- * pasted or read from a file) must hold at least one usable ID. The same
- * parser as the main process reads it (id-list.ts), so what the form
- * accepts is what the catalog adds; lines it cannot use are listed before
+ * The rules of the catalog's "Add" form, for every kind.
+ *
+ * The text (typed, pasted or read from a file) must hold at least one usable
+ * ID. The same parser as the main process reads it (id-list.ts), so what the
+ * form accepts is what the catalog adds; lines it cannot use are listed before
  * anything is sent, and the catalog reports them again with their numbers.
  */
 import { z } from 'zod'

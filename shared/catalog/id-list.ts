@@ -1,9 +1,10 @@
 /**
- * Reads IDs from text the user typed, pasted or imported: one ID per line
- * (commas, semicolons and spaces also separate), or CSV with a header row
- * that has an `id` column (and optionally `label` or `name`). Every line that
- * cannot be used is reported with its number and why; nothing is dropped
- * silently.
+ * Reads IDs from text the user typed, pasted or imported.
+ *
+ * One ID per line (commas, semicolons and spaces also separate), or CSV with a
+ * header row that has an `id` column (and optionally `label` or `name`). Every
+ * line that cannot be used is reported with its number and why; nothing is
+ * dropped silently.
  */
 import { UUID_PATTERN } from '../api/schemas'
 import type { CatalogKind } from '../ipc/channels/catalog'

@@ -1,10 +1,11 @@
 /**
- * How the "Everything known" view and its CSV export describe a catalog
- * entry: its name, its confirmation and where it was met. One set of words
- * for the screen and the file. Only speakers have a read endpoint
- * (docs/api-decisions.md, "Resources the API cannot list"): every other ID
- * is checked for its form only and stays "not yet confirmed" until an answer
- * of the service mentions it.
+ * How the "Everything known" view and its CSV export describe a catalog entry.
+ *
+ * Its name, its confirmation and where it was met. One set of words for the
+ * screen and the file. Only speakers have a read endpoint
+ * (docs/api-decisions.md, "Resources the API cannot list"): every other ID is
+ * checked for its form only and stays "not yet confirmed" until an answer of
+ * the service mentions it.
  */
 import type { CatalogEntry, CatalogKind } from '../ipc/channels/catalog'
 

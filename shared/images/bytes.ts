@@ -1,6 +1,8 @@
 /**
- * Byte helpers. Reads past the end yield 0 instead of undefined so that
- * parsers never see NaN; every parser checks lengths before trusting a value.
+ * Byte helpers.
+ *
+ * Reads past the end yield 0 instead of undefined so that parsers never see
+ * NaN; every parser checks lengths before trusting a value.
  */
 export function u8(b: Uint8Array, o: number): number {
   return b[o] ?? 0

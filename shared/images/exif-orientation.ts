@@ -1,9 +1,10 @@
 /**
- * The EXIF orientation of a JPEG (tag 0x0112 in the first image file
- * directory of its APP1 "Exif" segment), read from the header bytes. Phones
- * store pictures sideways and say so here; browsers draw them upright, so
- * the size the user sees — and the one a conversion must keep — is the
- * oriented one (orientedSize).
+ * The EXIF orientation of a JPEG, read from the header bytes.
+ *
+ * It is tag 0x0112 in the first image file directory of its APP1 "Exif"
+ * segment. Phones store pictures sideways and say so here; browsers draw them
+ * upright, so the size the user sees — and the one a conversion must keep — is
+ * the oriented one (orientedSize).
  */
 import { ascii, u16be } from './bytes'
 

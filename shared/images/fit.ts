@@ -1,9 +1,11 @@
 /**
- * "Convert and fit", as a plan: given what is known of a picture (its size as
- * shown, i.e. after EXIF orientation, its format, its length, whether it has
- * transparency), whether it must be converted for a target, to which format,
- * and the encodings to try in order — the UI runs them with the platform's
- * encoder (OffscreenCanvas.convertToBlob) and keeps the first within 4 MiB.
+ * "Convert and fit", as a plan.
+ *
+ * Given what is known of a picture (its size as shown, i.e. after EXIF
+ * orientation, its format, its length, whether it has transparency), whether it
+ * must be converted for a target, to which format, and the encodings to try in
+ * order — the UI runs them with the platform's encoder
+ * (OffscreenCanvas.convertToBlob) and keeps the first within 4 MiB.
  *
  * Quality goes first, then size: each size is tried at a falling JPEG
  * quality before a smaller one, sizes fall only as far as needed and never
@@ -105,9 +107,10 @@ export function fitOutputNote(output: 'jpeg' | 'png'): string {
 const PNG_SKIP_MARGIN = 1.25
 
 /**
- * Whether to encode `step` after `last` came out over 4 MiB. PNG has no
- * quality to lower, only sizes, and each encoding of a large picture is
- * slow: a size the last PNG's bytes per pixel say cannot fit is skipped
+ * Whether to encode `step` after `last` came out over 4 MiB.
+ *
+ * PNG has no quality to lower, only sizes, and each encoding of a large picture
+ * is slow: a size the last PNG's bytes per pixel say cannot fit is skipped
  * (never the last size, the smallest allowed). JPEG steps are always tried.
  */
 export function worthEncoding(
@@ -152,9 +155,10 @@ export function fitSizes(
 }
 
 /**
- * Estimated JPEG bytes per pixel at each of JPEG_QUALITIES. A JPEG source
- * measures its own content (re-encoding near its quality gives about its
- * size); anything else gets the photo figures.
+ * Estimated JPEG bytes per pixel at each of JPEG_QUALITIES.
+ *
+ * A JPEG source measures its own content (re-encoding near its quality gives
+ * about its size); anything else gets the photo figures.
  */
 function bytesPerPixel(source: FitSource): readonly number[] {
   if (source.format !== 'jpeg') return PHOTO_BYTES_PER_PIXEL

@@ -1,9 +1,11 @@
 /**
- * GIF check. Fast: signature + logical screen descriptor. Deep: every block
- * up to the trailer — extensions skipped sub-block by sub-block, every frame's
- * descriptor checked and its LZW data decoded (counting only) to the frame's
- * full pixel count. Bytes after the trailer are allowed: encoders append
- * comments there and browsers ignore them.
+ * GIF check.
+ *
+ * Fast: signature + logical screen descriptor. Deep: every block up to the
+ * trailer — extensions skipped sub-block by sub-block, every frame's descriptor
+ * checked and its LZW data decoded (counting only) to the frame's full pixel
+ * count. Bytes after the trailer are allowed: encoders append comments there
+ * and browsers ignore them.
  */
 import { groupDigits, u16le, u8 } from './bytes'
 import { countLzwPixels } from './lzw'

@@ -26,6 +26,8 @@ export type HeaderVerdict =
   | PrecheckFailure
 
 /**
+ * The instant verdict of a file.
+ *
  * `firstBytes` is the start of the file (all of it when short), and
  * `totalByteLength` its whole length. Never throws.
  */

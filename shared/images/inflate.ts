@@ -1,9 +1,10 @@
 /**
- * A compact zlib/DEFLATE decoder (RFC 1950/1951) that streams its output to a
- * callback instead of building the whole image: the PNG check only needs to
- * count the bytes, look at each row's filter byte and verify Adler-32, so it
- * keeps a 128 KiB window whatever the image size. Pure TypeScript on purpose:
- * node:zlib does not exist in the sandboxed renderer.
+ * A compact zlib/DEFLATE decoder (RFC 1950/1951).
+ *
+ * It streams its output to a callback instead of building the whole image: the
+ * PNG check only needs to count the bytes, look at each row's filter byte and
+ * verify Adler-32, so it keeps a 128 KiB window whatever the image size. Pure
+ * TypeScript on purpose: node:zlib does not exist in the sandboxed renderer.
  *
  * Strictness follows zlib's: over-subscribed or incomplete codes (except a
  * single one-bit code), a missing end-of-block code, a distance before the
@@ -218,8 +219,9 @@ class Inflater {
 }
 
 /**
- * Inflates the zlib stream at input[start..] and checks its header and
- * Adler-32. Never throws; `end` is the offset just after the checksum.
+ * Inflates the zlib stream at input[start..] and checks its header and Adler-32.
+ *
+ * Never throws; `end` is the offset just after the checksum.
  */
 export function inflateZlib(input: Uint8Array, start: number, sink: InflateSink): InflateOutcome {
   const adler = new Adler32()

@@ -1,6 +1,7 @@
 /**
- * Format, dimensions and integrity of an image, without any target rule
- * (those are in rules.ts / precheck.ts). Never throws.
+ * Format, dimensions and integrity of an image.
+ *
+ * No target rule here (those are in rules.ts / precheck.ts). Never throws.
  */
 import { checkGif } from './gif'
 import { checkJpeg } from './jpeg'
@@ -51,6 +52,8 @@ const UNREADABLE: InspectResult = {
 }
 
 /**
+ * Inspects an image, as deep as asked.
+ *
  * deep=false: signature and header only (instant; for renderer feedback).
  * deep=true (default): also proves the pixel data complete
  * (docs/api-decisions.md, "Image precheck"), in memory that does not grow

@@ -11,9 +11,11 @@ export interface EntropyData {
 }
 
 /**
- * Copies b[p..] into `out` until a marker other than RSTn, turning 0xFF00 into
- * 0xFF and splitting at restart markers, which must count 0..7 cyclically.
- * 'truncated' means the file ended first; a string is what else is wrong.
+ * Copies b[p..] into `out` until a marker other than RSTn.
+ *
+ * Turns 0xFF00 into 0xFF and splits at restart markers, which must count 0..7
+ * cyclically. 'truncated' means the file ended first; a string is what else is
+ * wrong.
  *
  * The rest of the file is copied in one native call, then compacted in place
  * (each stretch between 0xFF bytes moved down by the bytes removed so far),

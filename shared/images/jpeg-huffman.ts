@@ -13,10 +13,12 @@ export class HuffmanSlot {
   symbols = new Uint8Array(256)
   defined = false
   /**
+   * The slot's version.
+   *
    * Changes whenever the slot's code does, so that tables derived from it
-   * (jpeg-sequential.ts) know when to be rebuilt. Files from one encoder
-   * nearly always define the same codes, and checking photo after photo then
-   * builds each table once.
+   * (jpeg-sequential.ts) know when to be rebuilt. Files from one encoder nearly
+   * always define the same codes, and checking photo after photo then builds
+   * each table once.
    */
   version = 0
   private built = false
@@ -50,9 +52,10 @@ export class HuffmanSlot {
   }
 
   /**
-   * The lookup table, or a message if the code is invalid. Mirrors libjpeg's
-   * jpeg_make_d_derived_tbl: codes must fit their length and no code may be
-   * all ones; DC symbols (magnitude categories) must be ≤ 15.
+   * The lookup table, or a message if the code is invalid.
+   *
+   * Mirrors libjpeg's jpeg_make_d_derived_tbl: codes must fit their length and
+   * no code may be all ones; DC symbols (magnitude categories) must be ≤ 15.
    */
   lookup(isDc: boolean): Uint16Array | string {
     if (this.built && this.table) return this.table
@@ -84,9 +87,11 @@ export class HuffmanSlot {
 export class EntropyError extends Error {}
 
 /**
- * Bit reader over de-stuffed entropy data (0xFF00 already turned into 0xFF,
- * restart markers removed). Reads past `end` return zero bits; the decoder
- * checks `pos > end` after every block, which bounds the damage to one block.
+ * Bit reader over de-stuffed entropy data.
+ *
+ * 0xFF00 is already turned into 0xFF, restart markers removed. Reads past `end`
+ * return zero bits; the decoder checks `pos > end` after every block, which
+ * bounds the damage to one block.
  */
 export class BitReader {
   pos = 0

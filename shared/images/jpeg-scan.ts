@@ -1,11 +1,12 @@
 /**
- * Huffman-coded scan decoding for the deep JPEG check. It decodes every
- * symbol — DC/AC categories, magnitude bits, EOB runs, refinement bits — and
- * counts blocks, without dequantizing or transforming anything. Proves: every
- * code is valid, every restart interval holds exactly its MCUs and the data
- * does not run out. Progressive AC refinement needs to know which
- * coefficients are already non-zero, so that (and only that) is kept: two
- * 32-bit masks per block.
+ * Huffman-coded scan decoding for the deep JPEG check.
+ *
+ * It decodes every symbol — DC/AC categories, magnitude bits, EOB runs,
+ * refinement bits — and counts blocks, without dequantizing or transforming
+ * anything. Proves: every code is valid, every restart interval holds exactly
+ * its MCUs and the data does not run out. Progressive AC refinement needs to
+ * know which coefficients are already non-zero, so that (and only that) is
+ * kept: two 32-bit masks per block.
  */
 import { EntropyError, type BitReader } from './jpeg-huffman'
 import { sequentialInterval } from './jpeg-sequential'
@@ -20,9 +21,11 @@ interface NonZero {
 const history = new WeakMap<Component, NonZero>()
 
 /**
- * The non-zero history costs 8 bytes per block of the component, the only
- * memory of the check that grows with the pixel count. Past this many blocks
- * (about 130 megapixels of a full-resolution component) the AC scans of a progressive image are
+ * The most blocks of a component whose non-zero history is kept.
+ *
+ * The history costs 8 bytes per block of the component, the only memory of the check
+ * that grows with the pixel count. Past this many blocks (about 130 megapixels
+ * of a full-resolution component) the AC scans of a progressive image are
  * checked like arithmetic-coded ones — restart intervals counted, symbols not
  * decoded — so memory stays bounded whatever the header claims.
  */
@@ -61,9 +64,11 @@ export interface ScanTables {
 }
 
 /**
- * Decodes one scan whose de-stuffed data is split in restart intervals
- * `segments` = [start0, end0, start1, end1, …] (byte offsets in r.d).
- * Returns undefined when complete, else what is wrong.
+ * Decodes one scan.
+ *
+ * Its de-stuffed data is split in restart intervals `segments` = [start0, end0,
+ * start1, end1, …] (byte offsets in r.d). Returns undefined when complete, else
+ * what is wrong.
  */
 export function decodeScan(
   s: ScanHeader,

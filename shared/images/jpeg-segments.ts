@@ -1,6 +1,7 @@
 /**
- * Parsers for the JPEG marker segments that matter to the check: SOFn, SOS,
- * DHT, DQT and DRI. Each returns the parsed value or a message (string).
+ * Parsers for the JPEG marker segments that matter to the check: SOFn, SOS, DHT, DQT and DRI.
+ *
+ * Each returns the parsed value or a message (string).
  */
 import { u16be, u8 } from './bytes'
 import type { HuffmanSlot } from './jpeg-huffman'

@@ -1,12 +1,14 @@
 /**
- * The hot loop of the deep JPEG check: walks the symbols of one restart
- * interval of a sequential (baseline or extended) scan. Nearly every JPEG
- * uploaded is sequential, and this loop is most of the check's time. Each
- * step is one lookup in a small table (see acStepTable) that says how many
- * bits the next symbols take, magnitude bits included, and how far they move
- * through the block: the chain of dependent loads is what bounds the loop's
- * speed, so every lookup covers as many symbols as its window holds, and the
- * first lookup of a block covers its DC code too (blockStartTable).
+ * The hot loop of the deep JPEG check.
+ *
+ * Walks the symbols of one restart interval of a sequential (baseline or
+ * extended) scan. Nearly every JPEG uploaded is sequential, and this loop is
+ * most of the check's time. Each step is one lookup in a small table (see
+ * acStepTable) that says how many bits the next symbols take, magnitude bits
+ * included, and how far they move through the block: the chain of dependent
+ * loads is what bounds the loop's speed, so every lookup covers as many symbols
+ * as its window holds, and the first lookup of a block covers its DC code too
+ * (blockStartTable).
  *
  * `view` must have at least 4 readable bytes after the last segment (the scan
  * buffer is allocated with padding): reading them never changes a verdict,
@@ -15,9 +17,10 @@
 import { EntropyError, type HuffmanSlot } from './jpeg-huffman'
 
 /**
- * The step tables are indexed by the next STEP_BITS bits. 13 measured about
- * 5% faster than 12 (fewer lookups); 14 was no faster and takes twice the
- * memory and building time.
+ * The step tables are indexed by the next STEP_BITS bits.
+ *
+ * 13 measured about 5% faster than 12 (fewer lookups); 14 was no faster and
+ * takes twice the memory and building time.
  */
 const STEP_BITS = 13
 const STEP_SHIFT = 16 - STEP_BITS
@@ -40,9 +43,10 @@ function acStep(e: number): number {
 }
 
 /**
- * The step of the AC symbols wholly inside window `x` after its first `used`
- * bits: as many as fit, up to the first that ends the block. Returns `used`
- * alone (no advance) when not one fits.
+ * The step of the AC symbols wholly inside window `x` after its first `used` bits.
+ *
+ * As many as fit, up to the first that ends the block. Returns `used` alone (no
+ * advance) when not one fits.
  */
 function composeAc(full: Uint16Array, x: number, used: number): number {
   let advance = 0
@@ -59,9 +63,11 @@ function composeAc(full: Uint16Array, x: number, used: number): number {
 }
 
 /**
- * The AC step table of a full table: for each STEP_BITS-bit window, the step
- * of the symbols wholly inside it, or 0 (look in the full table) when not
- * even the first fits. Built per scan: a later DHT may redefine the table.
+ * The AC step table of a full table.
+ *
+ * For each STEP_BITS-bit window, the step of the symbols wholly inside it, or 0
+ * (look in the full table) when not even the first fits. Built per scan: a
+ * later DHT may redefine the table.
  */
 export function acStepTable(full: Uint16Array): Uint16Array {
   const t = new Uint16Array(1 << STEP_BITS)
@@ -73,9 +79,11 @@ export function acStepTable(full: Uint16Array): Uint16Array {
 }
 
 /**
- * The table of a block's first lookup: the DC code and its magnitude bits,
- * then the AC symbols that fit after them in the window (composeAc). 0 when
- * the DC part alone does not fit: the loop then reads it from the full table.
+ * The table of a block's first lookup.
+ *
+ * The DC code and its magnitude bits, then the AC symbols that fit after them
+ * in the window (composeAc). 0 when the DC part alone does not fit: the loop
+ * then reads it from the full table.
  */
 export function blockStartTable(dc: Uint16Array, ac: Uint16Array): Uint16Array {
   const t = new Uint16Array(1 << STEP_BITS)
@@ -124,10 +132,12 @@ export function blockStartTableOf(
 }
 
 /**
- * Decodes `count` MCUs from bit `pos`; `plan[j]` is the scan component of the
- * MCU's j-th block, `dc[c]`/`ac[c]` its full lookup tables (entry = length
- * << 8 | symbol), `starts[c]` its blockStartTable and `acSteps[c]` its
- * acStepTable. Returns the bit position after the last block.
+ * Decodes `count` MCUs from bit `pos`.
+ *
+ * `plan[j]` is the scan component of the MCU's j-th block, `dc[c]`/`ac[c]` its
+ * full lookup tables (entry = length << 8 | symbol), `starts[c]` its
+ * blockStartTable and `acSteps[c]` its acStepTable. Returns the bit position
+ * after the last block.
  */
 export function sequentialInterval(
   view: DataView,

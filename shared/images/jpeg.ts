@@ -1,11 +1,13 @@
 /**
- * JPEG check. Fast: walk the marker segments from SOI to the frame header
- * (SOFn) and check it. Deep: walk every segment to EOI, check that the frame
- * and scan headers agree (components, tables referenced by each scan exist,
- * progression is consistent, restart markers are in sequence and as many as
- * the MCUs need), and for Huffman-coded images decode every scan's symbols
- * (see jpeg-scan.ts) so that a truncated or garbled scan is found even when the
- * file still ends with EOI. Bytes after EOI are allowed.
+ * JPEG check.
+ *
+ * Fast: walk the marker segments from SOI to the frame header (SOFn) and check
+ * it. Deep: walk every segment to EOI, check that the frame and scan headers
+ * agree (components, tables referenced by each scan exist, progression is
+ * consistent, restart markers are in sequence and as many as the MCUs need),
+ * and for Huffman-coded images decode every scan's symbols (see jpeg-scan.ts)
+ * so that a truncated or garbled scan is found even when the file still ends
+ * with EOI. Bytes after EOI are allowed.
  *
  * Arithmetic-coded images (SOF9/SOF10) get the same header, table, progression
  * and restart-interval checks, and must reach EOI; their entropy-coded data is
@@ -47,21 +49,23 @@ function markerName(m: number): string {
 }
 
 /**
- * Memory of the deep check kept from one check to the next: the entropy
- * buffer (the file's size) and the eight Huffman slots (64K-entry tables). A
- * bulk upload checks photo after photo, and allocating these afresh for each
- * left the garbage collector most of the check's memory to clear. Sharing is
- * safe because a check runs to its end without yielding. A buffer larger
- * than the largest image a rule accepts (4 MiB) is not kept.
+ * Memory of the deep check kept from one check to the next.
+ *
+ * The entropy buffer (the file's size) and the eight Huffman slots (64K-entry
+ * tables). A bulk upload checks photo after photo, and allocating these afresh
+ * for each left the garbage collector most of the check's memory to clear.
+ * Sharing is safe because a check runs to its end without yielding. A buffer
+ * larger than the largest image a rule accepts (4 MiB) is not kept.
  */
 const KEPT_BUFFER_BYTES = 4 * 1024 * 1024 + 8
 let keptBuffer: Uint8Array | undefined
 let keptSlots: HuffmanSlot[] | undefined
 
 /**
- * A buffer of at least `size` bytes; its contents are whatever the last check
- * left. A kept buffer grows to the next power of two (photos of a bulk drop
- * come in every size), so that a run of larger files does not allocate one each.
+ * A buffer of at least `size` bytes; its contents are whatever the last check left.
+ *
+ * A kept buffer grows to the next power of two (photos of a bulk drop come in
+ * every size), so that a run of larger files does not allocate one each.
  */
 function entropyBuffer(size: number): Uint8Array {
   if (keptBuffer && keptBuffer.length >= size) return keptBuffer

@@ -14,10 +14,11 @@ export type LzwOutcome =
 const MAX_CODES = 4096
 
 /**
- * Decodes the sub-blocks starting at b[p] (the first length byte, after the
- * minimum-code-size byte) until `needed` pixels, the end code or the block
- * terminator. Once the frame is full the remaining sub-blocks are skipped, as
- * browsers do.
+ * Decodes the sub-blocks starting at b[p].
+ *
+ * That is the first length byte, after the minimum-code-size byte; decoding
+ * runs until `needed` pixels, the end code or the block terminator. Once the
+ * frame is full the remaining sub-blocks are skipped, as browsers do.
  */
 export function countLzwPixels(
   b: Uint8Array,

@@ -1,10 +1,11 @@
 /**
- * Dimensions from the header of the formats a browser decodes but the
- * service does not take (WebP, BMP, AVIF), read without decoding: the window
- * needs them to know whether it may show such a file (a few MB of lossless
- * WebP can hold hundreds of megapixels). Which format a file is comes from
- * sniff.ts; where its first bytes do not hold the size, none is given, and a
- * caller treats an unknown size as too large to show.
+ * Dimensions of WebP, BMP and AVIF, read from the header without decoding.
+ *
+ * A browser decodes these formats but the service does not take them; the
+ * window needs them to know whether it may show such a file (a few MB of
+ * lossless WebP can hold hundreds of megapixels). Which format a file is comes
+ * from sniff.ts; where its first bytes do not hold the size, none is given, and
+ * a caller treats an unknown size as too large to show.
  */
 import { ascii, u16le, u32be, u8 } from './bytes'
 import { sniff } from './sniff'

@@ -1,17 +1,19 @@
 /**
- * The platform's own zlib decoder, passed in by the caller: node:zlib in the
- * main process and the emulator, DecompressionStream in the renderer's
- * worker. Native inflation is several times faster than inflate.ts, and the
- * precheck must stay free of Node and DOM globals, so it only sees this
+ * The platform's own zlib decoder, passed in by the caller.
+ *
+ * node:zlib in the main process and the emulator, DecompressionStream in the
+ * renderer's worker. Native inflation is several times faster than inflate.ts,
+ * and the precheck must stay free of Node and DOM globals, so it only sees this
  * interface. Both platforms stream (bounded memory) and are asynchronous.
  */
 
 /**
- * Inflates a zlib stream given in pieces (the PNG's IDAT payloads, in order),
- * yielding the decompressed bytes in pieces as they come. Throws, or ends
- * early, when the data is invalid or truncated; the precheck then asks
- * inflate.ts for the exact verdict, so only the success path must be exact.
- * A consumer that stops iterating early must release the decoder.
+ * Inflates a zlib stream given in pieces (the PNG's IDAT payloads, in order).
+ *
+ * Yields the decompressed bytes in pieces as they come. Throws, or ends early,
+ * when the data is invalid or truncated; the precheck then asks inflate.ts for
+ * the exact verdict, so only the success path must be exact. A consumer that
+ * stops iterating early must release the decoder.
  */
 export type ZlibInflate = (zlib: readonly Uint8Array[]) => AsyncIterable<Uint8Array>
 

@@ -1,9 +1,11 @@
 /**
- * PNG check. Fast: signature + IHDR. Deep: every chunk's CRC through IEND,
- * chunk order (PLTE before IDAT for palette images, IDATs consecutive), and
- * the zlib stream inflated — streaming, never holding the pixels — to exactly
- * the byte count the header implies, with every row's filter byte ≤ 4.
- * Bytes after IEND are allowed (many tools append data).
+ * PNG check.
+ *
+ * Fast: signature + IHDR. Deep: every chunk's CRC through IEND, chunk order
+ * (PLTE before IDAT for palette images, IDATs consecutive), and the zlib stream
+ * inflated — streaming, never holding the pixels — to exactly the byte count
+ * the header implies, with every row's filter byte ≤ 4. Bytes after IEND are
+ * allowed (many tools append data).
  */
 import { ascii, concatBytes, groupDigits, printable, u32be } from './bytes'
 import { crc32 } from './checksums'
@@ -28,11 +30,12 @@ export function checkPng(b: Uint8Array, depth: CheckDepth): FormatCheck {
 }
 
 /**
- * The deep check with the platform's inflater: the same verdicts as
- * checkPng(b, 'full'). Valid data (nearly every upload) is proven by the fast
- * native decoder, the chunk checksums computed between its pieces while it
- * works on the next one; anything not exactly right is checked again by
- * checkPng, whose findings, in file order, make the message.
+ * The deep check with the platform's inflater: the same verdicts as checkPng(b, 'full').
+ *
+ * Valid data (nearly every upload) is proven by the fast native decoder, the
+ * chunk checksums computed between its pieces while it works on the next one;
+ * anything not exactly right is checked again by checkPng, whose findings, in
+ * file order, make the message.
  */
 export async function checkPngWith(
   b: Uint8Array,
@@ -123,6 +126,7 @@ class DeferredCrcs {
 
 /**
  * Walks the chunks after IHDR; returns the IDAT payloads, or what is wrong.
+ *
  * With `deferCrcs`, checksums are not checked but their ranges are added to it.
  */
 function walkChunks(b: Uint8Array, h: PngHeader, deferCrcs?: number[]): Uint8Array[] | string {

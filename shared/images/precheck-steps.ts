@@ -13,8 +13,9 @@ import {
 } from './types'
 
 /**
- * The failure, or the header's success to go on from. `byteLength` is the
- * whole file's length when `bytes` holds only its start.
+ * The failure, or the header's success to go on from.
+ *
+ * `byteLength` is the whole file's length when `bytes` holds only its start.
  */
 export function beforeDeepCheck(
   bytes: Uint8Array,

@@ -1,10 +1,11 @@
 /**
- * Image precheck (docs/api-decisions.md, "Image precheck"): one
- * implementation on bytes, used by the renderer (instant feedback,
- * deep=false; the deep check in a worker), the
- * main process (deep, before every upload) and the emulator (server-side
- * validation). No Node or DOM globals: only Uint8Array and plain TypeScript;
- * the platform's zlib decoder comes in as an argument (platform-inflate.ts).
+ * Image precheck (docs/api-decisions.md, "Image precheck").
+ *
+ * One implementation on bytes, used by the renderer (instant feedback,
+ * deep=false; the deep check in a worker), the main process (deep, before every
+ * upload) and the emulator (server-side validation). No Node or DOM globals:
+ * only Uint8Array and plain TypeScript; the platform's zlib decoder comes in as
+ * an argument (platform-inflate.ts).
  *
  * Order of the verdicts: type, then size, then header damage, then the
  * target's minimum size, then (deep) the pixel data. Cheap answers first, and
@@ -62,8 +63,9 @@ export function precheckImage(
 }
 
 /**
- * The deep verdict with the platform's zlib decoder (much faster for PNG):
- * the same verdicts as precheckImage(bytes, target). Never rejects.
+ * The deep verdict with the platform's zlib decoder (much faster for PNG).
+ *
+ * The same verdicts as precheckImage(bytes, target). Never rejects.
  */
 export async function precheckImageAsync(
   bytes: Uint8Array,

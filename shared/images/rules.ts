@@ -1,7 +1,8 @@
 /**
- * The per-target rules (the API's limits; docs/api-decisions.md, "Image
- * precheck") and the wording of every rule-based rejection. Messages say what
- * was found, then what is needed.
+ * The per-target rules and the wording of every rule-based rejection.
+ *
+ * The rules are the API's limits (docs/api-decisions.md, "Image precheck").
+ * Messages say what was found, then what is needed.
  */
 import { groupDigits } from './bytes'
 import { MAX_IMAGE_BYTES, type ImageFormat, type ImageTarget } from './types'
@@ -36,9 +37,11 @@ export const IMAGE_RULES: Readonly<Record<ImageTarget, ImageRule>> = {
 }
 
 /**
- * Not a limit (the API sets no maximum size): above this many pixels a valid
- * image gets a warning, because decoding it takes seconds and gigabytes in a
- * browser. 100 MP is far above any photo that fits in 4 MiB in practice.
+ * Not a limit (the API sets no maximum size).
+ *
+ * Above this many pixels a valid image gets a warning, because decoding it
+ * takes seconds and gigabytes in a browser. 100 MP is far above any photo that
+ * fits in 4 MiB in practice.
  */
 export const LARGE_IMAGE_PIXELS = 100_000_000
 

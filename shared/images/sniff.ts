@@ -1,7 +1,9 @@
 /**
- * Format detection from magic bytes only (never the file name). Besides the
- * three accepted formats it recognises common other formats (other-formats.ts),
- * so a refusal can say what the file is ("This is a WebP image: …").
+ * Format detection from magic bytes only (never the file name).
+ *
+ * Besides the three accepted formats it recognises common other formats
+ * (other-formats.ts), so a refusal can say what the file is ("This is a WebP
+ * image: …").
  *
  * A file whose PNG signature is damaged (PngSuite's xs*n0g01, or CR/LF
  * conversion of xcrn0g04/xlfn0g04) is still reported as PNG: it claims to be
@@ -16,8 +18,9 @@ export type Sniffed =
   | { kind: 'empty' }
   | { kind: 'accepted'; format: ImageFormat }
   /**
-   * `other` is the format when recognised; null for unknown content. `label`
-   * is its label, e.g. "WebP image" (null when unknown).
+   * `other` is the format when recognised; null for unknown content.
+   *
+   * `label` is its label, e.g. "WebP image" (null when unknown).
    */
   | { kind: 'other'; other: OtherFormat | null; label: string | null }
 

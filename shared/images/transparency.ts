@@ -1,10 +1,11 @@
 /**
- * Whether a decoded picture has any pixel that is not fully opaque, read
- * from the RGBA data a canvas gives (getImageData), at a bounded cost: the
- * picture is read once, in strips of rows, and a very large one is read
- * from a smaller drawing of it (nearest pixel, so a sample of its own
- * pixels, not a blend that could round a lone transparent pixel away).
- * "Convert and fit" keeps a transparent picture in PNG (see fit.ts).
+ * Whether a decoded picture has any pixel that is not fully opaque.
+ *
+ * Read from the RGBA data a canvas gives (getImageData), at a bounded cost: the
+ * picture is read once, in strips of rows, and a very large one is read from a
+ * smaller drawing of it (nearest pixel, so a sample of its own pixels, not a
+ * blend that could round a lone transparent pixel away). "Convert and fit"
+ * keeps a transparent picture in PNG (see fit.ts).
  */
 
 /** At most this many pixels are read: 16 MP (64 MiB of RGBA, in strips of STRIP_PIXELS). */

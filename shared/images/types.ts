@@ -1,7 +1,8 @@
 /**
- * Public types of the image precheck (docs/api-decisions.md, "Image
- * precheck"). Kept in their own file so the format modules can share them
- * without importing the entry point.
+ * Public types of the image precheck (docs/api-decisions.md, "Image precheck").
+ *
+ * Kept in their own file so the format modules can share them without importing
+ * the entry point.
  */
 import type { OtherFormat } from './other-formats'
 
@@ -29,9 +30,11 @@ export type PrecheckFailure = {
   detected?: OtherFormat
 }
 /**
- * A valid image. `warnings` (present only when there is one) says what the
- * user may want to know although nothing needs fixing, e.g. that a very large
- * image will be slow to display.
+ * A valid image.
+ *
+ * `warnings` (present only when there is one) says what the user may want to
+ * know although nothing needs fixing, e.g. that a very large image will be slow
+ * to display.
  */
 export type PrecheckSuccess = { ok: true; info: ImageInfo; warnings?: string[] }
 export type PrecheckResult = PrecheckSuccess | PrecheckFailure
@@ -40,9 +43,11 @@ export type PrecheckResult = PrecheckSuccess | PrecheckFailure
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024
 
 /**
- * What one format module found. `kind: 'unsupported'` is for files that are
- * the right container but a variant we do not accept (e.g. lossless JPEG);
- * the caller turns it into a 'type' rejection.
+ * What one format module found.
+ *
+ * `kind: 'unsupported'` is for files that are the right container but a variant
+ * we do not accept (e.g. lossless JPEG); the caller turns it into a 'type'
+ * rejection.
  */
 export type FormatCheck =
   | { ok: true; width: number; height: number }
@@ -55,7 +60,9 @@ export type FormatCheck =
     }
 
 /**
- * How far a format check goes. header: signature and header (instant).
+ * How far a format check goes.
+ *
+ * header: signature and header (instant).
  * full: every chunk/segment/block, checksums and headers, and the data
  * decompressed/decoded (streaming, in bounded memory) to count every pixel or
  * block.

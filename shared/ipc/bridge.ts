@@ -1,8 +1,9 @@
 /**
- * One bridge factory for the preload and the test harness: it turns a
- * transport (send an envelope, receive events) into named domain functions
- * (`stagehand.teams.list(...)`). The renderer never sees a channel name, an
- * IpcRendererEvent or a generic invoke.
+ * One bridge factory for the preload and the test harness.
+ *
+ * It turns a transport (send an envelope, receive events) into named domain
+ * functions (`stagehand.teams.list(...)`). The renderer never sees a channel
+ * name, an IpcRendererEvent or a generic invoke.
  */
 import type { AppErrorData } from '../errors'
 import type { BridgeLayout } from './layout'
@@ -44,10 +45,12 @@ function nextCallId(): string {
 }
 
 /**
- * What a failed call rejects with: a plain object, not an Error, because
- * Electron's contextBridge keeps only the message of an Error crossing into
- * the page; a plain object arrives whole. The harness does the same, so the
- * renderer sees one shape everywhere (renderer/src/lib/errors.ts reads it).
+ * What a failed call rejects with.
+ *
+ * A plain object, not an Error, because Electron's contextBridge keeps only the
+ * message of an Error crossing into the page; a plain object arrives whole. The
+ * harness does the same, so the renderer sees one shape everywhere
+ * (renderer/src/lib/errors.ts reads it).
  */
 export interface BridgeFailure {
   name: 'AppError'

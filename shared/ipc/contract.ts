@@ -1,10 +1,11 @@
 /**
- * The only IPC surface between renderer and main (docs/architecture.md, "The
- * typed bridge"), in the spirit of GitHub Desktop's ipc-shared.ts: channel
- * name → input and output schemas, plus the main→renderer events. Each domain
- * keeps its channels in `channels/<domain>.ts`; this file merges them. A
- * channel is named `<namespace>:<function>`: the bridge function that calls
- * it is `stagehand.<namespace>.<function>` (layout.ts).
+ * The only IPC surface between renderer and main (docs/architecture.md, "The typed bridge").
+ *
+ * In the spirit of GitHub Desktop's ipc-shared.ts: channel name → input and
+ * output schemas, plus the main→renderer events. Each domain keeps its channels
+ * in `channels/<domain>.ts`; this file merges them. A channel is named
+ * `<namespace>:<function>`: the bridge function that calls it is
+ * `stagehand.<namespace>.<function>` (layout.ts).
  */
 import type { z } from 'zod'
 import { appChannels } from './channels/app'

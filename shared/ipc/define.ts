@@ -5,9 +5,11 @@ export interface ChannelDef<I extends z.ZodType = z.ZodType, O extends z.ZodType
   input: I
   output: O
   /**
-   * A lighter check of the output, for a channel whose handler builds it only
-   * from data main already parsed with the same schemas: the router uses it
-   * instead of `output`. Where it is set, say why that holds.
+   * A lighter check of the output.
+   *
+   * For a channel whose handler builds it only from data main already parsed
+   * with the same schemas; the router uses it instead of `output`. Where it is
+   * set, say why that holds.
    */
   sourceValidatedOutput?: z.ZodType<z.output<O>>
 }

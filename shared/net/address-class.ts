@@ -1,10 +1,12 @@
 /**
- * Classifies literal IP addresses: only `public` addresses may be fetched by
- * the emulator's imageUrl uploads (unless its configuration allows the host)
- * and by the app's picture fetcher (other than the workspace's own service).
- * Pure and table-driven so it can be tested on literals without any traffic.
- * IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4, compatible)
- * are judged by the embedded address, so `::ffff:127.0.0.1` is loopback.
+ * Classifies literal IP addresses.
+ *
+ * Only `public` addresses may be fetched by the emulator's imageUrl uploads
+ * (unless its configuration allows the host) and by the app's picture fetcher
+ * (other than the workspace's own service). Pure and table-driven so it can be
+ * tested on literals without any traffic. IPv6 forms that embed an IPv4 address
+ * (mapped, NAT64, 6to4, compatible) are judged by the embedded address, so
+ * `::ffff:127.0.0.1` is loopback.
  */
 
 export type AddressClass =

@@ -1,8 +1,9 @@
 /**
- * Reads a byte stream up to a limit, stopping (and cancelling the stream) as
- * soon as it passes the limit, so a sender can never make the reader buffer
- * more than `max` bytes. Used for request bodies in the emulator and for
- * pictures fetched by the main process.
+ * Reads a byte stream up to a limit.
+ *
+ * Stops (and cancels the stream) as soon as it passes the limit, so a sender
+ * can never make the reader buffer more than `max` bytes. Used for request
+ * bodies in the emulator and for pictures fetched by the main process.
  */
 
 /** The part of a web stream's reader this uses (shared/ names no host global). */

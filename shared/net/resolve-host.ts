@@ -30,8 +30,9 @@ export interface CheckHostOptions {
 }
 
 /**
- * The address to connect to for `host` (a bare name or literal: no brackets),
- * or why there is none: it does not resolve, or one of its addresses is not
+ * The address to connect to for `host` (a bare name or literal: no brackets).
+ *
+ * Or why there is none: it does not resolve, or one of its addresses is not
  * public. An address literal is judged as it is, without resolving.
  */
 export async function checkHost(

@@ -1,8 +1,10 @@
 /**
- * The session editor's form: its values, what the service was last seen to
- * hold (the baseline), and the one set of rules, built on the update body's
- * own schema (`sessionUpdateSchema`, docs/api-decisions.md "Session update").
- * A field whose old value was never seen and is left empty is left unchanged.
+ * The session editor's form.
+ *
+ * Its values, what the service was last seen to hold (the baseline), and the
+ * one set of rules, built on the update body's own schema
+ * (`sessionUpdateSchema`, docs/api-decisions.md "Session update"). A field
+ * whose old value was never seen and is left empty is left unchanged.
  */
 import { z } from 'zod'
 import { sessionUpdateSchema, type SessionUpdate } from '../api/schemas'
@@ -120,8 +122,10 @@ const sameInstant = (a: string | null, b: string | null) =>
   a !== null && b !== null && Date.parse(a) === Date.parse(b)
 
 /**
- * The partial update body: only what differs from the baseline. An empty
- * field whose old value is unknown is no change; tags in a new order are one.
+ * The partial update body: only what differs from the baseline.
+ *
+ * An empty field whose old value is unknown is no change; tags in a new order
+ * are one.
  */
 export function sessionChanges(b: SessionBaseline, v: SessionFormValues): SessionUpdate {
   const out: SessionUpdate = {}

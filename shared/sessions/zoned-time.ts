@@ -1,5 +1,6 @@
 /**
  * Wall-clock times in a named time zone and the UTC instants they stand for.
+ *
  * The zone rules are the platform's (Intl's time-zone data); nothing here
  * knows when any zone changes its offset. A wall time can stand for no
  * instant (skipped by a daylight-saving change) or for two (repeated when

@@ -1,8 +1,9 @@
 /**
- * The one upload function of the bulk photo drop: a speaker's picture through
- * the bridge (`speakers:uploadPicture`). The review table and the upload
- * benchmark both hand it to the upload queue, so the benchmark measures what
- * people use.
+ * The one upload function of the bulk photo drop.
+ *
+ * A speaker's picture through the bridge (`speakers:uploadPicture`). The review
+ * table and the upload benchmark both hand it to the upload queue, so the
+ * benchmark measures what people use.
  */
 import type { SpeakerPictureResult } from '../api/schemas'
 import type { StagehandBridge } from '../ipc/bridge'

@@ -1,8 +1,9 @@
 /**
- * A queue that sends many uploads a few at a time over an injected upload
- * function: the review table of the bulk photo drop runs it over the bridge,
- * the upload benchmark over the main-process core directly, so both measure
- * and ship the same code.
+ * A queue that sends many uploads a few at a time over an injected upload function.
+ *
+ * The review table of the bulk photo drop runs it over the bridge, the upload
+ * benchmark over the main-process core directly, so both measure and ship the
+ * same code.
  *
  * Why a small fixed number at once and no pacing of its own: the main
  * process's scheduler already paces every request of a workspace under the

@@ -1,6 +1,8 @@
 /**
- * Whether a zod schema accepts a value as it is: a check compiled from the
- * schema itself that walks the value without copying it.
+ * Whether a zod schema accepts a value as it is.
+ *
+ * A check compiled from the schema itself that walks the value without copying
+ * it.
  *
  * Why: zod's parse builds a fresh copy of every object and array it accepts
  * (and two small allocations a field besides), and an export reads pages of
@@ -170,8 +172,9 @@ return function (value) { return ${root} }`
 const compiled = new WeakMap<z.ZodType, Check | null>()
 
 /**
- * True when `schema` would accept `value` and give back the same keys and
- * values. False says nothing either way: parse with zod.
+ * True when `schema` would accept `value` and give back the same keys and values.
+ *
+ * False says nothing either way: parse with zod.
  */
 export function acceptsAsIs(schema: z.ZodType, value: unknown): boolean {
   let check = compiled.get(schema)

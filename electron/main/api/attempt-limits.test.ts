@@ -1,10 +1,11 @@
 /**
- * The time limits of an attempt on a fake clock, with a fetch that answers
- * when the test says: a request never answered and an answer that stops
- * partway are cut after their silence, a slow answer that keeps coming is
- * not, and a write has its overall limit only. Then the whole of a hanging
- * read through the scheduler: cut once, by the limit that ran out, and told
- * then, not sent again.
+ * The time limits of an attempt, on a fake clock.
+ *
+ * The fetch answers when the test says: a request never answered and an answer
+ * that stops partway are cut after their silence, a slow answer that keeps
+ * coming is not, and a write has its overall limit only. Then the whole of a
+ * hanging read through the scheduler: cut once, by the limit that ran out, and
+ * told then, not sent again.
  */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'

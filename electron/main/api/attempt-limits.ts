@@ -132,6 +132,7 @@ export function timeoutSentence(
 
 /**
  * The whole body as bytes, read piece by piece so `limits` sees it progress.
+ *
  * Stops at once when `signal` aborts, whatever the fetch does with its
  * stream then (a cancelled read may otherwise look like a complete body).
  * A body announced or found larger than the cap is cancelled and the cap's

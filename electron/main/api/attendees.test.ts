@@ -1,8 +1,10 @@
 /**
- * The filter/sort grammar round trip: typed conditions → the client's
- * serialisation → percent-encoding → the emulator's parser → results, checked
- * against predicates evaluated here on the unfiltered list. And the end-of-pages
- * rules (docs/api-decisions.md, "End of pages").
+ * The filter/sort grammar round trip.
+ *
+ * Typed conditions → the client's serialisation → percent-encoding → the
+ * emulator's parser → results, checked against predicates evaluated here on the
+ * unfiltered list. And the end-of-pages rules (docs/api-decisions.md, "End of
+ * pages").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'

@@ -1,8 +1,9 @@
 /**
- * One page of the attendees of an event (`GET .../attendees`), with the filter
- * and sort grammar of shared/api/filter-grammar.ts. Callers that need every
- * page (the CSV export) loop over `listAttendeesPage` themselves: the
- * envelope's links drop filter and sort, so they are never followed, only
+ * One page of the attendees of an event (`GET .../attendees`).
+ *
+ * The filter and sort grammar is shared/api/filter-grammar.ts. Callers that
+ * need every page (the CSV export) loop over `listAttendeesPage` themselves:
+ * the envelope's links drop filter and sort, so they are never followed, only
  * read to decide whether there is a next page. The service may send another
  * number of rows a page than asked; the paging rules of shared/api/paging.ts
  * decide (docs/api-decisions.md, "End of pages").
@@ -169,10 +170,12 @@ export function readAttendeesPage(received: AttendeePageBytes) {
 }
 
 /**
- * What `readAttendeesPage` will say of the page's paging (rows, whether a next
- * page exists), from its envelope alone, without reading the rows: fast
- * enough for the main thread to decide what to fetch next while the page is
- * read in a worker. Null when the body cannot be peeked; reading it says why.
+ * What `readAttendeesPage` will say of the page's paging, from its envelope alone.
+ *
+ * The rows and whether a next page exists are read without reading the rows:
+ * fast enough for the main thread to decide what to fetch next while the page
+ * is read in a worker. Null when the body cannot be peeked; reading it says
+ * why.
  */
 export function peekAttendeesPage(
   received: AttendeePageBytes,

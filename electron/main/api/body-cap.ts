@@ -30,9 +30,10 @@ export interface BodyCap {
 }
 
 /**
- * The cap for an answer of `status` to `operation`. Its error is not
- * retryable (the same request gets the same answer); its status lets a
- * write say it may have been applied.
+ * The cap for an answer of `status` to `operation`.
+ *
+ * Its error is not retryable (the same request gets the same answer); its
+ * status lets a write say it may have been applied.
  */
 export function bodyCap(
   maxBytes: number = MAX_BODY_BYTES,

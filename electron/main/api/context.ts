@@ -77,8 +77,9 @@ export function sendForBytes(
 }
 
 /**
- * A path parameter, checked before anything is sent: eventId, speakerId,
- * sponsorId and locationId have the UUID form in the API;
+ * A path parameter, checked before anything is sent.
+ *
+ * eventId, speakerId, sponsorId and locationId have the UUID form in the API;
  * sessionId is any string, but never empty or a dot segment. Every path
  * parameter of the client comes through here.
  */

@@ -1,9 +1,10 @@
 /**
- * A request body that says how much of it has been sent: the bytes go out as
- * a ReadableStream the fetch pulls one piece at a time (no piece is made
- * before it is asked for), and every piece pulled is counted. The count is
- * what the network stack has taken: on a slow link it follows the wire, a
- * socket buffer ahead of it.
+ * A request body that says how much of it has been sent.
+ *
+ * The bytes go out as a ReadableStream the fetch pulls one piece at a time (no
+ * piece is made before it is asked for), and every piece pulled is counted. The
+ * count is what the network stack has taken: on a slow link it follows the
+ * wire, a socket buffer ahead of it.
  *
  * Reports are coalesced by a time check in the pull itself: the first piece,
  * then at most one report per `intervalMs`, and always the last one, when the

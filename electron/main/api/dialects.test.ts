@@ -1,10 +1,11 @@
 /**
- * The app against every dialect of the emulator (emulator/dialect/): the
- * attendee grid through the core, the CSV export read back and compared with
- * the emulator's state, and every write. A decision the client takes for
- * granted fails here where a reading of the contract differs from its own.
- * Each dialect's cases run at once, so the `slow` one costs a few of its
- * 5–8 s waits, not one per case.
+ * The app against every dialect of the emulator (emulator/dialect/).
+ *
+ * The attendee grid through the core, the CSV export read back and compared
+ * with the emulator's state, and every write. A decision the client takes for
+ * granted fails here where a reading of the contract differs from its own. Each
+ * dialect's cases run at once, so the `slow` one costs a few of its 5–8 s
+ * waits, not one per case.
  */
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

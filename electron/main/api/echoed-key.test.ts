@@ -1,7 +1,9 @@
 /**
- * A service may echo what it was sent, the key included: its words reach
- * the window only with the key taken out, as the log takes it out. Over real
- * HTTP against the emulator, whose faults answer with the words a test sets.
+ * A service may echo what it was sent, the key included.
+ *
+ * Its words reach the window only with the key taken out, as the log takes it
+ * out. Over real HTTP against the emulator, whose faults answer with the words
+ * a test sets.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type RunningEmulator } from '@emulator'

@@ -1,9 +1,10 @@
 /**
- * The client against the emulator's `hang` and `stall-body` faults, over real
- * HTTP: a read that gets no answer, or an answer that stops partway, is cut
- * after its silence and repeated; a slow answer that keeps coming is read to
- * its end; a write that gets no answer is sent once and said to maybe have
- * been applied. Limits are shortened here so the test spends milliseconds.
+ * The client against the emulator's `hang` and `stall-body` faults, over real HTTP.
+ *
+ * A read that gets no answer, or an answer that stops partway, is cut after its
+ * silence and repeated; a slow answer that keeps coming is read to its end; a
+ * write that gets no answer is sent once and said to maybe have been applied.
+ * Limits are shortened here so the test spends milliseconds.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'

@@ -85,9 +85,10 @@ export function neverReachedServer(error: unknown): boolean {
 }
 
 /**
- * Every request path, whoever built it: a dot or empty segment would be
- * resolved away by URL parsing and send the request to another resource.
- * pathId refuses such parameters by name first; this keeps any path honest.
+ * Every request path, whoever built it.
+ *
+ * A dot or empty segment would be resolved away by URL parsing and send the
+ * request to another resource. pathId refuses such parameters by name first; this keeps any path honest.
  */
 function checkPath(path: string): void {
   for (const segment of path.split('/').slice(1)) {
@@ -126,9 +127,11 @@ function bodyKind(text: string): BodyKind {
 }
 
 /**
- * A body's text as JSON. A 2xx body that is not JSON is an error of its own;
- * an error body that is not JSON is only described (the status says enough).
- * Exported for the export's page codec, which reads 2xx bodies off the main thread.
+ * A body's text as JSON.
+ *
+ * A 2xx body that is not JSON is an error of its own; an error body that is not
+ * JSON is only described (the status says enough). Exported for the export's
+ * page codec, which reads 2xx bodies off the main thread.
  */
 export function parseBodyText(
   text: string,
@@ -156,10 +159,11 @@ export function parseBodyText(
 }
 
 /**
- * `parseBodyText` from the body's bytes, read element by element where the
- * body allows it (json-bytes.ts), without making them one string: for large
- * bodies read off the main thread. Any other body is read, or described, as
- * `parseBodyText` reads it.
+ * `parseBodyText` from the body's bytes, without making them one string.
+ *
+ * The body is read element by element where it allows it (json-bytes.ts): for
+ * large bodies read off the main thread. Any other body is read, or described,
+ * as `parseBodyText` reads it.
  */
 export function parseBodyBytes(
   bytes: Uint8Array,
@@ -276,9 +280,11 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /**
- * The raw bytes of a 2xx body, errors mapped as for `apiRequest`. The caller
- * owes the body its JSON parse and schema check (parseBodyText, checkBody):
- * the export does both in a worker thread so the main process stays free.
+ * The raw bytes of a 2xx body, errors mapped as for `apiRequest`.
+ *
+ * The caller owes the body its JSON parse and schema check (parseBodyText,
+ * checkBody): the export does both in a worker thread so the main process stays
+ * free.
  */
 export function apiRequestBytes(
   config: ApiClientConfig,

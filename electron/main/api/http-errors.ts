@@ -1,8 +1,9 @@
 /**
- * Turns what the service answered into one AppError with a sentence a user
- * can act on. The key itself never appears in any of these: sentences are
- * built from fixed text, the operation name and the server's own words, and
- * those pass the key's redaction first (a service may echo what it was sent).
+ * Turns what the service answered into one AppError with a sentence a user can act on.
+ *
+ * The key itself never appears in any of these: sentences are built from fixed
+ * text, the operation name and the server's own words, and those pass the key's
+ * redaction first (a service may echo what it was sent).
  */
 import { AppError, type AppErrorData } from '@shared/errors'
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@shared/api/schemas'
@@ -149,9 +150,11 @@ export function parseErrorEnvelope(body: unknown): ErrorEnvelope | null {
 }
 
 /**
- * The daily quota is spent. Endpoints whose envelope has no `code` (attendee
- * listing, location deletion) can only say so in words, so a 429 without a
- * code whose message speaks of the quota counts too.
+ * The daily quota is spent.
+ *
+ * Endpoints whose envelope has no `code` (attendee listing, location deletion)
+ * can only say so in words, so a 429 without a code whose message speaks of the
+ * quota counts too.
  */
 function isDailyQuota(status: number, envelope: ErrorEnvelope | null): boolean {
   if (status !== 429) return false

@@ -47,8 +47,10 @@ const platform = {
 }
 
 /**
- * Checks the source and builds the request parts. A file that fails the deep
- * precheck is refused here with the precheck's sentence, and nothing is sent.
+ * Checks the source and builds the request parts.
+ *
+ * A file that fails the deep precheck is refused here with the precheck's
+ * sentence, and nothing is sent.
  */
 export async function prepareImageUpload(
   source: ImageSource,

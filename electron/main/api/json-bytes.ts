@@ -57,6 +57,7 @@ function blank(bytes: Buffer, from: number, to: number): boolean {
 
 /**
  * Finds the array under `key` in the top-level object, and its elements.
+ *
  * Null when the body is not shaped so (or when cutting could misread it).
  * Exported for tests: parseJsonBytes falls back when a cut goes wrong, so its
  * answers alone cannot show the cut is right.
@@ -173,11 +174,12 @@ export function parseJsonBytes(bytes: Uint8Array, arrayKey = 'data'): unknown {
 }
 
 /**
- * The top-level object without the array under `arrayKey`, and how many
- * elements the array holds, read without reading the elements (a fraction of
- * a millisecond for a page): enough to decide what to fetch next while the
- * page itself is read elsewhere. Null when the body is not so shaped or the
- * envelope is not JSON; the elements themselves are not checked.
+ * The top-level object without the array under `arrayKey`, and the array's length.
+ *
+ * Both are read without reading the elements (a fraction of a millisecond for a
+ * page): enough to decide what to fetch next while the page itself is read
+ * elsewhere. Null when the body is not so shaped or the envelope is not JSON;
+ * the elements themselves are not checked.
  */
 export function peekJsonBytes(
   bytes: Uint8Array,

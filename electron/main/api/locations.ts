@@ -1,6 +1,7 @@
 /**
- * Delete a location of an event (`DELETE .../locations/{locationId}`;
- * docs/api-decisions.md, "Deleting a location"). The success body is not
+ * Delete a location of an event (`DELETE .../locations/{locationId}`).
+ *
+ * See docs/api-decisions.md, "Deleting a location". The success body is not
  * documented, so any 2xx body is accepted; a default location answers 409.
  */
 import { z } from 'zod'

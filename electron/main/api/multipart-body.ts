@@ -1,9 +1,10 @@
 /**
- * A multipart/form-data body of one file part, built as one byte array: the
- * part's headers, the file's bytes copied once, and the closing boundary.
+ * A multipart/form-data body of one file part, built as one byte array.
+ *
+ * The part's headers, the file's bytes copied once, and the closing boundary.
  * FormData with a Blob copies a photo twice before fetch streams it out in
- * pieces, all on the main thread; one array is sent as it is, and a bulk
- * upload of fifty photos leaves the thread free sooner (docs/architecture.md,
+ * pieces, all on the main thread; one array is sent as it is, and a bulk upload
+ * of fifty photos leaves the thread free sooner (docs/architecture.md,
  * "Processes": every HTTP call happens in main).
  */
 import { randomUUID } from 'node:crypto'

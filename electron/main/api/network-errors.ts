@@ -1,7 +1,9 @@
 /**
- * Why a fetch failed without an answer, in words, and whether the request
- * provably never left this machine. Node's fetch (undici) puts a `code` on
- * the error's cause; Electron's net.fetch puts `net::ERR_…` in the message.
+ * Why a fetch failed without an answer.
+ *
+ * Said in words, with whether the request provably never left this machine.
+ * Node's fetch (undici) puts a `code` on the error's cause; Electron's
+ * net.fetch puts `net::ERR_…` in the message.
  */
 
 /** Failures that happen before a byte of the request is sent. */

@@ -1,6 +1,7 @@
 /**
- * The operations over real HTTP against the emulator on 127.0.0.1: what they
- * return, and the sentence of every documented failure. The two image
+ * The operations over real HTTP against the emulator on 127.0.0.1.
+ *
+ * What they return, and the sentence of every documented failure. The two image
  * uploads are in uploads.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,9 +1,11 @@
 /**
- * The grid's paging through the real core (`attendees:list`) over real HTTP
- * against an emulator that pages as the service's docs allow: its own page
- * size whatever `size` asks, and a `next` link on every page, the last one
- * included. Every attendee must be reachable, and the answer must say how
- * many rows a page the service sends (docs/api-decisions.md, "End of pages").
+ * The grid's paging against a service that pages its own way.
+ *
+ * Through the real core (`attendees:list`), over real HTTP, against an emulator
+ * that pages as the service's docs allow: its own page size whatever `size`
+ * asks, and a `next` link on every page, the last one included. Every attendee
+ * must be reachable, and the answer must say how many rows a page the service
+ * sends (docs/api-decisions.md, "End of pages").
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expectedAttendees, firstEventId } from '@test-support/attendees'

@@ -16,11 +16,12 @@ export interface ReadResult<T> {
 }
 
 /**
- * A 2xx payload read with its schema, and what the tolerant read changed; a
- * payload the schema cannot read at all (no `data` list in a page, no ID in
- * a resource) is a typed error. A payload the schema accepts as it is is used
- * as it is (accepts-as-is.ts: no copy of a page of attendees); zod reads the
- * rest, and read-notes.ts says where it read a value as text or left it out.
+ * A 2xx payload read with its schema, and what the tolerant read changed.
+ *
+ * A payload the schema cannot read at all (no `data` list in a page, no ID in a
+ * resource) is a typed error. A payload the schema accepts as it is is used as
+ * it is (accepts-as-is.ts: no copy of a page of attendees); zod reads the rest,
+ * and read-notes.ts says where it read a value as text or left it out.
  */
 export function readBody<S extends z.ZodType>(
   schema: S,

@@ -1,9 +1,11 @@
 /**
- * How many rows a page each workspace's service sends, when its answers have
- * shown a number other than the one asked (its own maximum, or a size
- * parameter it does not read). The grid's answers and finished exports teach
- * it; the export's estimate uses it before a single page of the export is
- * read. Kept in memory: a restart learns it again from the first page.
+ * How many rows a page each workspace's service sends.
+ *
+ * Kept when its answers have shown a number other than the one asked (its own
+ * maximum, or a size parameter it does not read). The grid's answers and
+ * finished exports teach it; the export's estimate uses it before a single page
+ * of the export is read. Kept in memory: a restart learns it again from the
+ * first page.
  */
 
 export interface ServedSizes {

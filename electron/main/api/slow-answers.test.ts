@@ -1,10 +1,11 @@
 /**
- * A slow service is not a broken one, over real HTTP: the emulator holds each
- * answer (its latency control, or its hang fault) while the client's fake
- * clock is moved on, so the client lives through seconds of waiting at once.
- * A page answered after 5 or 8 s is read by its first request, on the grid's
- * path and the export's; a service that never answers is cut by the headers
- * limit at 30 s, once.
+ * A slow service is not a broken one, over real HTTP.
+ *
+ * The emulator holds each answer (its latency control, or its hang fault) while
+ * the client's fake clock is moved on, so the client lives through seconds of
+ * waiting at once. A page answered after 5 or 8 s is read by its first request,
+ * on the grid's path and the export's; a service that never answers is cut by
+ * the headers limit at 30 s, once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'

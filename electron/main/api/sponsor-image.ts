@@ -1,7 +1,8 @@
 /**
- * Upload or replace a sponsor's logo or cover (`POST .../image`). The image
- * rules differ per type (LOGO ≥ 320×160 JPEG/PNG, COVER ≥ 1080×360 also GIF),
- * so the precheck target follows `imageType`.
+ * Upload or replace a sponsor's logo or cover (`POST .../image`).
+ *
+ * The image rules differ per type (LOGO ≥ 320×160 JPEG/PNG, COVER ≥ 1080×360
+ * also GIF), so the precheck target follows `imageType`.
  */
 import {
   sponsorImageResultSchema,

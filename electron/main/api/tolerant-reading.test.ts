@@ -1,10 +1,11 @@
 /**
- * Odd records over real HTTP: an attendee whose custom field holds a number,
- * one with a field the contract does not name, and two without a usable ID,
- * served by the emulator. The grid's page (`attendees:list` through the
- * router) and the CSV export (read back) keep every other row, show the
- * number as text and say what they did (docs/api-decisions.md, "Reading
- * responses").
+ * Odd records over real HTTP.
+ *
+ * An attendee whose custom field holds a number, one with a field the contract
+ * does not name, and two without a usable ID, served by the emulator. The
+ * grid's page (`attendees:list` through the router) and the CSV export (read
+ * back) keep every other row, show the number as text and say what they did
+ * (docs/api-decisions.md, "Reading responses").
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { EventSummary } from '@emulator'

@@ -1,7 +1,8 @@
 /**
- * How an upload whose progress someone watches is sent. The bytes are known
- * whole (a checked image's multipart body); what differs between the hosts
- * is how the bytes that have gone can be learnt:
+ * How an upload whose progress someone watches is sent.
+ *
+ * The bytes are known whole (a checked image's multipart body); what differs
+ * between the hosts is how the bytes that have gone can be learnt:
  *
  * - Node's fetch (the harness, the tests, the benchmarks) pulls a stream body
  *   piece by piece, so counting the pieces it pulls follows the socket
@@ -27,6 +28,7 @@ export interface UploadInit {
 
 /**
  * Sends one request and resolves with its answer once the headers arrive.
+ *
  * `onProgress` receives the bytes sent so far: increasing, at most about five
  * times a second, the last one equal to the body's length when all of it went.
  */

@@ -54,9 +54,10 @@ export interface CoreDeps {
   /** Where the export save dialog opens (the Downloads folder in the app). */
   downloadsDir?: string
   /**
-   * Starts a worker thread running export/codec-worker (the shell: the built
-   * file; the harness: the source through a TypeScript loader). Without it
-   * exports read their pages on the main thread.
+   * Starts a worker thread running export/codec-worker.
+   *
+   * The shell runs the built file; the harness, the source through a TypeScript
+   * loader. Without it exports read their pages on the main thread.
    */
   spawnCodecWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */

@@ -1,8 +1,10 @@
 /**
- * What the demo workspace's catalog starts with: every speaker, sponsor,
- * session and location of the demo event, labelled by name. The API cannot
- * list them (docs/api-decisions.md, "Resources the API cannot list"), but the
- * embedded emulator knows its own seed, so a first run shows full panels.
+ * What the demo workspace's catalog starts with.
+ *
+ * Every speaker, sponsor, session and location of the demo event, labelled by
+ * name. The API cannot list them (docs/api-decisions.md, "Resources the API
+ * cannot list"), but the embedded emulator knows its own seed, so a first run
+ * shows full panels.
  */
 import type { EventRecord } from '@emulator/model'
 import type { CatalogKind } from '@shared/ipc/channels/catalog'

@@ -1,9 +1,11 @@
 /**
- * The demo workspace: on a first run with no workspace, Stagehand starts the
- * emulator in-process on a free loopback port and opens it, labelled as
- * sample data. The emulator's port changes every run, so an existing demo
- * workspace gets the new address at start-up. Removing it is final. A new
- * demo workspace starts with its event's IDs in the catalog (demo-catalog.ts).
+ * The demo workspace.
+ *
+ * On a first run with no workspace, Stagehand starts the emulator in-process on
+ * a free loopback port and opens it, labelled as sample data. The emulator's
+ * port changes every run, so an existing demo workspace gets the new address at
+ * start-up. Removing it is final. A new demo workspace starts with its event's
+ * IDs in the catalog (demo-catalog.ts).
  */
 import { startEmulator } from '@emulator'
 import type { Catalog } from '../catalog/catalog'

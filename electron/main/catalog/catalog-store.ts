@@ -1,8 +1,10 @@
 /**
- * One catalog file per workspace in the user-data folder
- * (`catalog/<workspaceId>.json`): event ID → entries. Writes are atomic and
- * serialised per workspace; changes made during a write share the next one. A file that cannot be read is moved aside and the
- * user is told where it went: a catalog is never silently emptied.
+ * One catalog file per workspace in the user-data folder (`catalog/<workspaceId>.json`).
+ *
+ * Event ID → entries. Writes are atomic and serialised per workspace; changes
+ * made during a write share the next one. A file that cannot be read is moved
+ * aside and the user is told where it went: a catalog is never silently
+ * emptied.
  */
 import { join } from 'node:path'
 import { z } from 'zod'

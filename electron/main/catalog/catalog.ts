@@ -1,7 +1,9 @@
 /**
- * The catalog service: list, add (typed or pasted), label, remove and import
- * IDs, and record every ID a response mentions with the last known state.
- * The file dialog is a dependency, so this stays free of Electron.
+ * The catalog service.
+ *
+ * List, add (typed or pasted), label, remove and import IDs, and record every
+ * ID a response mentions with the last known state. The file dialog is a
+ * dependency, so this stays free of Electron.
  */
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'

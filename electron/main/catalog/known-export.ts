@@ -1,10 +1,11 @@
 /**
- * Exports "Everything known" of an event (every ID of the catalog with its
- * kind, name, status, where it was met and when last seen) as a CSV file,
- * through the save dialog the export of attendees uses. Same file rules as
- * that export (electron/main/export/csv-writer.ts): RFC 4180 quoting, CRLF,
- * UTF-8 with a byte-order mark, formula-looking cells neutralised.
- * The dialog is a dependency, so this stays free of Electron.
+ * Exports "Everything known" of an event as a CSV file.
+ *
+ * Every ID of the catalog with its kind, name, status, where it was met and
+ * when last seen, through the save dialog the export of attendees uses. Same
+ * file rules as that export (electron/main/export/csv-writer.ts): RFC 4180
+ * quoting, CRLF, UTF-8 with a byte-order mark, formula-looking cells
+ * neutralised. The dialog is a dependency, so this stays free of Electron.
  */
 import { basename, join } from 'node:path'
 import { stringify } from 'csv-stringify/sync'

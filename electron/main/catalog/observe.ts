@@ -1,8 +1,8 @@
 /**
- * Which IDs a response mentions (docs/api-decisions.md, "Resources the API
- * cannot list"): a session names its speakers, sponsors and locations; a
- * speaker names its sessions. Upload results patch the image URLs into the
- * last known state.
+ * Which IDs a response mentions (docs/api-decisions.md, "Resources the API cannot list").
+ *
+ * A session names its speakers, sponsors and locations; a speaker names its
+ * sessions. Upload results patch the image URLs into the last known state.
  */
 import type {
   Session,

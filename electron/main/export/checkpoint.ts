@@ -1,9 +1,10 @@
 /**
- * The small file that makes an export resumable after the daily quota ran
- * out, the app died, the disk filled or the file was held open: what was
- * asked, and how far the written file goes (pages, rows, bytes). Written
- * atomically; the data it vouches for is synced first, so after a crash the
- * file is at least as long as the checkpoint says.
+ * The small file that makes an export resumable.
+ *
+ * It holds what was asked and how far the written file goes (pages, rows,
+ * bytes), for a run stopped by the daily quota, a dead app, a full disk or a
+ * file held open. Written atomically; the data it vouches for is synced first,
+ * so after a crash the file is at least as long as the checkpoint says.
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,10 +1,11 @@
 /**
- * Runs the page codec in worker threads, so reading and encoding pages (the
- * export's CPU work) runs beside the main thread's fetching and writing
- * instead of taking turns with it. Workers start on first use and stop when
- * idle. Jobs wait here, not in the workers, so an urgent one (the page the
- * file waits for, or an answer that decides what to fetch next and could not
- * be peeked at) goes ahead of pages already waiting. A
+ * Runs the page codec in worker threads.
+ *
+ * Reading and encoding pages (the export's CPU work) then runs beside the main
+ * thread's fetching and writing instead of taking turns with it. Workers start
+ * on first use and stop when idle. Jobs wait here, not in the workers, so an
+ * urgent one (the page the file waits for, or an answer that decides what to
+ * fetch next and could not be peeked at) goes ahead of pages already waiting. A
  * worker that cannot start or dies hands its pages to the main thread, which
  * runs the same code: an export never fails for want of a thread.
  */

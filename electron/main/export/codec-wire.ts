@@ -1,6 +1,8 @@
 /**
- * The messages between the export and its codec worker. A page's CSV bytes
- * travel as their own ArrayBuffer, transferred rather than copied.
+ * The messages between the export and its codec worker.
+ *
+ * A page's CSV bytes travel as their own ArrayBuffer, transferred rather than
+ * copied.
  */
 import type { AppErrorData } from '@shared/errors'
 import type { CodecJob, CodecResult } from './page-codec'

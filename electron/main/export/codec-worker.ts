@@ -1,10 +1,11 @@
 /**
- * Worker-thread entry of the export's page codec (page-codec.ts). Receives a
- * page's body bytes (a copy: the pool keeps the original in case this thread
- * dies) and answers with the page's CSV bytes (transferred back, not copied),
- * or with the AppError the page would have raised on the main thread. Runs at
- * background priority (thread-priority.ts). Nothing here touches the network
- * or the disk.
+ * Worker-thread entry of the export's page codec (page-codec.ts).
+ *
+ * Receives a page's body bytes (a copy: the pool keeps the original in case
+ * this thread dies) and answers with the page's CSV bytes (transferred back,
+ * not copied), or with the AppError the page would have raised on the main
+ * thread. Runs at background priority (thread-priority.ts). Nothing here
+ * touches the network or the disk.
  */
 import { parentPort } from 'node:worker_threads'
 import { toAppErrorData } from '@shared/errors'

@@ -1,8 +1,9 @@
 /**
- * CSV text the way spreadsheet programs open it correctly: RFC 4180 quoting,
- * CRLF line ends, UTF-8 with a byte-order mark (Excel needs it to read UTF-8),
- * formula-looking cells neutralised. Built on csv-stringify, a maintained CSV
- * library; the cell rules themselves are shared with the grid
+ * CSV text the way spreadsheet programs open it correctly.
+ *
+ * RFC 4180 quoting, CRLF line ends, UTF-8 with a byte-order mark (Excel needs
+ * it to read UTF-8), formula-looking cells neutralised. Built on csv-stringify,
+ * a maintained CSV library; the cell rules themselves are shared with the grid
  * (shared/attendees/cell-format.ts).
  */
 import { stringify } from 'csv-stringify/sync'
@@ -29,15 +30,16 @@ export const STRINGIFY_OPTIONS = {
 } as const
 
 /**
- * What makes csv-stringify quote a cell with the options above: the
- * delimiter, the quote (also the escape character), CR or LF. A row with none
- * of them in any cell is written by the library as its cells joined by
+ * What makes csv-stringify quote a cell with the options above.
+ *
+ * The delimiter, the quote (also the escape character), CR or LF. A row with
+ * none of them in any cell is written by the library as its cells joined by
  * commas, so such a row (most rows) is joined here directly: the library's
- * per-cell work was most of an export's CPU time. The test is made once on
- * the joined line: no quote, CR or LF, and no comma but the separators. Any
- * row with a cell to quote still goes to the library. csv-writer.test.ts holds
- * both paths to the library's output on generated rows, so a library change
- * would show.
+ * per-cell work was most of an export's CPU time. The test is made once on the
+ * joined line: no quote, CR or LF, and no comma but the separators. Any row
+ * with a cell to quote still goes to the library. csv-writer.test.ts holds both
+ * paths to the library's output on generated rows, so a library change would
+ * show.
  */
 const QUOTE_OR_BREAK = /["\r\n]/
 

@@ -1,10 +1,12 @@
 /**
- * A page of an export waiting for its turn to be written: its rows as CSV
- * bytes in one buffer, with where each row ends. Pages arrive out of order
- * and wait; held as bytes outside the JavaScript heap, they cost the garbage
- * collector nothing (held as cells, each page was thousands of small strings
- * that every collection had to copy). Where rows end lets rows whose id was
- * already written (a list that shifted while it was read) be left out.
+ * A page of an export waiting for its turn to be written.
+ *
+ * Its rows as CSV bytes in one buffer, with where each row ends. Pages arrive
+ * out of order and wait; held as bytes outside the JavaScript heap, they cost
+ * the garbage collector nothing (held as cells, each page was thousands of
+ * small strings that every collection had to copy). Where rows end lets rows
+ * whose id was already written (a list that shifted while it was read) be left
+ * out.
  */
 import type { Attendee } from '@shared/api/schemas'
 import type { CsvEncoder } from './csv-writer'

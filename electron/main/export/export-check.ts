@@ -1,7 +1,8 @@
 /**
- * The export's check of itself before it says "Done", and what it says when
- * the list moved while it was read. Pure: decided from the checkpoint's
- * counts.
+ * The export's check of itself before it says "Done".
+ *
+ * Also what it says when the list moved while it was read. Pure: decided from
+ * the checkpoint's counts.
  *
  * A list read page by page while others change it shifts: an attendee added
  * ahead of the page being read pushes one already read onto the next page

@@ -19,10 +19,11 @@ export interface FinishDeps {
 }
 
 /**
- * Success seals the file and places it under its name. The daily quota, an
- * app shutdown or a full disk pause it (the checkpoint stays, the partial
- * file stays hidden); a cancel or any other failure removes the partial file
- * and the checkpoint.
+ * Success seals the file and places it under its name.
+ *
+ * The daily quota, an app shutdown or a full disk pause it (the checkpoint
+ * stays, the partial file stays hidden); a cancel or any other failure removes
+ * the partial file and the checkpoint.
  */
 export async function finishRun(
   job: JobRecord,
@@ -66,9 +67,10 @@ export async function finishRun(
 }
 
 /**
- * Puts a complete export's sealed file under its name, or pauses it again
- * when the disk is full or the file is held open. Resume calls this alone:
- * nothing is fetched again.
+ * Puts a complete export's sealed file under its name.
+ *
+ * Pauses it again when the disk is full or the file is held open. Resume calls
+ * this alone: nothing is fetched again.
  */
 export async function placeOrPause(job: JobRecord, deps: FinishDeps): Promise<void> {
   const { cp } = job
@@ -93,9 +95,11 @@ export async function placeOrPause(job: JobRecord, deps: FinishDeps): Promise<vo
 }
 
 /**
- * Pauses resumably. A checkpoint that cannot be saved (its disk is full too)
- * leaves the last one saved, which vouches for less of the file: Resume in
- * this session goes on from memory, after a restart from that one.
+ * Pauses resumably.
+ *
+ * A checkpoint that cannot be saved (its disk is full too) leaves the last one
+ * saved, which vouches for less of the file: Resume in this session goes on
+ * from memory, after a restart from that one.
  */
 async function pause(
   job: JobRecord,

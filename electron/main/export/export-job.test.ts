@@ -1,9 +1,10 @@
 /**
- * The export service over a scripted page source (no HTTP): deduplication by
- * id and the summary naming what came twice, the first page with no next one
- * ending the list, an empty list, and a failure that must leave nothing
- * behind. Paging rules are in export-job-paging.test.ts; the HTTP paths in
- * export-service.test.ts and export-paging.test.ts.
+ * The export service over a scripted page source (no HTTP).
+ *
+ * Deduplication by id and the summary naming what came twice, the first page
+ * with no next one ending the list, an empty list, and a failure that must
+ * leave nothing behind. Paging rules are in export-job-paging.test.ts; the HTTP
+ * paths in export-service.test.ts and export-paging.test.ts.
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,11 +1,13 @@
 /**
- * One run of an export: pages fetched concurrently as the planner allows,
- * read and turned into CSV bytes on arrival by the page codec (in a worker
- * thread: codec-pool.ts; a page held for ordering costs its bytes, not its
- * parsed objects: encoded-page.ts), written strictly in page order with rows
- * deduplicated by id (the columns they are written with: job-columns.ts), and
- * a checkpoint saved about every two seconds. Memory is bounded by the
- * planner's window, whatever the size of the list.
+ * One run of an export.
+ *
+ * Pages fetched concurrently as the planner allows, read and turned into CSV
+ * bytes on arrival by the page codec (in a worker thread: codec-pool.ts; a page
+ * held for ordering costs its bytes, not its parsed objects: encoded-page.ts),
+ * written strictly in page order with rows deduplicated by id (the columns they
+ * are written with: job-columns.ts), and a checkpoint saved about every two
+ * seconds. Memory is bounded by the planner's window, whatever the size of the
+ * list.
  */
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
 import { peekAttendeesPage, type AttendeePageBytes } from '../api/attendees'
@@ -48,17 +50,19 @@ export interface JobDeps {
 }
 
 /**
- * Pages written with one file write when several are ready at once: while
- * answers pour in, each write waits behind them, so page-by-page writing
+ * Pages written with one file write when several are ready at once.
+ *
+ * While answers pour in, each write waits behind them, so page-by-page writing
  * falls behind and held pages pile up. Bounded so one write stays small.
  */
 const PAGES_PER_WRITE = 10
 
 /**
- * How often a page whose body could not be read (cut off, an HTML page in a
- * 200) is fetched again. The scheduler repeats such reads for the grid, but
- * an export's pages reach it as bytes read later off the main thread, so the
- * export repeats them itself, like the scheduler a few times only.
+ * How often a page whose body could not be read (cut off, an HTML page in a 200) is fetched again.
+ *
+ * The scheduler repeats such reads for the grid, but an export's pages reach it
+ * as bytes read later off the main thread, so the export repeats them itself,
+ * like the scheduler a few times only.
  */
 const UNREADABLE_REPEATS = 3
 
@@ -67,9 +71,10 @@ function unreadableBody(error: unknown): boolean {
 }
 
 /**
- * Runs until the list is written or something fails. `cp` is updated in
- * place as pages are written; on failure it describes exactly what the file
- * holds, so the caller can pause (checkpoint) or discard.
+ * Runs until the list is written or something fails.
+ *
+ * `cp` is updated in place as pages are written; on failure it describes
+ * exactly what the file holds, so the caller can pause (checkpoint) or discard.
  */
 export async function runExportJob(
   cp: Checkpoint,
@@ -95,8 +100,10 @@ export async function runExportJob(
   const checkpointEvery = deps.checkpointEveryMs ?? 2000
 
   /**
-   * Tells the planner what a page held. Returns false when there is nothing
-   * of it to write (empty, or past the end).
+   * Tells the planner what a page held.
+   *
+   * Returns false when there is nothing of it to write (empty, or past the
+   * end).
    */
   const settlePlanner = (page: number, outcome: PageOutcome): boolean => {
     const keep = planner.settle(page, outcome)
@@ -106,6 +113,7 @@ export async function runExportJob(
 
   /**
    * Fetches a page and has it read (and encoded, once the columns are known).
+   *
    * An answer that decides what is fetched next is peeked at on arrival, so
    * the next requests go out while the page is still being read.
    */

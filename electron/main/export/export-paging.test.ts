@@ -1,8 +1,9 @@
 /**
- * The export against a service that pages its own way, over real HTTP: its
- * own page size whatever `size` asks, and a `next` link on every page, the
- * last one included. The file read back must hold every attendee the
- * emulator's state holds, and the summary must say what the service did.
+ * The export against a service that pages its own way, over real HTTP.
+ *
+ * Its own page size whatever `size` asks, and a `next` link on every page, the
+ * last one included. The file read back must hold every attendee the emulator's
+ * state holds, and the summary must say what the service did.
  */
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

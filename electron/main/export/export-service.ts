@@ -1,7 +1,9 @@
 /**
- * Exports in the main process: asks for the file in the (injected) save
- * dialog, runs each export as a job, pauses it resumably when the daily quota
- * runs out, the app quits, the disk fills or the file is held open, finds interrupted ones again at start-up, and
+ * Exports in the main process.
+ *
+ * Asks for the file in the (injected) save dialog, runs each export as a job,
+ * pauses it resumably when the daily quota runs out, the app quits, the disk
+ * fills or the file is held open, finds interrupted ones again at start-up, and
  * reports progress as events. The dialog, "show in folder", page fetching and
  * the quota are dependencies, so tests and the bench run it without Electron.
  */

@@ -1,6 +1,7 @@
 /**
- * The columns of one export run and the encoder that writes them. A
- * visible-columns export knows them from the start. An every-column export
+ * The columns of one export run and the encoder that writes them.
+ *
+ * A visible-columns export knows them from the start. An every-column export
  * fixes them at the first page written (custom fields met on it join the
  * header) and adds a column at the end for each custom field first met on a
  * later page; rows written before are padded when the file is finished

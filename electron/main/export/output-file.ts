@@ -1,9 +1,10 @@
 /**
- * The files of one export while it runs: the CSV under a hidden temporary
- * name beside the chosen file (same folder, so the final rename is atomic),
- * and a sidecar listing the IDs already written (for deduplication after a
- * resume). Only `placeFile` puts the file under the chosen name, so a
- * cancelled or failed export never leaves half a file there.
+ * The files of one export while it runs.
+ *
+ * The CSV under a hidden temporary name beside the chosen file (same folder, so
+ * the final rename is atomic), and a sidecar listing the IDs already written
+ * (for deduplication after a resume). Only `placeFile` puts the file under the
+ * chosen name, so a cancelled or failed export never leaves half a file there.
  */
 import * as nodeFs from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
@@ -44,9 +45,11 @@ export class ExportOutput {
   }
 
   /**
-   * Reopens the files of a paused export, cut back to what the checkpoint
-   * vouches for (anything after it was written but never recorded). Returns
-   * null when the files are shorter than that (lost), so the caller restarts.
+   * Reopens the files of a paused export.
+   *
+   * They are cut back to what the checkpoint vouches for (anything after it was
+   * written but never recorded). Returns null when the files are shorter than
+   * that (lost), so the caller restarts.
    */
   static async resume(
     tempPath: string,
@@ -74,10 +77,11 @@ export class ExportOutput {
   }
 
   /**
-   * Appends CSV (text or bytes, in order, in one write) and the IDs of the
-   * rows in it. The two files are written at once (one wait, not two); both
-   * writes have ended when this settles, and a failure leaves the counts
-   * alone (the checkpoint then cuts the files back).
+   * Appends CSV (text or bytes, in order, in one write) and the IDs of the rows in it.
+   *
+   * The two files are written at once (one wait, not two); both writes have
+   * ended when this settles, and a failure leaves the counts alone (the
+   * checkpoint then cuts the files back).
    */
   async append(chunks: readonly (string | Buffer)[], ids: readonly string[]): Promise<void> {
     const data: Buffer[] = []

@@ -1,7 +1,8 @@
 /**
- * An export page from bytes to CSV: the body read as JSON (element by
- * element, api/json-bytes.ts), checked as `listAttendeesPage` checks it, and
- * encoded for the file. This is most of an
+ * An export page from bytes to CSV.
+ *
+ * The body read as JSON (element by element, api/json-bytes.ts), checked as
+ * `listAttendeesPage` checks it, and encoded for the file. This is most of an
  * export's CPU time (about 220 KB of JSON a page), so it runs in a worker
  * thread (codec-worker.ts) while the main process keeps fetching; the same
  * function runs in-thread where no worker can start. Pure: no I/O.

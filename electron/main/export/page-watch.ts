@@ -1,11 +1,11 @@
 /**
- * What one run of an export watches in the pages it receives, beside writing
- * them: a service that answers every page number with the same rows (stopped
- * as soon as two neighbouring pages are here, before the window of requests
- * is spent), the rows a page the service sends, repeats left out, rows past
- * the end, and the check of the whole before the file is called done
- * (export-check.ts). The counts live in the checkpoint, so a resumed run
- * carries on with them.
+ * What one run of an export watches in the pages it receives, beside writing them.
+ *
+ * A service that answers every page number with the same rows (stopped as soon
+ * as two neighbouring pages are here, before the window of requests is spent),
+ * the rows a page the service sends, repeats left out, rows past the end, and
+ * the check of the whole before the file is called done (export-check.ts). The
+ * counts live in the checkpoint, so a resumed run carries on with them.
  */
 import { repeatedPageMessage, repeatsPrevious } from '@shared/api/paging'
 import { appError, type AppError } from '@shared/errors'

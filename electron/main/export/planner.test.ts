@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_PLANNER, PagePlanner, type PlannerOptions } from './planner'
 
 /**
- * Simulates an export in rounds: every request handed out in a round comes
- * back before the next one (what concurrency with a free token bucket gives).
- * Every request counts, even one cancelled after the end was found, since it
- * may already have been sent.
+ * Simulates an export in rounds.
+ *
+ * Every request handed out in a round comes back before the next one (what
+ * concurrency with a free token bucket gives). Every request counts, even one
+ * cancelled after the end was found, since it may already have been sent.
  */
 function simulate(pages: number, options: Partial<PlannerOptions> = {}, nextOnEveryPage = false) {
   const planner = new PagePlanner({ ...DEFAULT_PLANNER, ...options })

@@ -1,6 +1,7 @@
 /**
- * Decides which pages of an attendee list to request, when the total is
- * unknown (the API gives none). Two kinds of request:
+ * Decides which pages of an attendee list to request.
+ *
+ * The total is unknown (the API gives none). Two kinds of request:
  *
  * - safe pages: at or below the highest page known to exist. They are never
  *   wasted, so as many as the window allows go out at once.
@@ -106,12 +107,13 @@ export class PagePlanner {
   }
 
   /**
-   * Pages to request now, in the order they should go out: safe pages lowest
-   * first, then probes; or probes first when `probesFirst`. Probes leading
-   * opens the window sooner (the next round depends on their answers, which
-   * behind a batch of safe pages come back, and are read, after all of them),
-   * but when requests run short (the daily quota) safe pages must go first:
-   * what a probe learns is lost when the export pauses.
+   * Pages to request now, in the order they should go out.
+   *
+   * Safe pages lowest first, then probes; or probes first when `probesFirst`.
+   * Probes leading opens the window sooner (the next round depends on their
+   * answers, which behind a batch of safe pages come back, and are read, after
+   * all of them), but when requests run short (the daily quota) safe pages must
+   * go first: what a probe learns is lost when the export pauses.
    */
   next(probesFirst = false): number[] {
     const out: number[] = []

@@ -1,10 +1,11 @@
 /**
- * Background priority for the export's codec threads. Reading pages is work
- * nobody interacts with, while the main process beside it answers the window
- * and keeps page requests flowing. Ten nice steps down (where Chromium puts its
- * own background threads on Linux), the codec uses the CPU the rest of the
- * app leaves, and fetching, which decides when the export ends, is not slowed
- * by the reading it feeds.
+ * Background priority for the export's codec threads.
+ *
+ * Reading pages is work nobody interacts with, while the main process beside it
+ * answers the window and keeps page requests flowing. Ten nice steps down
+ * (where Chromium puts its own background threads on Linux), the codec uses the
+ * CPU the rest of the app leaves, and fetching, which decides when the export
+ * ends, is not slowed by the reading it feeds.
  */
 import { getPriority, setPriority } from 'node:os'
 
@@ -18,9 +19,11 @@ export interface ThreadPriority {
 }
 
 /**
- * Lowers the calling thread's priority; true if it did. Linux only: there the
- * nice value belongs to each thread, while elsewhere `setPriority(0, …)`
- * would lower the whole app. A refusal (a sandbox, say) leaves it as it was.
+ * Lowers the calling thread's priority; true if it did.
+ *
+ * Linux only: there the nice value belongs to each thread, while elsewhere
+ * `setPriority(0, …)` would lower the whole app. A refusal (a sandbox, say)
+ * leaves it as it was.
  */
 export function lowerThreadPriority(
   platform: NodeJS.Platform = process.platform,

@@ -1,10 +1,12 @@
 /**
+ * Widening rows written before a column was met.
+ *
  * Every-column exports take their custom-field columns from the data, so a
- * field first met on a later page adds a column after earlier rows were
- * written without it. Those rows end one or more cells short. At the end the
- * file is rewritten once: the full header in place of the first line, and
- * each short row padded with empty cells, so every line has as many fields
- * as the header (RFC 4180; strict CSV readers refuse ragged rows).
+ * field first met on a later page adds a column after earlier rows were written
+ * without it. Those rows end one or more cells short. At the end the file is
+ * rewritten once: the full header in place of the first line, and each short
+ * row padded with empty cells, so every line has as many fields as the header
+ * (RFC 4180; strict CSV readers refuse ragged rows).
  *
  * Rows are found on the bytes: the writer quotes every cell holding a quote,
  * comma, CR or LF, so outside quotes a comma always separates cells and a CR

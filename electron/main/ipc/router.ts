@@ -1,10 +1,11 @@
 /**
- * Maps channel names to handlers. Every payload is validated with its
- * channel's schema before a handler sees it, every output is validated before
- * it leaves (with its schema, or with the lighter check its channel declares
- * where the data was validated where it came in), and every failure becomes
- * serialisable AppErrorData. The same router serves Electron's ipcMain
- * (electron/main/shell) and the test harness.
+ * Maps channel names to handlers.
+ *
+ * Every payload is validated with its channel's schema before a handler sees
+ * it, every output is validated before it leaves (with its schema, or with the
+ * lighter check its channel declares where the data was validated where it came
+ * in), and every failure becomes serialisable AppErrorData. The same router
+ * serves Electron's ipcMain (electron/main/shell) and the test harness.
  */
 import type { z } from 'zod'
 import { appError, toAppErrorData } from '@shared/errors'

@@ -1,9 +1,11 @@
 /**
- * A small JSON-lines logger. Secrets never reach it: every string of an entry
- * passes the redactor before the entry is encoded (JSON escapes a `"` or `\`
- * in a key, and the escaped form would no longer match the key), and the
- * encoded line passes it again. The redactor replaces any value registered as
- * secret (API keys the process holds) and any Authorization header value.
+ * A small JSON-lines logger.
+ *
+ * Secrets never reach it: every string of an entry passes the redactor before
+ * the entry is encoded (JSON escapes a `"` or `\` in a key, and the escaped
+ * form would no longer match the key), and the encoded line passes it again.
+ * The redactor replaces any value registered as secret (API keys the process
+ * holds) and any Authorization header value.
  */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void
@@ -13,8 +15,10 @@ export interface Logger {
 
 export interface Redactor {
   /**
-   * Registers a value that must never be written. Counted: two workspaces
-   * may hold the same key, and removing one of them must not expose it.
+   * Registers a value that must never be written.
+   *
+   * Counted: two workspaces may hold the same key, and removing one of them
+   * must not expose it.
    */
   add(secret: string): void
   /** Undoes one `add`; the value is written again only once every `add` is undone. */
@@ -64,8 +68,9 @@ export function createRedactor(): Redactor {
 }
 
 /**
- * A copy of a field value as JSON would see it, every string (member names
- * too) redacted. Errors keep name and message only; cycles end in a marker.
+ * A copy of a field value as JSON would see it, every string (member names too) redacted.
+ *
+ * Errors keep name and message only; cycles end in a marker.
  */
 function redactValue(value: unknown, redactor: Redactor, seen: WeakSet<object>): unknown {
   if (typeof value === 'string') return redactor.apply(value)

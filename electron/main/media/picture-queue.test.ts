@@ -1,7 +1,8 @@
 /**
- * How many pictures are fetched at once, and what happens to those asked for
- * before the workspace's address or key changed, over real HTTP against the
- * emulator. Each request is held at a gate before it is sent, so the test
+ * How many pictures are fetched at once, over real HTTP against the emulator.
+ *
+ * Also what happens to those asked for before the workspace's address or key
+ * changed. Each request is held at a gate before it is sent, so the test
  * decides when it goes on.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,9 +1,10 @@
 /**
- * Pictures over real HTTP against the emulator's media routes. Other hosts
- * are played by the emulator too: the test's resolver answers for their
- * names from a table (no real DNS), and the test's pinned connection sends
- * the request to the emulator on loopback, recording the address the service
- * checked and chose, and what each request carried.
+ * Pictures over real HTTP against the emulator's media routes.
+ *
+ * Other hosts are played by the emulator too: the test's resolver answers for
+ * their names from a table (no real DNS), and the test's pinned connection
+ * sends the request to the emulator on loopback, recording the address the
+ * service checked and chose, and what each request carried.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PNG_SIGNATURE } from '@shared/images/png-header'

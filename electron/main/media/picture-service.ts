@@ -1,11 +1,11 @@
 /**
- * Pictures named in API data (attendee avatars, speaker pictures), fetched by
- * main for the window, which shows them from blob: URLs: the window's CSP
- * allows no remote image source, so a picture URL cannot turn the app into a
- * beacon. The address rules are in picture-url.ts and picture-fetch.ts; here:
- * a few requests at once, nothing sent for a workspace whose address or key
- * changed since the picture was asked for, size cap, image sniffing, and a
- * small in-memory cache.
+ * Pictures named in API data (attendee avatars, speaker pictures), fetched by main for the window.
+ *
+ * The window shows them from blob: URLs: the window's CSP allows no remote
+ * image source, so a picture URL cannot turn the app into a beacon. The address
+ * rules are in picture-url.ts and picture-fetch.ts; here: a few requests at
+ * once, nothing sent for a workspace whose address or key changed since the
+ * picture was asked for, size cap, image sniffing, and a small in-memory cache.
  */
 import { AppError, appError } from '@shared/errors'
 import { inspectImage, isVeryLarge } from '@shared/images/precheck'

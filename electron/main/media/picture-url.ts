@@ -1,11 +1,12 @@
 /**
- * Which picture addresses from API data the app may fetch. Pictures are
- * fetched by main and handed to the window as bytes, so a picture URL in the
- * data cannot make the app call a host of its choosing with the key, nor reach
- * this computer or its network: the workspace's own service is trusted (and
- * gets the key under its base path only); any other host must be https and
- * must not be a private, loopback or link-local address literal. Its name is
- * resolved and every address it resolves to judged before connecting
+ * Which picture addresses from API data the app may fetch.
+ *
+ * Pictures are fetched by main and handed to the window as bytes, so a picture
+ * URL in the data cannot make the app call a host of its choosing with the key,
+ * nor reach this computer or its network: the workspace's own service is
+ * trusted (and gets the key under its base path only); any other host must be
+ * https and must not be a private, loopback or link-local address literal. Its
+ * name is resolved and every address it resolves to judged before connecting
  * (picture-fetch.ts, shared/net/resolve-host.ts).
  */
 import { appError } from '@shared/errors'
@@ -36,9 +37,10 @@ function basePath(own: URL): string {
 }
 
 /**
- * The rules for an address that is not the workspace's own (or is reached by
- * a redirect): http(s), no user name or password, https only, and no name or
- * literal that is always this computer or an inside address. Throws why not.
+ * The rules for an address that is not the workspace's own (or is reached by a redirect).
+ *
+ * http(s), no user name or password, https only, and no name or literal that is
+ * always this computer or an inside address. Throws why not.
  */
 export function checkOtherHostUrl(url: URL): void {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {

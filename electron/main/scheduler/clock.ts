@@ -1,7 +1,9 @@
 /**
- * Time as a dependency: the scheduler never reads Date.now or setTimeout
- * itself, so unit tests can step a fake clock instead of sleeping, while the
- * app and the integration tests use real time.
+ * Time as a dependency.
+ *
+ * The scheduler never reads Date.now or setTimeout itself, so unit tests can
+ * step a fake clock instead of sleeping, while the app and the integration
+ * tests use real time.
  *
  * Two sources: durations (pacing, pauses, read timeouts) are measured on a
  * steady clock that only moves forward, so a wall clock set back an hour does

@@ -1,6 +1,8 @@
 /**
- * Client-side pacing of one workspace: a token bucket that starts at the
- * documented limits and adapts when the server proves stricter.
+ * Client-side pacing of one workspace.
+ *
+ * A token bucket that starts at the documented limits and adapts when the
+ * server proves stricter.
  *
  * Why requests are charged when they complete, with those in flight reserved:
  * the server's bucket counts a request at some moment between our send and
@@ -31,7 +33,8 @@ export interface Limits {
 export const DOCUMENTED_LIMITS: Limits = { burst: 100, perSecond: 10 }
 /**
  * Fraction of the server's refill rate the client allows itself (see above).
- * Long exports are bound by the refill rate (issue 5: within 5% of
+ *
+ * Long exports are bound by the refill rate (within 5% of
  * max(0, P − 100) / 10 s), so the margin is 2%: the server still banks 0.2
  * tokens a second against jitter, on top of the token left by the burst.
  */
@@ -83,8 +86,10 @@ export class Pacing {
   }
 
   /**
-   * Milliseconds until one more request may start (0: now). Null when only a
-   * completion can make room: the requests in flight already fill the bucket.
+   * Milliseconds until one more request may start (0: now).
+   *
+   * Null when only a completion can make room: the requests in flight already
+   * fill the bucket.
    */
   msUntilStart(now: number, inFlight: number): number | null {
     this.refill(now)

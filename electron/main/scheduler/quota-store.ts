@@ -1,8 +1,9 @@
 /**
- * The daily request counter of every workspace, per UTC day, persisted in the
- * user-data folder so restarting the app does not forget what today's quota
- * already spent. Writes are atomic and coalesced: at most one write in flight
- * and one pending, however many requests are counted meanwhile.
+ * The daily request counter of every workspace, per UTC day.
+ *
+ * Persisted in the user-data folder so restarting the app does not forget what
+ * today's quota already spent. Writes are atomic and coalesced: at most one
+ * write in flight and one pending, however many requests are counted meanwhile.
  */
 import { z } from 'zod'
 import { writeFileAtomic } from '../settings/atomic-file'

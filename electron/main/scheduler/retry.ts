@@ -1,7 +1,9 @@
 /**
- * What to do after a failed attempt. This is the only layer that repeats a
- * request (the renderer's queries do not retry: docs/architecture.md), so
- * its budgets are the whole story:
+ * What to do after a failed attempt.
+ *
+ * This is the only layer that repeats a request (the renderer's queries do not
+ * retry: docs/architecture.md), so its budgets are the whole story:
+ *
  * - a read someone waits for on screen ('read') is repeated at most
  *   `readRetries` times, and only while its failure can still be told within
  *   `readBudgetMs` of its first attempt: a read that is refused, dropped or
@@ -171,11 +173,12 @@ export function countRepeat(counters: RetryCounters, reason: RetryReason): void 
 }
 
 /**
- * A write's failure as it reaches the user: when its answer was lost after it
- * was sent (dropped connection, timeout, a gateway's 502/504, a 2xx answer cut
- * off), it may have been applied, and the data says so. An upload's operation
- * words that itself (its sentence names what was replaced); other writes get
- * the general sentence here.
+ * A write's failure as it reaches the user.
+ *
+ * When its answer was lost after it was sent (dropped connection, timeout, a
+ * gateway's 502/504, a 2xx answer cut off), it may have been applied, and the
+ * data says so. An upload's operation words that itself (its sentence names
+ * what was replaced); other writes get the general sentence here.
  */
 export function lostAnswer(error: unknown, policy: RetryPolicy): unknown {
   if (!(error instanceof AppError) || (policy !== 'write' && policy !== 'upload')) return error

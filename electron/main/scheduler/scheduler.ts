@@ -1,11 +1,12 @@
 /**
- * Every request of a workspace goes through here: one FIFO queue per
- * workspace, paced by its token bucket (lanes.ts, pacing.ts, which also bound
- * the requests in flight), counted against the daily quota before it is sent,
- * and repeated by the rules of retry.ts, the only layer that repeats
- * requests. A 429 pauses the whole workspace (the limit is per key) until the
- * server's Retry-After. While a request waits to be sent again, the status
- * says why and which repeat it is.
+ * Every request of a workspace goes through here.
+ *
+ * One FIFO queue per workspace, paced by its token bucket (lanes.ts, pacing.ts,
+ * which also bound the requests in flight), counted against the daily quota
+ * before it is sent, and repeated by the rules of retry.ts, the only layer that
+ * repeats requests. A 429 pauses the whole workspace (the limit is per key)
+ * until the server's Retry-After. While a request waits to be sent again, the
+ * status says why and which repeat it is.
  */
 import { appError, type AppError } from '@shared/errors'
 import { DEFAULT_DAILY_QUOTA } from '@shared/workspace'

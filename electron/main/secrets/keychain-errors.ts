@@ -1,12 +1,13 @@
 /**
- * A keychain failure in words a person can act on. The keychain library
- * reports a locked keyring, a missing one and anything else only as text
- * (seen on Linux: "Couldn't access platform storage: Secret Service: unlock
- * prompt was dismissed" when locked; a D-Bus error naming the session bus or
- * org.freedesktop.secrets when there is none), so the text decides which
- * sentence the user reads. Keys are kept only in the keychain
- * (docs/architecture.md): every sentence says what to do, none offers a
- * weaker place.
+ * A keychain failure in words a person can act on.
+ *
+ * The keychain library reports a locked keyring, a missing one and anything
+ * else only as text (seen on Linux: "Couldn't access platform storage: Secret
+ * Service: unlock prompt was dismissed" when locked; a D-Bus error naming the
+ * session bus or org.freedesktop.secrets when there is none), so the text
+ * decides which sentence the user reads. Keys are kept only in the keychain
+ * (docs/architecture.md): every sentence says what to do, none offers a weaker
+ * place.
  */
 import { appError, type AppError } from '@shared/errors'
 

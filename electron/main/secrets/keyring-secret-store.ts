@@ -1,8 +1,10 @@
 /**
- * SecretStore over the OS keychain through @napi-rs/keyring (the maintained
- * N-API successor of keytar: prebuilt from the registry, no native rebuild).
- * On Linux the Secret Service is pinned: a missing or locked keyring is a
- * clear error, never a silent fallback to a weaker store (keyutils).
+ * SecretStore over the OS keychain through @napi-rs/keyring.
+ *
+ * The library is the maintained N-API successor of keytar: prebuilt from the
+ * registry, no native rebuild. On Linux the Secret Service is pinned: a missing
+ * or locked keyring is a clear error, never a silent fallback to a weaker store
+ * (keyutils).
  */
 import { AsyncEntry } from '@napi-rs/keyring'
 import { keychainError } from './keychain-errors'

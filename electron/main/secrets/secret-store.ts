@@ -1,5 +1,6 @@
 /**
  * Where API keys live: the OS keychain in the app, memory in unit tests.
+ *
  * Keyed by workspace id.
  */
 export interface SecretStore {

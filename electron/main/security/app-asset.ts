@@ -1,5 +1,6 @@
 /**
  * Which file of the built renderer an `app://stagehand/…` request may read.
+ *
  * The protocol handler serves nothing else: other hosts are unknown, and a
  * path that could leave the renderer folder is refused whatever encoding
  * hides it (`..%2f`, `%2e%2e`, double encoding, backslashes, NUL, drive

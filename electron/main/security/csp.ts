@@ -1,7 +1,8 @@
 /**
- * The renderer's Content-Security-Policy has one source: the meta tag of
- * renderer/index.html. The Electron protocol handler and the test harness
- * send the same policy as a header, read from the built page.
+ * The renderer's Content-Security-Policy has one source.
+ *
+ * The meta tag of renderer/index.html. The Electron protocol handler and the
+ * test harness send the same policy as a header, read from the built page.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,8 +1,10 @@
 /**
- * What the environment may change about a run. The dev server address, a
- * custom profile folder and DevTools exist for development and tests; an
- * installed (packaged) app ignores them, so no environment variable can point
- * the real app at another page or profile, or open DevTools on it.
+ * What the environment may change about a run.
+ *
+ * The dev server address, a custom profile folder and DevTools exist for
+ * development and tests; an installed (packaged) app ignores them, so no
+ * environment variable can point the real app at another page or profile, or
+ * open DevTools on it.
  */
 
 export interface LaunchOptions {

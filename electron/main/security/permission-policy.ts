@@ -1,10 +1,11 @@
 /**
- * Which web permissions the window gets: none, except writing text to the
- * clipboard from the app's own page. Chromium routes
- * `navigator.clipboard.writeText` (the copy buttons) through the
- * `clipboard-sanitized-write` permission; it still needs a focused document
- * and a user gesture, and only places text the page already shows. Reading
- * the clipboard, devices, notifications and the rest stay denied.
+ * Which web permissions the window gets.
+ *
+ * None, except writing text to the clipboard from the app's own page. Chromium
+ * routes `navigator.clipboard.writeText` (the copy buttons) through the
+ * `clipboard-sanitized-write` permission; it still needs a focused document and
+ * a user gesture, and only places text the page already shows. Reading the
+ * clipboard, devices, notifications and the rest stay denied.
  */
 import { isAppDocument } from './url-policy'
 

@@ -1,6 +1,7 @@
 /**
- * Every decision the Electron shell takes on a URL, as plain functions of
- * strings (no Electron here, so each rule is unit-tested on real URLs).
+ * Every decision the Electron shell takes on a URL, as plain functions of strings.
+ *
+ * No Electron here, so each rule is unit-tested on real URLs.
  *
  * The app scheme is compared by protocol and host, never by `URL.origin`:
  * WHATWG URL parsing (Node's and Chromium's) gives the origin `"null"` for
@@ -35,8 +36,9 @@ export function isAppUrl(url: string | null | undefined): boolean {
 }
 
 /**
- * The origin of the Vite dev server (`npm run dev`), or null when the given
- * address is not an http(s) URL. http and https are special schemes, so
+ * The origin of the Vite dev server (`npm run dev`).
+ *
+ * Null when the given address is not an http(s) URL. http and https are special schemes, so
  * their `origin` is the real scheme+host+port triple.
  */
 export function devServerOrigin(devRendererUrl: string | null | undefined): string | null {

@@ -1,8 +1,9 @@
 /**
- * Unsaved session edits and each event's chosen time zone, in one JSON file
- * of the user-data folder, so a draft survives a restart of the app. Writes
- * are atomic and serialised (like saved views); a corrupt file is moved
- * aside, never silently emptied, and the next read says where.
+ * Unsaved session edits and each event's chosen time zone.
+ *
+ * Kept in one JSON file of the user-data folder, so a draft survives a restart
+ * of the app. Writes are atomic and serialised (like saved views); a corrupt
+ * file is moved aside, never silently emptied, and the next read says where.
  */
 import { z } from 'zod'
 import { appError } from '@shared/errors'

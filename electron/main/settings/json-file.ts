@@ -1,8 +1,10 @@
 /**
- * Reading the app's own JSON files in the user-data folder. A file that is
- * missing is simply empty; a file that cannot be read as what it should hold
- * is moved aside, never silently emptied, and the caller learns where it went
- * so the user can be told (docs/architecture.md, "Files in the user-data folder").
+ * Reading the app's own JSON files in the user-data folder.
+ *
+ * A file that is missing is simply empty; a file that cannot be read as what it
+ * should hold is moved aside, never silently emptied, and the caller learns
+ * where it went so the user can be told (docs/architecture.md, "Files in the
+ * user-data folder").
  */
 import { readFile, rename } from 'node:fs/promises'
 import type { z } from 'zod'

@@ -1,8 +1,9 @@
 /**
- * One JSON file of entries keyed by workspace and event, kept in memory after
- * the first read. Writes are atomic and serialised, so two quick changes can
- * never interleave; an unreadable file is moved aside (json-file.ts) and the
- * next read reports where, once. Saved views and session drafts are both this.
+ * One JSON file of entries keyed by workspace and event, kept in memory after the first read.
+ *
+ * Writes are atomic and serialised, so two quick changes can never interleave;
+ * an unreadable file is moved aside (json-file.ts) and the next read reports
+ * where, once. Saved views and session drafts are both this.
  */
 import { z } from 'zod'
 import { ownRecord, ownRecordSchema, ownValue, withOwn } from '@shared/own-record'

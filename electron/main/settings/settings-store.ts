@@ -1,7 +1,8 @@
 /**
- * Settings are one JSON file in the user-data folder. Reads tolerate a
- * missing file; a corrupt file is moved aside (never silently emptied) and
- * the user is told. Writes are atomic and serialised.
+ * Settings are one JSON file in the user-data folder.
+ *
+ * Reads tolerate a missing file; a corrupt file is moved aside (never silently
+ * emptied) and the user is told. Writes are atomic and serialised.
  */
 import { z } from 'zod'
 import { writeFileAtomic } from './atomic-file'

@@ -1,9 +1,10 @@
 /**
- * What every web page of the app is kept from doing, applied to each
- * webContents as Electron creates it (so no later window can miss it):
- * navigating or being redirected away from the app, opening windows,
- * attaching <webview>s, and using web permissions. The decisions themselves
- * are the pure functions in ../security/.
+ * What every web page of the app is kept from doing.
+ *
+ * Applied to each webContents as Electron creates it (so no later window can
+ * miss it): navigating or being redirected away from the app, opening windows,
+ * attaching <webview>s, and using web permissions. The decisions themselves are
+ * the pure functions in ../security/.
  */
 import { shell, type Session, type WebContents } from 'electron'
 import { isPermissionGranted } from '../security/permission-policy'

@@ -1,7 +1,8 @@
 /**
- * The application menu with the platform's standard roles (Edit gives
- * copy/paste on macOS). The `viewMenu` role includes DevTools and a reload
- * that bypasses the cache; the installed app gets a View menu without them.
+ * The application menu with the platform's standard roles (Edit gives copy/paste on macOS).
+ *
+ * The `viewMenu` role includes DevTools and a reload that bypasses the cache;
+ * the installed app gets a View menu without them.
  */
 import { Menu, shell, type MenuItemConstructorOptions } from 'electron'
 

@@ -1,9 +1,9 @@
 /**
- * When the window's page crashes or stops answering, the user is offered a
- * reload. Only the page goes: workspaces, the catalog, saved views and a
- * running export live in the main process (docs/architecture.md,
- * "Processes"), so a reloaded page finds them as they were and an export in
- * progress carries on meanwhile.
+ * When the window's page crashes or stops answering, the user is offered a reload.
+ *
+ * Only the page goes: workspaces, the catalog, saved views and a running export
+ * live in the main process (docs/architecture.md, "Processes"), so a reloaded
+ * page finds them as they were and an export in progress carries on meanwhile.
  */
 import {
   app,
@@ -46,10 +46,12 @@ const HUNG_MESSAGE: MessageBoxOptions = {
 }
 
 /**
- * Watches one window: 'render-process-gone' (crash, out of memory, killed)
- * and 'unresponsive' each offer a reload, one dialog at a time. A page that
- * was gone by the time a "Wait" was chosen is offered the reload again,
- * since waiting cannot bring it back.
+ * Watches one window.
+ *
+ * 'render-process-gone' (crash, out of memory, killed) and 'unresponsive' each
+ * offer a reload, one dialog at a time. A page that was gone by the time a
+ * "Wait" was chosen is offered the reload again, since waiting cannot bring it
+ * back.
  */
 export function offerReloadOnRendererFailure(window: BrowserWindow, log: Logger): void {
   let asking = false

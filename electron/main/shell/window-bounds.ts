@@ -1,8 +1,9 @@
 /**
- * Where the window reopens: where it was, unless that place is on no screen
- * any more (a monitor was unplugged), in which case the saved size is kept
- * and the system places the window. No Electron here: the shell passes the
- * displays' work areas.
+ * Where the window reopens.
+ *
+ * Where it was, unless that place is on no screen any more (a monitor was
+ * unplugged), in which case the saved size is kept and the system places the
+ * window. No Electron here: the shell passes the displays' work areas.
  */
 
 export interface SavedWindowState {

@@ -1,6 +1,7 @@
 /**
- * The one window: sandboxed, isolated, no Node, DevTools only in unpackaged
- * runs. What its pages may do is limited in guards.ts; size and position are
+ * The one window: sandboxed, isolated, no Node, DevTools only in unpackaged runs.
+ *
+ * What its pages may do is limited in guards.ts; size and position are
  * remembered (window-bounds.ts decides whether the old place is usable).
  */
 import { BrowserWindow, screen } from 'electron'

@@ -1,6 +1,7 @@
 /**
- * Saved views and column choices of the attendee grid, per workspace and
- * event, in one JSON file of the user-data folder. Writes are atomic and
+ * Saved views and column choices of the attendee grid, per workspace and event.
+ *
+ * Kept in one JSON file of the user-data folder. Writes are atomic and
  * serialised (like settings); a corrupt file is moved aside, never silently
  * emptied, and the next read says so.
  */

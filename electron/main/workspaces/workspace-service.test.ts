@@ -1,8 +1,9 @@
 /**
- * Connection tests of a draft over real HTTP against two emulators: the
- * workspace's own service and another one on loopback. A stored key goes to
- * the saved address only; another address needs the key typed again, and
- * not a single request may reach it before that.
+ * Connection tests of a draft over real HTTP against two emulators.
+ *
+ * The workspace's own service and another one on loopback. A stored key goes to
+ * the saved address only; another address needs the key typed again, and not a
+ * single request may reach it before that.
  */
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

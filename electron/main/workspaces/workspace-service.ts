@@ -1,7 +1,9 @@
 /**
- * Workspaces: name, base URL and an API key that lives only in the keychain
- * and main-process memory. The renderer learns only whether a key is set and
- * its last four characters. A key is bound to the origin it was entered for
+ * Workspaces.
+ *
+ * Name, base URL and an API key that lives only in the keychain and
+ * main-process memory. The renderer learns only whether a key is set and its
+ * last four characters. A key is bound to the origin it was entered for
  * (bound-key.ts): it is never sent to another one.
  */
 import { appError } from '@shared/errors'
@@ -252,8 +254,9 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     },
 
     /**
-     * For a draft (unsaved) workspace: the typed key, or the stored one. A
-     * stored key goes only to its workspace's own saved address: the window
+     * For a draft (unsaved) workspace: the typed key, or the stored one.
+     *
+     * A stored key goes only to its workspace's own saved address: the window
      * must not be able to send it anywhere else by naming another address.
      */
     async draftConfig(draft: ConnectionTest): Promise<ApiClientConfig> {

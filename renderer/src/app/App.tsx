@@ -1,7 +1,8 @@
 /**
  * Root component: providers, the app-state marker and the shell.
- * Selectors: the element with data-app-state ("loading" → "ready", or "error")
- * is the app root; tests wait for [data-app-state="ready"].
+ *
+ * The marker (data-app-state: loading, then ready or error) says when the app
+ * can be used, so tests wait for it instead of for time.
  */
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Tooltip } from 'radix-ui'

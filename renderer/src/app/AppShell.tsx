@@ -1,6 +1,8 @@
 /**
- * The window layout once workspaces are known: sidebar, top bar, the current
- * section, status bar. With no workspace, the welcome screen instead.
+ * The window layout once workspaces are known.
+ *
+ * Sidebar, top bar, the current section, status bar. With no workspace, the
+ * welcome screen instead.
  */
 import { activeWorkspaceOf, type WorkspacesState } from '../hooks/use-workspaces'
 import { useSectionRoute } from '../hooks/use-section-route'

@@ -1,12 +1,10 @@
 /**
- * The catalog's one way to add IDs, for every kind: one ID, many pasted
- * (lines, commas, spaces, a CSV with an `id` column) or a text/CSV file. The
- * text is checked with the catalog's own parser before anything is sent,
- * and the answer is a report: added, already known, and each refused line
- * with its number and why. A failed call keeps the text.
- * Selectors: getByRole('dialog', { name: 'Add <kind>s' }); getByLabel('IDs');
- * buttons 'Choose a file…', 'Add', 'Add more', 'Done'; the preview is
- * getByTestId('catalog-preview'), the report getByTestId('catalog-report').
+ * The catalog's one way to add IDs, for every kind.
+ *
+ * One ID, many pasted (lines, commas, spaces, a CSV with an `id` column) or a
+ * text/CSV file. The text is checked with the catalog's own parser before
+ * anything is sent, and the answer is a report: added, already known, and each
+ * refused line with its number and why. A failed call keeps the text.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Dialog } from 'radix-ui'

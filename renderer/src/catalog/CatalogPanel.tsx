@@ -1,13 +1,9 @@
 /**
- * The frame of a panel that shows the catalog's entries of one kind (Speakers,
- * Sponsors): the catalog file's notice, a toolbar with search, count and
- * "Add …", and the loading, error, empty and no-match states around the
- * section's own list. The API cannot list these, so the empty state says how
- * entries get here.
- * Selectors (with `many` = 'speakers' | 'sponsors'): getByRole('searchbox',
- * { name: 'Search <many>' }); button 'Add <many>…'; getByTestId('<many>-count' |
- * '<many>-loading' | '<many>-error' | '<many>-empty' | '<many>-no-match');
- * the Add dialog: see AddIdsDialog.
+ * The frame of a panel that shows the catalog's entries of one kind (Speakers, Sponsors).
+ *
+ * The catalog file's notice, a toolbar with search, count and "Add …", and the
+ * loading, error, empty and no-match states around the section's own list. The
+ * API cannot list these, so the empty state says how entries get here.
  */
 import { useState, type ReactNode } from 'react'
 import { Button } from '../components/Button'

@@ -1,9 +1,9 @@
 /**
- * A catalog entry's label, edited where it is shown: click (or Enter on) the
- * label, type, Enter or leaving the field saves, Escape cancels. The shared
- * channel schema is the only rule (at most 200 characters, trimmed).
- * Selectors: getByRole('button', { name: 'Edit label of <name>' }) and, while
- * editing, getByRole('textbox', { name: 'Label of <name>' }).
+ * A catalog entry's label, edited where it is shown.
+ *
+ * Click (or Enter on) the label, type, Enter or leaving the field saves, Escape
+ * cancels. The shared channel schema is the only rule (at most 200 characters,
+ * trimmed).
  */
 import { useState, type KeyboardEvent } from 'react'
 import { catalogChannels } from '@shared/ipc/channels/catalog'

@@ -1,7 +1,9 @@
 /**
- * Entries removed in the window but not yet in the catalog: the removal is
- * sent when its undo toast closes. Until then the lists leave them out, even
- * when an answer recorded by main meanwhile brings them back (`catalog:changed`).
+ * Entries removed in the window but not yet in the catalog.
+ *
+ * The removal is sent when its undo toast closes. Until then the lists leave
+ * them out, even when an answer recorded by main meanwhile brings them back
+ * (`catalog:changed`).
  */
 import { useSyncExternalStore } from 'react'
 

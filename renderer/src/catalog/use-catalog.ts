@@ -1,8 +1,10 @@
 /**
- * The catalog of known IDs in the renderer, for every kind: the list, adding
- * (typed, pasted or a file's text), inline labels and removal with undo.
- * Labels and removals show at once and roll back if main refuses them; what
- * main wrote reaches the lists through `@renderer/data/catalog-sync`.
+ * The catalog of known IDs in the renderer, for every kind.
+ *
+ * The list, adding (typed, pasted or a file's text), inline labels and removal
+ * with undo. Labels and removals show at once and roll back if main refuses
+ * them; what main wrote reaches the lists through
+ * `@renderer/data/catalog-sync`.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -47,8 +49,10 @@ export function useLabelEntry(scope: CatalogScope) {
 }
 
 /**
- * Removes entries at once from view; the catalog forgets them when the undo
- * toast closes without "Undo". A refused removal brings them back with the reason.
+ * Removes entries at once from view.
+ *
+ * The catalog forgets them when the undo toast closes without "Undo". A refused
+ * removal brings them back with the reason.
  */
 export function useRemoveWithUndo(scope: CatalogScope) {
   const remove = useMutation({

@@ -1,7 +1,4 @@
-/**
- * The panel a section shows until a later version fills it.
- * Selector: getByTestId('coming-soon') (text "coming in a later version").
- */
+/** The panel a section shows until a later version fills it. */
 import type { WorkspaceSummary } from '@shared/workspace'
 import type { SectionMeta } from '../app/sections'
 import { Badge } from './feedback'

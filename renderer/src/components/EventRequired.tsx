@@ -1,9 +1,9 @@
 /**
- * The part of a section that needs an event: until the workspace has one, the
- * section says how to choose it. Once chosen, the content is keyed by
- * workspace and event, so switching either starts it afresh instead of
- * showing one event's state under another's ID.
- * Selector: getByTestId('<testId>') on the "Choose an event" state.
+ * The part of a section that needs an event.
+ *
+ * Until the workspace has one, the section says how to choose it. Once chosen,
+ * the content is keyed by workspace and event, so switching either starts it
+ * afresh instead of showing one event's state under another's ID.
  */
 import { Fragment, type ReactNode } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

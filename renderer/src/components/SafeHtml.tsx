@@ -1,9 +1,9 @@
 /**
- * HTML from the API (bios, disclaimer texts), sanitised with DOMPurify before
- * it is shown: formatting and links survive; scripts, handlers, styles,
- * images and forms do not. Links never navigate the app: https ones open in
- * the browser, anything else does nothing.
- * Selector: [data-safe-html].
+ * HTML from the API (bios, disclaimer texts), sanitised with DOMPurify before it is shown.
+ *
+ * Formatting and links survive; scripts, handlers, styles, images and forms do
+ * not. Links never navigate the app: https ones open in the browser, anything
+ * else does nothing.
  */
 import DOMPurify from 'dompurify'
 import { useMemo, type MouseEvent } from 'react'

@@ -1,7 +1,8 @@
 /**
- * The read-only parts of a detail panel (attendee, speaker): titled sections
- * of label/value pairs, an em dash for what the service left empty, and
- * social links that open in the browser. Styles: attendee-panels.css
+ * The read-only parts of a detail panel (attendee, speaker).
+ *
+ * Titled sections of label/value pairs, an em dash for what the service left
+ * empty, and social links that open in the browser. Styles: attendee-panels.css
  * (`details__*`).
  */
 import type { ReactNode } from 'react'

@@ -1,9 +1,10 @@
 /**
- * For a Radix dialog opened from state rather than from its own Trigger:
- * Radix gives the focus back to the trigger on closing, and with no trigger
- * the focus falls to the page. Spread these on Dialog.Content (or
- * AlertDialog.Content): the element focused when it opened gets the focus
- * back, if it is still there.
+ * Focus return for a Radix dialog opened from state rather than from its own Trigger.
+ *
+ * Radix gives the focus back to the trigger on closing, and with no trigger the
+ * focus falls to the page. Spread these on Dialog.Content (or
+ * AlertDialog.Content): the element focused when it opened gets the focus back,
+ * if it is still there.
  */
 import { useRef } from 'react'
 

@@ -1,8 +1,9 @@
 /**
- * A verdict on an image or an upload, told by an icon and words together,
- * never by colour alone: the icon is decoration (aria-hidden), the words
- * carry the meaning. One icon per kind of verdict everywhere it is shown
- * (drop zones, the bulk review table, per-file results).
+ * A verdict on an image or an upload, told by an icon and words together.
+ *
+ * Never by colour alone: the icon is decoration (aria-hidden), the words carry
+ * the meaning. One icon per kind of verdict everywhere it is shown (drop zones,
+ * the bulk review table, per-file results).
  */
 import type { HTMLAttributes, ReactNode } from 'react'
 import { cx } from './Button'

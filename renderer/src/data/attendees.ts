@@ -1,8 +1,9 @@
 /**
- * One page of attendees (`attendees:list`): filter, sort and paging are done
- * by the service. The answer carries the request it answers, so the grid
- * can say which one it shows; each answer's arrival is marked (user timing
- * ANSWER_MARK) for a profile or the grid benchmark.
+ * One page of attendees (`attendees:list`): filter, sort and paging are done by the service.
+ *
+ * The answer carries the request it answers, so the grid can say which one it
+ * shows; each answer's arrival is marked (user timing ANSWER_MARK) for a
+ * profile or the grid benchmark.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc/contract'

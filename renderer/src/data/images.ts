@@ -1,6 +1,7 @@
 /**
- * An image upload of either kind, as one mutation: a speaker's picture
- * (`speakers:uploadPicture`) or a sponsor's logo or cover
+ * An image upload of either kind, as one mutation.
+ *
+ * A speaker's picture (`speakers:uploadPicture`) or a sponsor's logo or cover
  * (`sponsors:uploadImage`). The new address reaches the catalog from main.
  */
 import { mutationOptions } from '@tanstack/react-query'

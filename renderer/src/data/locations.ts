@@ -1,6 +1,8 @@
 /**
- * Deleting a location (`locations:delete`). Main records the outcome in the
- * catalog (deleted; the default flag on a 409; not found on a 404).
+ * Deleting a location (`locations:delete`).
+ *
+ * Main records the outcome in the catalog (deleted; the default flag on a 409;
+ * not found on a 404).
  *
  * A deletion whose answer was lost is sent again only on request: when the
  * repeat is answered 404 (not found), the first one did delete it, and the

@@ -1,6 +1,8 @@
 /**
- * Writing a session (`sessions:update`). Main records the answer in the
- * catalog and tells the window what changed (`catalog-sync.ts`).
+ * Writing a session (`sessions:update`).
+ *
+ * Main records the answer in the catalog and tells the window what changed
+ * (`catalog-sync.ts`).
  */
 import { mutationOptions } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc/contract'

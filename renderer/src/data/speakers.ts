@@ -1,7 +1,8 @@
 /**
- * Reading speakers (`speakers:get`). Main records every answer in the
- * catalog and tells the window what changed (`catalog-sync.ts`); a picture's
- * upload is in `images.ts`.
+ * Reading speakers (`speakers:get`).
+ *
+ * Main records every answer in the catalog and tells the window what changed
+ * (`catalog-sync.ts`); a picture's upload is in `images.ts`.
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc/contract'

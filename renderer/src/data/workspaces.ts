@@ -1,6 +1,8 @@
 /**
- * The workspace channels as queries and mutations. The list lives in main;
- * the window keeps it, and writes put main's answer for one workspace into it.
+ * The workspace channels as queries and mutations.
+ *
+ * The list lives in main; the window keeps it, and writes put main's answer for
+ * one workspace into it.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'

@@ -1,9 +1,10 @@
 /**
- * Which channels' retry notices a screen on view says itself. A request
- * main repeats is announced by one live region only: the screen that made
- * it (the attendee grid for `attendees:list`) when that screen is showing,
- * the status bar otherwise. The status bar still shows the latest retry of
- * the workspace, but without announcing one a screen announces.
+ * Which channels' retry notices a screen on view says itself.
+ *
+ * A request main repeats is announced by one live region only: the screen that
+ * made it (the attendee grid for `attendees:list`) when that screen is showing,
+ * the status bar otherwise. The status bar still shows the latest retry of the
+ * workspace, but without announcing one a screen announces.
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import type { RequestStatus, RetryNotice } from '@shared/ipc/channels/requests'

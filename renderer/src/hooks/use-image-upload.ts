@@ -1,8 +1,9 @@
 /**
- * Uploading a speaker's picture or a sponsor's logo or cover, as a TanStack
- * Query mutation. Main prechecks file bytes again before anything is sent and
- * patches the new address into the catalog entry (electron/main/catalog/
- * observe.ts); the window's cached catalog follows from main's word
+ * Uploading a speaker's picture or a sponsor's logo or cover, as a TanStack Query mutation.
+ *
+ * Main prechecks file bytes again before anything is sent and patches the new
+ * address into the catalog entry (electron/main/catalog/observe.ts); the
+ * window's cached catalog follows from main's word
  * (`@renderer/data/catalog-sync`). Meanwhile the zone shows the local preview.
  */
 import { useMutation } from '@tanstack/react-query'

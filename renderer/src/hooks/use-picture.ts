@@ -1,9 +1,10 @@
 /**
- * A picture named in API data, shown from a blob: URL. The window's CSP
- * allows no remote image source (a picture URL must not make the app call a
- * host of the data's choosing), so main fetches the bytes under its address
- * rules for the active workspace. Its object URL is revoked once no mounted
- * component shows it (lib/object-urls.ts).
+ * A picture named in API data, shown from a blob: URL.
+ *
+ * The window's CSP allows no remote image source (a picture URL must not make
+ * the app call a host of the data's choosing), so main fetches the bytes under
+ * its address rules for the active workspace. Its object URL is revoked once no
+ * mounted component shows it (lib/object-urls.ts).
  */
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'

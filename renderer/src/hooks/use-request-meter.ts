@@ -1,9 +1,11 @@
 /**
- * The request meter of a workspace: asks main once, then follows the
- * `requests:status` events (at most 5 a second). While requests wait for a
- * rate limit it ticks, so the time left counts down between events. While a
- * failed request waits to be sent again, it says why and which repeat it is;
- * a screen says its own requests' (`useOwnRetry`), the status bar the latest.
+ * The request meter of a workspace.
+ *
+ * Asks main once, then follows the `requests:status` events (at most 5 a
+ * second). While requests wait for a rate limit it ticks, so the time left
+ * counts down between events. While a failed request waits to be sent again, it
+ * says why and which repeat it is; a screen says its own requests'
+ * (`useOwnRetry`), the status bar the latest.
  */
 import { useEffect, useState } from 'react'
 import type { RequestStatus, RetryNotice, RetryReason } from '@shared/ipc/channels/requests'

@@ -1,7 +1,8 @@
 /**
- * The current section, kept in the location hash (`#/teams`) so a reload
- * returns to the same place. No router library: one subscription to
- * `hashchange` through useSyncExternalStore.
+ * The current section, kept in the location hash (`#/teams`) so a reload returns to the same place.
+ *
+ * No router library: one subscription to `hashchange` through
+ * useSyncExternalStore.
  */
 import { useCallback, useSyncExternalStore } from 'react'
 import { DEFAULT_SECTION, isSectionId, type SectionId } from '../app/sections'

@@ -1,14 +1,16 @@
 /**
- * Resolving an upload whose answer was lost (docs/api-decisions.md,
- * "Retries"): the service may or may not have replaced the picture, and main
- * never sends it again on its own. A speaker can be read back
- * (`speakers:get`), so "Check" reads it and compares its picture address
- * with the one it had before the upload: the service gives every upload an
- * address of its own, so a different address is the upload's. Main records
- * the speaker it read in the catalog, so the card shows what the service has.
- * A sponsor cannot be read (the API has no such endpoint): there the answer is
- * to upload again. A slow read shows the waiting cue; its Cancel aborts the
- * call's signal, which main passes on to the request.
+ * Resolving an upload whose answer was lost (docs/api-decisions.md, "Retries").
+ *
+ * The service may or may not have replaced the picture, and main never sends it
+ * again on its own. A speaker can be read back (`speakers:get`), so "Check"
+ * reads it and compares its picture address with the one it had before the
+ * upload: the service gives every upload an address of its own, so a different
+ * address is the upload's. Main records the speaker it read in the catalog, so
+ * the card shows what the service has. A sponsor cannot be read (the API has no
+ * such endpoint): there the answer is to upload again.
+ *
+ * A slow read shows the waiting cue; its Cancel aborts the call's signal,
+ * which main passes on to the request.
  */
 import { useMutation } from '@tanstack/react-query'
 import type { Speaker } from '@shared/api/schemas'

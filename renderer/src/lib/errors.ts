@@ -1,8 +1,9 @@
 /**
- * Reads an error that came back over the bridge. An `AppError` built by the
- * shared bridge carries `.data`; across Electron's contextBridge custom
- * properties can be dropped, so this also accepts a plain `{ data }`, a bare
- * AppErrorData object or a plain Error, and never throws.
+ * Reads an error that came back over the bridge.
+ *
+ * An `AppError` built by the shared bridge carries `.data`; across Electron's
+ * contextBridge custom properties can be dropped, so this also accepts a plain
+ * `{ data }`, a bare AppErrorData object or a plain Error, and never throws.
  */
 import { appErrorDataSchema, type AppErrorData } from '@shared/errors'
 

@@ -1,8 +1,9 @@
 /**
- * The messages between the renderer and its image-check worker, and the
- * worker's side of them. The deep precheck of a 4 MiB image takes tens of
- * milliseconds, too long for the UI thread, so it runs in a worker with the
- * browser's own zlib decoder (DecompressionStream) for PNG data.
+ * The messages between the renderer and its image-check worker, and the worker's side of them.
+ *
+ * The deep precheck of a 4 MiB image takes tens of milliseconds, too long for
+ * the UI thread, so it runs in a worker with the browser's own zlib decoder
+ * (DecompressionStream) for PNG data.
  */
 import {
   precheckImageAsync,

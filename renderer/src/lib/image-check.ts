@@ -1,7 +1,8 @@
 /**
- * Deep image precheck in a Web Worker (image-check.worker.ts), so that
- * checking a 4 MiB picture never stalls the UI. The bytes are transferred to
- * the worker and back, not copied: `check` hands them back with the verdict.
+ * Deep image precheck in a Web Worker (image-check.worker.ts).
+ *
+ * Checking a 4 MiB picture then never stalls the UI. The bytes are transferred
+ * to the worker and back, not copied: `check` hands them back with the verdict.
  *
  *   const checker = createImageChecker()
  *   const { verdict, bytes } = await checker.check(fileBytes, 'speaker-picture')

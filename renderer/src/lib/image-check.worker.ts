@@ -1,6 +1,8 @@
 /**
- * The image-check worker: answers ImageCheckRequests with the deep precheck
- * verdict, off the UI thread. Started by image-check.ts.
+ * The image-check worker.
+ *
+ * Answers ImageCheckRequests with the deep precheck verdict, off the UI thread.
+ * Started by image-check.ts.
  */
 import {
   answerImageCheck,

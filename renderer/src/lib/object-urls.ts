@@ -1,8 +1,9 @@
 /**
- * One blob: URL per Blob, shared by every component that shows it and
- * revoked once none does. The release is deferred a turn: React's StrictMode
- * unmounts and remounts effects in development, and a URL revoked in between
- * would leave the remounted picture broken.
+ * One blob: URL per Blob, shared by every component that shows it and revoked once none does.
+ *
+ * The release is deferred a turn: React's StrictMode unmounts and remounts
+ * effects in development, and a URL revoked in between would leave the
+ * remounted picture broken.
  */
 export interface ObjectUrls {
   /** The URL of `blob`, made on first use (safe to call while rendering: one URL per Blob). */

@@ -1,9 +1,10 @@
 /**
- * Calls to one Web Worker, each answered by a message that carries the
- * call's `id`. The worker is started on the first call and kept for the next
- * ones; if it fails to load or crashes, every waiting call fails and the next
- * call starts a new worker. The deep image check and Convert and fit both
- * talk to their workers this way.
+ * Calls to one Web Worker, each answered by a message that carries the call's `id`.
+ *
+ * The worker is started on the first call and kept for the next ones; if it
+ * fails to load or crashes, every waiting call fails and the next call starts a
+ * new worker. The deep image check and Convert and fit both talk to their
+ * workers this way.
  */
 
 /** The part of a Worker this uses (a test passes a stand-in). */

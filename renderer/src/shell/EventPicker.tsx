@@ -1,10 +1,9 @@
 /**
- * The event picker in the top bar: type or paste an event ID; it is checked
- * against the UUID pattern on the spot and remembered per workspace.
- * Selectors: getByLabel('Event ID') — Enter applies it, Escape reverts;
- * pasting a whole ID applies it at once. Errors: data-testid="event-id-error".
- * getByRole('button', { name: 'Recent events' }) opens a menu of
- * getByRole('menuitem', { name: <event id> }).
+ * The event picker in the top bar.
+ *
+ * Type or paste an event ID; it is checked against the UUID pattern on the spot
+ * and remembered per workspace. Enter applies it, Escape reverts, and a pasted
+ * whole ID applies at once; recent events are a menu away.
  */
 import { DropdownMenu } from 'radix-ui'
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'

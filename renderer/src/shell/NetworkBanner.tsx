@@ -1,8 +1,9 @@
 /**
- * Says when the service cannot be reached, above every section. What the
- * window already holds stays on screen (the last loaded pages, the catalog of
- * known IDs, which lives on this computer); "Try again" asks again for what
- * failed, only when the user says so.
+ * Says when the service cannot be reached, above every section.
+ *
+ * What the window already holds stays on screen (the last loaded pages, the
+ * catalog of known IDs, which lives on this computer); "Try again" asks again
+ * for what failed, only when the user says so.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'

@@ -1,9 +1,9 @@
 /**
- * The keyboard shortcuts help: a "?" button in the top bar (and on the
- * welcome screen), also opened by pressing "?" anywhere outside a text field.
- * Lists SHORTCUT_GROUPS (shortcuts.ts).
- * Selectors: getByRole('button', { name: 'Keyboard shortcuts' });
- * getByRole('dialog', { name: 'Keyboard shortcuts' }).
+ * The keyboard shortcuts help.
+ *
+ * A "?" button in the top bar (and on the welcome screen), also opened by
+ * pressing "?" anywhere outside a text field. Lists SHORTCUT_GROUPS
+ * (shortcuts.ts).
  */
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'

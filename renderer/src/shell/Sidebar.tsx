@@ -1,7 +1,5 @@
 /**
  * Sidebar: workspace switcher and section navigation.
- * Selectors: getByRole('navigation', { name: 'Sections' }) → getByRole('link', { name: 'Teams' })
- * (the current one has aria-current="page").
  */
 import type { ReactNode } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

@@ -1,10 +1,10 @@
 /**
  * Status bar at the bottom of the window.
- * Selectors: getByTestId('status-bar'); getByTestId('request-meter') holds the
- * request meter (used today of the daily quota, in flight, queued) and
- * getByTestId('request-meter-wait') the "waiting for rate limit · 3 s" state,
- * getByTestId('request-meter-retry') "…, trying again (2 of 3)…" while a failed
- * request waits to be sent again (a live region only when no screen on view says it).
+ *
+ * It holds the request meter (used today of the daily quota, in flight,
+ * queued), "waiting for rate limit · 3 s" while paced, and "…, trying again
+ * (2 of 3)…" while a failed request waits to be sent again; the meter is a
+ * live region only when no screen on view says the same.
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import type { WorkspaceSummary } from '@shared/workspace'

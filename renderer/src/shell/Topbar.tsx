@@ -1,8 +1,6 @@
 /**
- * Top bar: the section title, the event picker, the default team, the "Sample data" badge
- * and the keyboard shortcuts help.
- * Selectors: getByRole('heading', { level: 1 }) is the section name;
- * getByTestId('sample-data-badge') shows only for the demo workspace.
+ * Top bar: the section title, the event picker, the default team, the
+ * "Sample data" badge (demo workspace only) and the keyboard shortcuts help.
  */
 import type { WorkspaceSummary } from '@shared/workspace'
 import type { SectionMeta } from '../app/sections'

@@ -1,6 +1,5 @@
 /**
  * First run, no workspace yet.
- * Selectors: getByTestId('welcome'); getByRole('button', { name: 'Add workspace' }).
  */
 import { Button } from '../components/Button'
 import { PlusIcon } from '../components/icons'

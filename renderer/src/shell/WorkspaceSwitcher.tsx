@@ -1,8 +1,5 @@
 /**
  * The workspace switcher (Radix DropdownMenu) at the top of the sidebar.
- * Selectors: getByTestId('workspace-switcher') (a button named "Workspace: <name>");
- * in the menu: getByRole('menuitemradio', { name: <workspace name> }),
- * getByRole('menuitem', { name: 'Add workspace…' }), getByRole('menuitem', { name: 'Edit workspace…' }).
  */
 import { DropdownMenu } from 'radix-ui'
 import type { WorkspaceSummary } from '@shared/workspace'

@@ -1,9 +1,10 @@
 /**
- * Whether the service can be reached, read from what the window already
- * asked for: a query whose last attempt failed with no answer at all
- * ('network': refused, reset, DNS) after main's own repeats. It stays
- * unreachable until that query succeeds again, so one slow answer does not
- * hide the banner and no extra request is made to find out.
+ * Whether the service can be reached, read from what the window already asked for.
+ *
+ * A query whose last attempt failed with no answer at all ('network': refused,
+ * reset, DNS) after main's own repeats. It stays unreachable until that query
+ * succeeds again, so one slow answer does not hide the banner and no extra
+ * request is made to find out.
  */
 import type { Query, QueryCache } from '@tanstack/react-query'
 import { errorData } from '../lib/errors'

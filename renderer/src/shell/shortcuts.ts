@@ -1,7 +1,8 @@
 /**
- * Every keyboard shortcut of the app, as the help dialog lists them
- * (ShortcutsDialog). A handler that adds a key adds its line here, so the
- * list stays the one place a keyboard user learns what exists.
+ * Every keyboard shortcut of the app, as the help dialog lists them (ShortcutsDialog).
+ *
+ * A handler that adds a key adds its line here, so the list stays the one place
+ * a keyboard user learns what exists.
  */
 export interface Shortcut {
   keys: string[]

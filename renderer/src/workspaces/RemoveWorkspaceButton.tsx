@@ -1,7 +1,5 @@
 /**
  * Remove a workspace, with a confirm step (Radix AlertDialog).
- * Selectors: getByRole('button', { name: 'Remove workspace…' }) opens
- * getByRole('alertdialog'); confirm with its button 'Remove', or 'Cancel'.
  */
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'

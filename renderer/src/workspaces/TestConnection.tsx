@@ -1,8 +1,7 @@
 /**
  * "Test connection" in the workspace dialog: calls the teams endpoint with the
- * draft base URL and key (or the stored key when the key field is empty).
- * Selectors: getByRole('button', { name: 'Test connection' }); the outcome is
- * in data-testid="connection-result" (role=status), e.g. "Connected: 4 teams visible".
+ * draft base URL and key (or the stored key when the key field is empty),
+ * and says the outcome, e.g. "Connected: 4 teams visible".
  */
 import type { UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'

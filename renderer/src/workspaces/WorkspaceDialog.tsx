@@ -1,7 +1,5 @@
 /**
  * Add or edit a workspace (Radix Dialog).
- * Selectors: getByRole('dialog', { name: 'Add workspace' | 'Edit workspace' });
- * inside it the fields and buttons of WorkspaceForm.
  */
 import { Dialog } from 'radix-ui'
 import { useWorkspace } from '../hooks/use-workspaces'

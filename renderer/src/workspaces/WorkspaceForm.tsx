@@ -1,11 +1,9 @@
 /**
  * The fields of the workspace dialog (react-hook-form + zod).
- * Selectors: getByLabel('Name'), getByLabel('API base URL'), getByLabel('API key'),
- * getByLabel('Daily request quota');
- * buttons 'Test connection', 'Save', 'Cancel', 'Remove workspace…' (edit only).
- * A failed save keeps every value typed; server field errors land on their fields
- * (the field's hint gives way to its error), and a sentence no field shows
- * goes above the buttons (role=alert).
+ *
+ * A failed save keeps every value typed; server field errors land on their
+ * fields (the field's hint gives way to its error), and a sentence no field
+ * shows goes above the buttons.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'

@@ -1,6 +1,8 @@
 /**
- * One workspace dialog for the whole app. Anything can open it: the switcher,
- * the welcome screen, the Teams section's "key refused" banner.
+ * One workspace dialog for the whole app.
+ *
+ * Anything can open it: the switcher, the welcome screen, the Teams section's
+ * "key refused" banner.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { WorkspaceDialog, type DialogTarget } from './WorkspaceDialog'

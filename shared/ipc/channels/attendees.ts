@@ -62,9 +62,11 @@ const validatedItem = <T>() =>
 
 export const attendeeChannels = {
   /**
-   * One page; `hasNext` is false on the last (docs/api-decisions.md, "End of
-   * pages": an empty page, or a `next` that does not point past it). `notes` say
-   * what the tolerant read changed ("Reading responses"), for a quiet notice.
+   * One page.
+   *
+   * `hasNext` is false on the last (docs/api-decisions.md, "End of pages": an
+   * empty page, or a `next` that does not point past it). `notes` say what the
+   * tolerant read changed ("Reading responses"), for a quiet notice.
    */
   'attendees:list': channel(
     eventRef.extend({

@@ -1,7 +1,9 @@
 /**
- * CSV export of a whole filtered attendee list. The file is chosen in the
- * native save dialog in main (the renderer never names a path); progress and
- * the final summary arrive as `exports:progress` events.
+ * CSV export of a whole filtered attendee list.
+ *
+ * The file is chosen in the native save dialog in main (the renderer never
+ * names a path); progress and the final summary arrive as `exports:progress`
+ * events.
  */
 import { z } from 'zod'
 import { appErrorDataSchema } from '@shared/errors'

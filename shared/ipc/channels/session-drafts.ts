@@ -1,7 +1,9 @@
 /**
- * The session editor's memory across restarts: an unsaved edit per session
- * (offered back when the session is opened again) and the time zone chosen
- * for each event. Kept by main in a JSON file of the user-data folder.
+ * The session editor's memory across restarts.
+ *
+ * An unsaved edit per session (offered back when the session is opened again)
+ * and the time zone chosen for each event. Kept by main in a JSON file of the
+ * user-data folder.
  */
 import { z } from 'zod'
 import { eventIdSchema } from '@shared/workspace'

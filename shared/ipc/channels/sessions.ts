@@ -6,9 +6,11 @@ import { eventRef } from './common'
 
 export const sessionChannels = {
   /**
-   * Partial update: send only the fields the user changed. `changes` is
-   * checked in main with sessionUpdateSchema itself, so its field errors are
-   * keyed by form field ("title"), not by the envelope path ("changes.title").
+   * Partial update: send only the fields the user changed.
+   *
+   * `changes` is checked in main with sessionUpdateSchema itself, so its field
+   * errors are keyed by form field ("title"), not by the envelope path
+   * ("changes.title").
    */
   'sessions:update': channel(
     eventRef.extend({

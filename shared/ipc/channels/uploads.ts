@@ -1,8 +1,10 @@
 /**
- * Byte progress of an image upload, sent by main as the `uploads:progress`
- * event while the request body is read by the network stack. The renderer
- * names each upload (`uploadId` in the upload call's input) so the event
- * reaches the card or review row that started it.
+ * Byte progress of an image upload.
+ *
+ * Sent by main as the `uploads:progress` event while the request body is read
+ * by the network stack. The renderer names each upload (`uploadId` in the
+ * upload call's input) so the event reaches the card or review row that started
+ * it.
  */
 import { z } from 'zod'
 

@@ -1,6 +1,7 @@
 /**
- * Upload progress through the channels, as the renderer sees it: the real
- * router and core, the emulator over real HTTP. A named upload sends
+ * Upload progress through the channels, as the renderer sees it.
+ *
+ * The real router and core, the emulator over real HTTP. A named upload sends
  * `uploads:progress` events that pass the event's schema, carry its name and
  * workspace, grow, and end at the whole body; an unnamed one sends none.
  */

@@ -1,10 +1,11 @@
 /**
- * The zone's buttons: choose a file, give an image address (the control is
- * passed in: see ImageUrlDialog), convert a file the browser can re-encode,
- * retry a failed upload with the same file (only when a repeat can work:
- * see upload-errors.ts), or put it away. A compact zone
- * at rest shows only the address control: its picture already opens the
- * file chooser.
+ * The zone's buttons.
+ *
+ * Choose a file, give an image address (the control is passed in: see
+ * ImageUrlDialog), convert a file the browser can re-encode, retry a failed
+ * upload with the same file (only when a repeat can work: see
+ * upload-errors.ts), or put it away. A compact zone at rest shows only the
+ * address control: its picture already opens the file chooser.
  */
 import type { ReactNode } from 'react'
 import { Button } from '../Button'

@@ -1,9 +1,11 @@
 /**
- * What a drop zone says: the verdict while dragging (over the picture), and
- * below it the instant and deep verdicts, the upload's progress and any
- * problem, each with an icon and words (never colour alone), in a live
- * region so they are announced. A file's bytes sent show in a bar outside
- * that region; the region says them only every quarter.
+ * What a drop zone says.
+ *
+ * The verdict while dragging (over the picture), and below it the instant and
+ * deep verdicts, the upload's progress and any problem, each with an icon and
+ * words (never colour alone), in a live region so they are announced. A file's
+ * bytes sent show in a bar outside that region; the region says them only every
+ * quarter.
  */
 import type { ReactNode } from 'react'
 import { VerdictIcon, type VerdictTone } from '../verdict'

@@ -1,8 +1,9 @@
 /**
- * "Convert and fit", side by side: the file as dropped and the JPEG or PNG
- * made of it (sizes and dimensions of both, and why that format), for the
- * user to accept before anything is uploaded. A PNG's frame is a
- * checkerboard, so its kept transparency shows.
+ * "Convert and fit", side by side.
+ *
+ * The file as dropped and the JPEG or PNG made of it (sizes and dimensions of
+ * both, and why that format), for the user to accept before anything is
+ * uploaded. A PNG's frame is a checkerboard, so its kept transparency shows.
  */
 import { useEffect } from 'react'
 import { fitOutputNote } from '@shared/images/fit'

@@ -1,18 +1,11 @@
 /**
- * A picture that can be replaced: drop an image on it, choose a file, paste
- * one from the clipboard, or give its address. The zone says before release
- * whether a dragged file will be taken, then shows the instant verdict with a
- * preview, the deep verdict, and the upload's progress; refused and failed
- * files stay to convert or retry.
- * Selectors: getByTestId('image-drop') with data-target, data-drag
- * (accept | convert | checking | refuse) and data-phase (idle | checking |
- * refused | converting | compare | uploading | done | failed);
- * getByRole('button', { name: `${label}: …` }) opens the file chooser,
- * getByRole('button', { name: /^Use an image address…/ }) the address form (ImageUrlDialog);
- * getByTestId('image-drop-status') (the live region), 'image-drop-problem'
- * (image or address), 'upload-error' (the call), 'image-drop-compare';
- * an upload that may have been applied: see UnsureUpload ('upload-unsure').
- * while a file is sent, getByRole('progressbar', { name: `${label}: bytes sent` }).
+ * A picture that can be replaced.
+ *
+ * Drop an image on it, choose a file, paste one from the clipboard, or give its
+ * address. The zone says before release whether a dragged file will be taken,
+ * then shows the instant verdict with a preview, the deep verdict, and the
+ * upload's progress; refused and failed files stay to convert or retry.
+ *
  * `compact` fits a small picture in a card: the zone's own box disappears
  * (its face and tray join the card's layout) and the verdicts go in the tray;
  * at rest the tray holds only "Use an image address…".

@@ -1,19 +1,16 @@
 /**
- * "Use an image address…": the visible way to give a picture by its address
- * (pasting or dropping a link on the picture opens the same form, filled
- * in). A small modal dialog: the focus moves into the field and, when it
- * closes, back to what had it when it opened (the button, or the picture a
- * link was pasted on); Escape closes it. The dialog is portalled but sits in
- * the zone's React tree, where drags bubble: a file dragged over it is not a
- * drop on the picture, and a link dropped on the field fills the field. The address is checked with the
- * shared schema before anything is sent; the service's refusal (422
- * INVALID_URL, PRIVATE_ADDRESS, UNRESOLVABLE, a 400 for a failed download)
- * is said on the field, and the typed address stays to be corrected.
- * Selectors: getByRole('button', { name: /^Use an image address…/ });
- * getByRole('dialog', { name: 'Use an image address' }) with
- * data-testid="image-url-dialog"; getByRole('textbox', { name: 'Image address' });
- * buttons 'Upload from address', 'Cancel'; getByTestId('image-url-problem')
- * (a failure of the call rather than of the address).
+ * "Use an image address…".
+ *
+ * The visible way to give a picture by its address (pasting or dropping a link
+ * on the picture opens the same form, filled in). A small modal dialog: the
+ * focus moves into the field and, when it closes, back to what had it when it
+ * opened (the button, or the picture a link was pasted on); Escape closes it.
+ * The dialog is portalled but sits in the zone's React tree, where drags
+ * bubble: a file dragged over it is not a drop on the picture, and a link
+ * dropped on the field fills the field. The address is checked with the shared
+ * schema before anything is sent; the service's refusal (422 INVALID_URL,
+ * PRIVATE_ADDRESS, UNRESOLVABLE, a 400 for a failed download) is said on the
+ * field, and the typed address stays to be corrected.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Dialog } from 'radix-ui'

@@ -1,15 +1,15 @@
 /**
- * An upload whose answer was lost: it may or may not have been applied, and
- * nothing sends it again on its own (docs/api-decisions.md, "Retries"). A
- * speaker's picture can be checked: "Check" reads the speaker back; if the
- * new picture is not there, "Upload again" sends the same file (still held
- * here). A sponsor cannot be read, so the zone says so and offers "Upload
- * again": the upload replaces the image, so sending the same one twice leaves
- * the same picture.
+ * An upload whose answer was lost.
+ *
+ * It may or may not have been applied, and nothing sends it again on its own
+ * (docs/api-decisions.md, "Retries"). A speaker's picture can be checked:
+ * "Check" reads the speaker back; if the new picture is not there, "Upload
+ * again" sends the same file (still held here). A sponsor cannot be read, so
+ * the zone says so and offers "Upload again": the upload replaces the image, so
+ * sending the same one twice leaves the same picture.
+ *
  * A slow check shows the waiting cue in place of the button, with Cancel,
  * then Try again once cancelled (components/waiting/WaitingCue).
- * Selectors: getByTestId('upload-unsure') with data-check (unchecked |
- * checking | not-applied | failed | cannot-check); buttons 'Check' and 'Upload again'.
  */
 import type { ImageTarget } from '@shared/images/precheck'
 import { Button } from '../Button'

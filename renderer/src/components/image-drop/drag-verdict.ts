@@ -1,5 +1,6 @@
 /**
  * What a drop zone says while something is dragged over it, before release.
+ *
  * During a drag the browser shows only each item's kind and MIME type (the
  * file itself and its size are withheld until the drop, except where a
  * browser gives them); where the type is empty too, the answer is

@@ -211,9 +211,10 @@ function act(state: DropState, event: UserEvent): DropStep {
 }
 
 /**
- * An answer of the current turn. The turn's flow is the one its last step
- * left, so each answer finds the phase that asked for it; another phase
- * leaves the state as it is.
+ * An answer of the current turn.
+ *
+ * The turn's flow is the one its last step left, so each answer finds the phase
+ * that asked for it; another phase leaves the state as it is.
  */
 function answer(state: DropState, event: ResultEvent): DropStep {
   const { flow, turn } = state

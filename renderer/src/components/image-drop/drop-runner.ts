@@ -25,8 +25,10 @@ export type UploadOutcome = { ok: true } | { ok: false; problem: UploadProblem |
 export interface DropRunner {
   state(): DropState
   /**
-   * Takes what the user did. Resolves once the work it started is over, with
-   * the outcome of the upload it made, if it made one.
+   * Takes what the user did.
+   *
+   * Resolves once the work it started is over, with the outcome of the upload
+   * it made, if it made one.
    */
   dispatch(event: UserEvent): Promise<UploadOutcome | null>
 }

@@ -1,12 +1,14 @@
 /**
- * "Convert and fit": decodes a picture with the browser's own decoders
- * (EXIF orientation applied), looks once at its pixels for transparency
- * (shared/images/transparency.ts), and re-encodes it with
- * OffscreenCanvas.convertToBlob, trying the encodings of the shared plan
- * (shared/images/fit.ts: PNG when there is transparency to keep, else JPEG;
- * quality first, then size, never below the target's minimum) until one is
- * within 4 MiB. No encoder of our own. Runs in a worker (fit-in-worker.ts):
- * reading every pixel of a large picture takes hundreds of milliseconds.
+ * "Convert and fit".
+ *
+ * Decodes a picture with the browser's own decoders (EXIF orientation applied),
+ * looks once at its pixels for transparency (shared/images/transparency.ts),
+ * and re-encodes it with OffscreenCanvas.convertToBlob, trying the encodings of
+ * the shared plan (shared/images/fit.ts: PNG when there is transparency to
+ * keep, else JPEG; quality first, then size, never below the target's minimum)
+ * until one is within 4 MiB. No encoder of our own. Runs in a worker
+ * (fit-in-worker.ts): reading every pixel of a large picture takes hundreds of
+ * milliseconds.
  */
 import { fitPlan, worthEncoding, type FitEncoding } from '@shared/images/fit'
 import { MAX_IMAGE_BYTES, type ImageTarget } from '@shared/images/precheck'

@@ -1,7 +1,8 @@
 /**
- * The "Convert and fit" worker: answers FitRequests off the UI thread, where
- * reading every pixel of a large picture would block typing and scrolling.
- * Started by fit-in-worker.ts.
+ * The "Convert and fit" worker.
+ *
+ * Answers FitRequests off the UI thread, where reading every pixel of a large
+ * picture would block typing and scrolling. Started by fit-in-worker.ts.
  */
 import { answerFit, type FitRequest } from './fit-in-worker'
 

@@ -1,9 +1,10 @@
 /**
- * "Convert and fit" (fit-image.ts) in a Web Worker (fit-image.worker.ts):
- * decoding, the transparency scan (reading every pixel: hundreds of
+ * "Convert and fit" (fit-image.ts) in a Web Worker (fit-image.worker.ts).
+ *
+ * Decoding, the transparency scan (reading every pixel: hundreds of
  * milliseconds for a large photo) and re-encoding never block typing or
- * scrolling. The source file goes over by structured clone (a Blob is a
- * handle, its bytes are not copied); a refusal comes back as FitRefused.
+ * scrolling. The source file goes over by structured clone (a Blob is a handle,
+ * its bytes are not copied); a refusal comes back as FitRefused.
  *
  *   const fitter = createFitter()
  *   const fitted = await fitter.fit(file, 'speaker-picture', verdict)

@@ -1,9 +1,11 @@
 /**
- * The formats people try (docs/api-decisions.md, "Image precheck"): each is
- * named in messages, and those the browser itself can decode are offered
- * "Convert and fit". Read from a MIME type while a file is dragged (all the
- * browser tells then) and from the magic bytes once it is dropped; the names
- * and the "browser decodes" flag are the precheck's own (other-formats.ts).
+ * The formats people try (docs/api-decisions.md, "Image precheck").
+ *
+ * Each is named in messages, and those the browser itself can decode are
+ * offered "Convert and fit". Read from a MIME type while a file is dragged (all
+ * the browser tells then) and from the magic bytes once it is dropped; the
+ * names and the "browser decodes" flag are the precheck's own
+ * (other-formats.ts).
  */
 import { OTHER_FORMATS, type OtherFormatId } from '@shared/images/other-formats'
 import { FORMAT_NAMES } from '@shared/images/rules'

@@ -1,8 +1,9 @@
 /**
- * The verdict shown the moment a file is dropped: type, size and dimensions
- * from its first bytes alone (docs/api-decisions.md, "Image precheck"), and
- * whether "Convert and fit" can help. The deep verdict (every pixel present)
- * follows from the worker.
+ * The verdict shown the moment a file is dropped.
+ *
+ * Type, size and dimensions from its first bytes alone (docs/api-decisions.md,
+ * "Image precheck"), and whether "Convert and fit" can help. The deep verdict
+ * (every pixel present) follows from the worker.
  */
 import { inspectImage, precheckHeader, type ImageTarget } from '@shared/images/precheck'
 import { groupDigits } from '@shared/images/bytes'

@@ -1,10 +1,11 @@
 /**
- * Whether the window may show a file itself. Formats a browser cannot show (a
- * refused HEIC or TIFF) get no broken preview, and neither does an image of
- * hundreds of megapixels, or one whose size is not known yet (a JPEG whose
- * header lies past the first bytes, until the deep check reads it): a few
- * MB of file can need gigabytes to decode (shared/images/rules.ts,
- * LARGE_IMAGE_PIXELS).
+ * Whether the window may show a file itself.
+ *
+ * Formats a browser cannot show (a refused HEIC or TIFF) get no broken preview,
+ * and neither does an image of hundreds of megapixels, or one whose size is not
+ * known yet (a JPEG whose header lies past the first bytes, until the deep
+ * check reads it): a few MB of file can need gigabytes to decode
+ * (shared/images/rules.ts, LARGE_IMAGE_PIXELS).
  */
 import { isVeryLarge } from '@shared/images/precheck'
 import type { InstantVerdict } from './instant-verdict'

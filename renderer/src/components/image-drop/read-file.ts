@@ -1,7 +1,9 @@
 /**
- * Reading a dropped, chosen or pasted file, which can fail: a file moved or
- * deleted since it was chosen, a folder, a file this computer will not let
- * be read. Each failure becomes a sentence that names the file and what to do.
+ * Reading a dropped, chosen or pasted file, which can fail.
+ *
+ * A file moved or deleted since it was chosen, a folder, a file this computer
+ * will not let be read. Each failure becomes a sentence that names the file and
+ * what to do.
  */
 import { errorData } from '@renderer/lib/errors'
 import { summaryOf, type InstantVerdict } from './instant-verdict'

@@ -1,9 +1,10 @@
 /**
- * Where an upload's failure is told, and in which words. Problems with the
- * image or its address belong on the drop zone (the user fixes the image);
- * problems with the call (not found, key, limits, network) on the card that
- * made it. The main process already words each one (electron/main/api/
- * http-errors.ts); this adds what the upload context knows.
+ * Where an upload's failure is told, and in which words.
+ *
+ * Problems with the image or its address belong on the drop zone (the user
+ * fixes the image); problems with the call (not found, key, limits, network) on
+ * the card that made it. The main process already words each one
+ * (electron/main/api/http-errors.ts); this adds what the upload context knows.
  */
 import type { AppErrorData } from '@shared/errors'
 
@@ -13,9 +14,11 @@ export interface UploadProblem {
   /** The upload was sent and its answer lost: it is checked (or sent again) on request only. */
   mayHaveApplied?: true
   /**
-   * Sending the same again may work, so "Retry" is offered: no answer, a timeout, a 5xx, a 429
-   * once its wait is over, and what hangs on the workspace rather than on what was sent (its
-   * key, the record). Never for a refused image or address, which would be refused again.
+   * Sending the same again may work, so "Retry" is offered.
+   *
+   * No answer, a timeout, a 5xx, a 429 once its wait is over, and what hangs on
+   * the workspace rather than on what was sent (its key, the record). Never for
+   * a refused image or address, which would be refused again.
    */
   retryable?: true
 }

@@ -1,9 +1,11 @@
 /**
- * The verdict while something is dragged over a zone. Enter and leave fire
- * for every child the pointer crosses, so a depth count says when the drag
- * has really left. A zone that sits in a panel taking many photos at once
- * (`passMany`: a speaker's card) leaves several files, or a folder, to the
- * panel: it neither claims the drag nor the drop, which bubble on to it.
+ * The verdict while something is dragged over a zone.
+ *
+ * Enter and leave fire for every child the pointer crosses, so a depth count
+ * says when the drag has really left. A zone that sits in a panel taking many
+ * photos at once (`passMany`: a speaker's card) leaves several files, or a
+ * folder, to the panel: it neither claims the drag nor the drop, which bubble
+ * on to it.
  */
 import { useRef, useState, type DragEvent } from 'react'
 import type { ImageTarget } from '@shared/images/precheck'

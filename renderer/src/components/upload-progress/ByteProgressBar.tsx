@@ -1,11 +1,10 @@
 /**
- * A determinate bar of an upload's bytes sent, with the words beside it
- * ("Uploading 1.2 of 3.4 MB (35 %)", then "3.4 MB sent, waiting for the
- * service…" until it answers). It sits outside any live region: its
- * words change several times a second. Screen readers hear the coarse steps
+ * A determinate bar of an upload's bytes sent, with words beside it.
+ *
+ * The words say "Uploading 1.2 of 3.4 MB (35 %)", then "3.4 MB sent, waiting
+ * for the service…" until it answers. It sits outside any live region:
+ * its words change several times a second. Screen readers hear the coarse steps
  * from `ProgressAnnouncement`, placed in the live region that is already there.
- * Selectors: getByRole('progressbar', { name: label }) with aria-valuenow;
- * getByTestId('byte-progress') (its words).
  */
 import { cx } from '../Button'
 import { coarsePercent, percentOf, sentWords, sizeWords, type ByteProgress } from './byte-progress'

@@ -1,8 +1,9 @@
 /**
- * An upload's byte progress as the window keeps and tells it, without React:
- * the latest `uploads:progress` event per upload, the sum over a bulk upload,
- * the words ("1.2 of 3.4 MB") and the coarse steps a screen reader hears.
- * "MB" is 1,048,576 bytes, as in "images up to 4 MB" (docs/api-decisions.md).
+ * An upload's byte progress as the window keeps and tells it, without React.
+ *
+ * The latest `uploads:progress` event per upload, the sum over a bulk upload,
+ * the words ("1.2 of 3.4 MB") and the coarse steps a screen reader hears. "MB"
+ * is 1,048,576 bytes, as in "images up to 4 MB" (docs/api-decisions.md).
  */
 import type { UploadProgressEvent } from '@shared/ipc/channels/uploads'
 
@@ -14,8 +15,9 @@ export interface ByteProgress {
 export type ProgressById = ReadonlyMap<string, ByteProgress>
 
 /**
- * The state after an event: its upload's count replaced by the event's. An
- * attempt sent again after a 503 starts from zero, so the latest count wins
+ * The state after an event: its upload's count replaced by the event's.
+ *
+ * An attempt sent again after a 503 starts from zero, so the latest count wins
  * even when it is smaller; an unchanged count keeps the same state object.
  */
 export function withProgress(state: ProgressById, event: UploadProgressEvent): ProgressById {

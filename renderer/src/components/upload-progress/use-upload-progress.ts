@@ -1,8 +1,10 @@
 /**
- * The byte progress of the uploads a component starts: it names each upload
- * (`track` returns a new upload ID to pass in the upload call) and keeps the
- * latest `uploads:progress` event of those it named. The listener is there
- * from the first render, so no event of an upload is missed while it starts.
+ * The byte progress of the uploads a component starts.
+ *
+ * It names each upload (`track` returns a new upload ID to pass in the upload
+ * call) and keeps the latest `uploads:progress` event of those it named. The
+ * listener is there from the first render, so no event of an upload is missed
+ * while it starts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { bridge } from '@renderer/bridge'

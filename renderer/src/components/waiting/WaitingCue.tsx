@@ -2,8 +2,6 @@
  * A read that waits for the service, on screen: after 2 s "Waiting for the
  * service… 6 s", counting, with Cancel; once cancelled, a sentence saying so
  * and Try again.
- * Selectors: getByTestId('waiting-cue') with getByRole('button', { name: 'Cancel' });
- * getByTestId('waiting-cancelled') with getByRole('button', { name: 'Try again' }).
  */
 import { Button } from '../Button'
 import { WAITING_WORDS, cancelledSentence } from './waiting-cue'

@@ -1,6 +1,5 @@
 /**
- * What a screen says while a read waits for the service, and after the user
- * cancelled it.
+ * What a screen says while a read waits for the service, and after the user cancelled it.
  *
  * Main waits up to 30 s for a slow service's answer (a busy service, a hotel
  * network, a page of large records): after 2 s the wait is shown, counting,

@@ -1,18 +1,16 @@
 /**
  * The attendee grid (TanStack Table v9, server-side sort and paging).
+ *
  * Rows are CSS-grid rows (ARIA table roles) so the browser can skip laying
  * out and painting rows scrolled out of view (content-visibility); they sit
  * in a few body row groups (.grid__body), which keep that skipping close to
  * what is on screen (attendee-grid.css).
- * Selectors: getByRole('table', { name: 'Attendees' }) with data-query (the
- * request the rows on screen answer) and aria-busy while a page loads;
- * column headers getByRole('columnheader', { name }) with aria-sort and
- * data-sortable; a sortable header holds a button named by the column
- * (click: sort by it; Shift-click: add it to the sort); rows
- * getByRole('row') with data-attendee-id: click or Enter opens the details. The body is
- * one tab stop; the arrow keys, Home and End move between rows and cells (grid-focus.ts).
- * A header's right edge resizes it (getByRole('separator', { name: 'Resize <header>' }):
- * drag it, or focus it and press the arrow keys); dragging a header moves the column.
+ *
+ * Clicking a sortable header sorts by it, Shift-click adds it to the sort;
+ * click or Enter on a row opens its details. The body is one tab stop; the
+ * arrow keys, Home and End move between rows and cells (grid-focus.ts). A
+ * header's right edge resizes it (drag it, or focus it and press the arrow
+ * keys); dragging a header moves the column.
  */
 import { functionalUpdate, useTable, type Header } from '@tanstack/react-table'
 import { useLayoutEffect, useMemo, useRef, type CSSProperties, type DragEvent } from 'react'

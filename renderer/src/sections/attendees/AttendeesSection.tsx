@@ -1,17 +1,12 @@
 /**
- * Attendees section: the grid of the event's attendees with server-side
- * filter, sort and paging, saved views, the detail panel and CSV export of
- * the whole filtered list.
- * Selectors: getByRole('region', { name: 'Attendees' }); states
- * getByTestId('attendees-loading' | 'attendees-empty' | 'attendees-error' |
- * 'attendees-no-event' | 'attendees-repeated' (the service answered a page
- * with the rows of the page before it)); getByTestId('attendees-activity') says "Loading…", or
- * what main is doing while it repeats a failed request; getByTestId('attendees-read-notes')
- * (role="status") says quietly what reading the pages changed (values shown as
- * text, records skipped); a slow page shows the waiting
- * cue (components/waiting/WaitingCue); the parts document their own selectors
- * (AttendeeGrid, FilterBuilder, Pager, ColumnMenu, SavedViews,
- * ExportDialog, ExportPanel, DetailPanel, PastTheEnd).
+ * Attendees section.
+ *
+ * The grid of the event's attendees with server-side filter, sort and paging,
+ * saved views, the detail panel and CSV export of the whole filtered list.
+ *
+ * While main repeats a failed request, the section says what it is doing; a
+ * status line says quietly what reading the pages changed (values shown as
+ * text, records skipped), and a slow page shows the waiting cue.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FilterCondition, FilterField } from '@shared/api/filter-grammar'

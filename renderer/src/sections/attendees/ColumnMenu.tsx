@@ -1,10 +1,9 @@
 /**
- * Which columns the grid shows, grouped as the headers are (Profile, Ticket,
- * Social, Source, Custom fields…), with the shown ones movable left and
- * right from the keyboard (headers can also be dragged). Remembered per event.
- * Selectors: getByRole('button', { name: 'Columns' }) opens a menu of
- * getByRole('menuitemcheckbox', { name: <header> }), plus menu items
- * 'Show default columns', 'Show all columns', and 'Move <header> left|right'.
+ * Which columns the grid shows.
+ *
+ * Grouped as the headers are (Profile, Ticket, Social, Source, Custom fields…),
+ * with the shown ones movable left and right from the keyboard (headers can
+ * also be dragged). Remembered per event.
  */
 import { DropdownMenu } from 'radix-ui'
 import { Fragment, memo } from 'react'

@@ -1,15 +1,9 @@
 /**
- * Everything one attendee carries, in a side panel: profile, social links,
- * ticket and add-ons, custom fields, disclaimers with consent, source and
- * UTM, status fields, roles, notification opt-outs and the record itself.
- * HTML from the API is sanitised (SafeHtml).
- * Selectors: getByRole('dialog', { name: <first and last name> }) with
- * data-testid="attendee-details"; sections are getByRole('region', { name })
- * ('Profile', 'Social links', 'Ticket', 'Custom fields', 'Disclaimers',
- * 'Source', 'Status', 'Notifications', 'Record', and 'Other fields from the
- * service' when the service sent fields the contract does not name, each
- * value as text); 'Close' button; the
- * picture, when the attendee has one, is data-testid="attendee-avatar".
+ * Everything one attendee carries, in a side panel.
+ *
+ * Profile, social links, ticket and add-ons, custom fields, disclaimers with
+ * consent, source and UTM, status fields, roles, notification opt-outs and the
+ * record itself. HTML from the API is sanitised (SafeHtml).
  */
 import { Dialog } from 'radix-ui'
 import type { Attendee } from '@shared/api/schemas'

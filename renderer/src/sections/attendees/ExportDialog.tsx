@@ -2,11 +2,6 @@
  * Before an export: what it will cost (requests per 1,000 attendees at the
  * rows a page the service sends, and what is left of today's quota) and its
  * options; then the native save dialog (in main) chooses the file.
- * Selectors: getByRole('button', { name: 'Export CSV…' }) opens
- * getByRole('dialog', { name: 'Export attendees as CSV' }) with
- * getByTestId('export-estimate'), radios getByLabel(/Visible columns/ |
- * /All columns/), checkboxes getByLabel(/byte-order mark/ | /Neutralise/),
- * and getByRole('button', { name: 'Choose file and export' }).
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'

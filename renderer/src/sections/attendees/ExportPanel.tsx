@@ -3,12 +3,8 @@
  * no percentage, since the total is unknown), cancel at any moment, resume a
  * paused one, and the summary at the end with "Show in folder": the rows a
  * page the service sent when not those asked, and what changed in the list
- * while it was read (getByTestId('export-warnings')).
- * Selectors: getByRole('region', { name: 'Exports' }); each export
- * getByTestId('export-card') with data-state (running | paused | done |
- * failed | cancelled); getByTestId('export-read-notes') lists what reading
- * the pages changed (values shown as text, records skipped); buttons 'Cancel
- * export', 'Resume export', 'Show in folder', 'Discard', 'Dismiss'.
+ * while it was read, and what reading the pages changed (values shown as
+ * text, records skipped).
  */
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'

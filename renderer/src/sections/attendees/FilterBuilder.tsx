@@ -1,12 +1,9 @@
 /**
- * The filter builder: one row per condition, offering only the fields and
- * operations of the API's table; conditions combine with AND. Invalid rows are
- * marked before any request is made.
- * Selectors: getByRole('region', { name: 'Filters' }); rows
- * getByRole('group', { name: 'Condition 1' }) with getByLabel('Field'),
- * getByLabel('Operation') and the value editor; 'Add condition',
- * 'Apply filters', 'Clear filters' buttons; 'Remove condition' per row;
- * a row's error: getByTestId('filter-error').
+ * The filter builder.
+ *
+ * One row per condition, offering only the fields and operations of the API's
+ * table; conditions combine with AND. Invalid rows are marked before any
+ * request is made.
  */
 import { useState } from 'react'
 import {

@@ -2,9 +2,6 @@
  * The value editor of one filter condition, fit for its field and operation:
  * date-time in the user's time zone (shown, with the UTC it becomes), two of
  * them for `between`; a multi-value chooser for `in`; text otherwise.
- * Selectors: getByLabel('Date and time' | 'From' | 'To' | 'Value' | 'Add value');
- * getByTestId('filter-timezone'), getByTestId('filter-utc'); chips have a
- * button named "Remove <value>".
  */
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Button } from '@renderer/components/Button'

@@ -1,8 +1,9 @@
 /**
- * One row of the attendee grid (AttendeeGrid): role="row" with
- * data-attendee-id, one role="cell" per shown column; click or Enter opens
- * the details. Rows are kept by position, so a new page or order reuses them
- * and only their text changes.
+ * One row of the attendee grid (AttendeeGrid).
+ *
+ * role="row" with data-attendee-id, one role="cell" per shown column; click or
+ * Enter opens the details. Rows are kept by position, so a new page or order
+ * reuses them and only their text changes.
  */
 import { memo, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Attendee } from '@shared/api/schemas'

@@ -1,11 +1,10 @@
 /**
- * The pager's page number, editable: type a page and press Enter (or leave
- * the field) to go there; Escape puts the current page back. What cannot be
- * a page is marked, explained and kept as typed, and no request is made.
- * The field follows the page when it changes by other means (Next, a
- * filter) unless it is being edited.
- * Selectors: getByLabel('Page number') (also getByTestId('page-number'));
- * the error: getByTestId('page-number-error').
+ * The pager's page number, editable.
+ *
+ * Type a page and press Enter (or leave the field) to go there; Escape puts the
+ * current page back. What cannot be a page is marked, explained and kept as
+ * typed, and no request is made. The field follows the page when it changes by
+ * other means (Next, a filter) unless it is being edited.
  */
 import { useId, useState, type KeyboardEvent } from 'react'
 import { parsePageInput } from './page-input'

@@ -1,11 +1,9 @@
 /**
- * Paging without a total (the API gives none, so none is invented):
- * previous, the page number (editable, to jump to a page), next, and the
- * page size. Rows are numbered at the rows a page the service sends, and a
- * quiet note says so when that is not the size asked.
- * Selectors: getByRole('navigation', { name: 'Pages' }) with buttons
- * 'Previous page' / 'Next page', getByLabel('Page number') (PageNumberField),
- * getByLabel('Rows per page'), getByTestId('pager-served-size').
+ * Paging without a total (the API gives none, so none is invented).
+ *
+ * Previous, the page number (editable, to jump to a page), next, and the page
+ * size. Rows are numbered at the rows a page the service sends, and a quiet
+ * note says so when that is not the size asked.
  */
 import { firstRowNumber } from '@shared/api/paging'
 import { PAGE_SIZES } from '@shared/attendees/view-state'

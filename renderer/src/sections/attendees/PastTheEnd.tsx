@@ -1,9 +1,9 @@
 /**
- * The empty state of a page past the end of the list. The API gives no
- * total, so a typed page number can point beyond the last page: say that
- * this page has no attendees (not that none match) and offer the way back.
- * Selectors (inside getByTestId('attendees-empty')): buttons
- * 'Back to page <n>' and, when that is not page 1, 'First page'.
+ * The empty state of a page past the end of the list.
+ *
+ * The API gives no total, so a typed page number can point beyond the last
+ * page: say that this page has no attendees (not that none match) and offer the
+ * way back.
  */
 import { Button } from '@renderer/components/Button'
 import { EmptyState } from '@renderer/components/feedback'

@@ -1,12 +1,6 @@
 /**
  * Saved views of the event: a name for the current filter, sort, page size
  * and columns; apply, update, rename and delete.
- * Selectors: getByRole('button', { name: /^Views/ }) opens a menu:
- * getByRole('menuitemradio', { name: <view> }) applies one;
- * 'Save current view…' opens getByRole('dialog', { name: 'Save view' })
- * (getByLabel('View name'), 'Save'); 'Manage views…' opens
- * getByRole('dialog', { name: 'Manage views' }) with, per view,
- * getByLabel('Name of <view>'), 'Rename', 'Delete <view>'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Dialog, DropdownMenu } from 'radix-ui'

@@ -1,7 +1,8 @@
 /**
- * The export's sentences built from what main reports: the cost said before
- * it starts (`exports:estimate`), and the page size a finished export met.
- * Pure, so each wording is tested without a window.
+ * The export's sentences built from what main reports.
+ *
+ * The cost said before it starts (`exports:estimate`), and the page size a
+ * finished export met. Pure, so each wording is tested without a window.
  */
 import { servesOtherSize } from '@shared/api/paging'
 

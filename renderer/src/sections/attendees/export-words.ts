@@ -1,7 +1,8 @@
 /**
- * What a paused export's card says: why it stopped, what to do, and how far
- * it got. A full disk or a file held open is said in main's sentence, which
- * names the disk or the file.
+ * What a paused export's card says: why it stopped, what to do, and how far it got.
+ *
+ * A full disk or a file held open is said in main's sentence, which names the
+ * disk or the file.
  */
 import type { ExportStatus } from '@shared/ipc/channels/export'
 

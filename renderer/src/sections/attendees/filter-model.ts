@@ -1,7 +1,9 @@
 /**
- * The filter builder's rows as the user edits them, and their conversion to
- * the typed filter model the client serialises. Dates are edited in the
- * user's time zone and sent in UTC. Pure code (no React), unit-tested.
+ * The filter builder's rows as the user edits them.
+ *
+ * Also their conversion to the typed filter model the client serialises. Dates
+ * are edited in the user's time zone and sent in UTC. Pure code (no React),
+ * unit-tested.
  */
 import {
   DATE_FIELDS,

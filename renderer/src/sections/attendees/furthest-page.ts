@@ -1,8 +1,9 @@
 /**
- * The furthest page seen with attendees in the list on screen (same filter,
- * sort and page size). The API gives no total, so a typed page can be past
- * the end; this is where "back" leads from there without asking the service
- * anything. When that page was the last one (no next page), the end is known.
+ * The furthest page seen with attendees in the list on screen (same filter, sort and page size).
+ *
+ * The API gives no total, so a typed page can be past the end; this is where
+ * "back" leads from there without asking the service anything. When that page
+ * was the last one (no next page), the end is known.
  */
 import { useState } from 'react'
 import type { GridQuery } from './use-grid-state'

@@ -1,10 +1,11 @@
 /**
- * Keyboard movement in the attendee grid: one tab stop for the whole body
- * (a roving tabindex), so Tab goes past the grid rather than through its
- * rows, and the arrow keys move between rows and cells (WAI-ARIA grid
- * keyboard pattern). Works on the DOM alone: rows are reused by position and
- * their text written outside React (GridRow), so moving the focus must not
- * re-render them.
+ * Keyboard movement in the attendee grid.
+ *
+ * One tab stop for the whole body (a roving tabindex), so Tab goes past the
+ * grid rather than through its rows, and the arrow keys move between rows and
+ * cells (WAI-ARIA grid keyboard pattern). Works on the DOM alone: rows are
+ * reused by position and their text written outside React (GridRow), so moving
+ * the focus must not re-render them.
  */
 import type { FocusEvent, KeyboardEvent } from 'react'
 

@@ -1,14 +1,19 @@
 /**
- * HTML from the API (bios) as the plain text a grid cell shows; the detail panel shows
- * it sanitised instead (SafeHtml). Cells are filled for every row of every page, so text
- * without entities skips the HTML parser and only has its markup cut out.
+ * HTML from the API (bios) as the plain text a grid cell shows.
+ *
+ * The detail panel shows it sanitised instead (SafeHtml). Cells are filled for
+ * every row of every page, so text without entities skips the HTML parser and
+ * only has its markup cut out.
  */
 
 /**
- * Markup as the HTML parser reads it. A `<` followed by a letter, `/`, `!` or `?` opens a
- * tag, comment, doctype or processing instruction, which runs to its `>` (a comment to
- * `-->`; a quoted attribute value may hold a `>`) or, never closed, to the end of the text,
- * as the parser drops it then. Any other `<` is text: `a < b > c`, `1<2`, a trailing `<`.
+ * Markup as the HTML parser reads it.
+ *
+ * A `<` followed by a letter, `/`, `!` or `?` opens a tag, comment, doctype or
+ * processing instruction, which runs to its `>` (a comment to `-->`; a quoted
+ * attribute value may hold a `>`) or, never closed, to the end of the text, as
+ * the parser drops it then. Any other `<` is text: `a < b > c`, `1<2`, a
+ * trailing `<`.
  */
 const MARKUP = new RegExp(
   [

@@ -1,9 +1,10 @@
 /**
- * What the attendee screen keeps while the user is on another one: the
- * request (filter, sort, page, page size), the saved view in use, the open
- * detail and the grid's scroll, per workspace and event. Held in memory for
- * the life of the window: leaving a screen and coming back finds it as it was,
- * and the column layout, which outlives the window, is saved in main.
+ * What the attendee screen keeps while the user is on another one.
+ *
+ * The request (filter, sort, page, page size), the saved view in use, the open
+ * detail and the grid's scroll, per workspace and event. Held in memory for the
+ * life of the window: leaving a screen and coming back finds it as it was, and
+ * the column layout, which outlives the window, is saved in main.
  */
 import { useEffect, useRef, type RefObject } from 'react'
 import type { Attendee } from '@shared/api/schemas'

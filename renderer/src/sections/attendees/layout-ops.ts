@@ -1,7 +1,8 @@
 /**
- * Changes to the grid's column layout (order, visibility, widths, custom
- * field slugs met). Pure functions returning a new layout, or the same
- * object when nothing changes (so nothing is saved then).
+ * Changes to the grid's column layout (order, visibility, widths, custom field slugs met).
+ *
+ * Pure functions returning a new layout, or the same object when nothing
+ * changes (so nothing is saved then).
  */
 import type { AttendeeColumn } from '@shared/attendees/columns'
 import type { ColumnLayout } from '@shared/attendees/view-state'

@@ -1,8 +1,9 @@
 /**
- * Reading the page number an organizer types into the pager. Only a plain
- * whole number the service and the IPC schema accept (1 up to
- * Number.MAX_SAFE_INTEGER) becomes a page; anything else is answered with
- * what is needed, so nothing invalid is ever requested.
+ * Reading the page number an organizer types into the pager.
+ *
+ * Only a plain whole number the service and the IPC schema accept (1 up to
+ * Number.MAX_SAFE_INTEGER) becomes a page; anything else is answered with what
+ * is needed, so nothing invalid is ever requested.
  */
 
 export type PageInput = { ok: true; page: number } | { ok: false; message: string }

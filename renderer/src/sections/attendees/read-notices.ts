@@ -1,8 +1,9 @@
 /**
- * The quiet notices of the attendee grid: what reading its pages changed
- * (shared/api/read-notes.ts), told once per field while the screen is on
- * view, however many pages met it. The records skipped are the page's own:
- * going back to a page must not count them twice.
+ * The quiet notices of the attendee grid.
+ *
+ * What reading its pages changed (shared/api/read-notes.ts), told once per
+ * field while the screen is on view, however many pages met it. The records
+ * skipped are the page's own: going back to a page must not count them twice.
  */
 import { useState } from 'react'
 import {

@@ -1,9 +1,11 @@
 /**
- * What the attendee grid shows: the applied filter, sort, page and page
- * size (server-side, so they form the request), and the column layout,
- * remembered per workspace and event in main (views:setLayout). Filter, sort
- * and page-size changes go back to page 1. The request and the view in use
- * are kept while the user is on another screen (kept-view.ts).
+ * What the attendee grid shows.
+ *
+ * The applied filter, sort, page and page size (server-side, so they form the
+ * request), and the column layout, remembered per workspace and event in main
+ * (views:setLayout). Filter, sort and page-size changes go back to page 1. The
+ * request and the view in use are kept while the user is on another screen
+ * (kept-view.ts).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'

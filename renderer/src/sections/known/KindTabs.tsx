@@ -1,7 +1,9 @@
 /**
- * The kind filter of "Everything known": one choice per kind with its count,
- * a Radix toggle group (a radio group to assistive technology, arrow keys
- * move between the kinds). Tabs would promise panels this view does not have.
+ * The kind filter of "Everything known".
+ *
+ * One choice per kind with its count, a Radix toggle group (a radio group to
+ * assistive technology, arrow keys move between the kinds). Tabs would promise
+ * panels this view does not have.
  */
 import { ToggleGroup } from 'radix-ui'
 import type { KindFilter } from './known-filter'

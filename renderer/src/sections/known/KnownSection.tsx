@@ -1,16 +1,13 @@
 /**
- * "Everything known": every ID of the event that Stagehand knows, of every
- * kind, with where it was met and when it was last seen, and an export of
- * the list as CSV. It is a section of its own (in the sidebar, after the
- * four kinds) because it spans them all: the kinds' own sections show only
- * theirs. Speakers not yet read are read here as in the Speakers section,
- * since speakers are checked by fetching them; other kinds have no read
- * endpoint and stay "not yet confirmed" until an answer mentions them.
- * Selectors: getByRole('region', { name: 'Everything known' });
- * getByRole('table', { name: 'Everything known' }) rows getByTestId('known-row')
- * (data-kind, data-id, data-status); getByRole('radio', { name: /^(All|Sessions|Speakers|Sponsors|Locations)/ }) (kind filter);
- * getByRole('searchbox', { name: 'Search everything known' }); button 'Export CSV…';
- * getByTestId('known-count' | 'known-no-event' | 'known-empty').
+ * "Everything known".
+ *
+ * Every ID of the event that Stagehand knows, of every kind, with where it was
+ * met and when it was last seen, and an export of the list as CSV. It is a
+ * section of its own (in the sidebar, after the four kinds) because it spans
+ * them all: the kinds' own sections show only theirs. Speakers not yet read are
+ * read here as in the Speakers section, since speakers are checked by fetching
+ * them; other kinds have no read endpoint and stay "not yet confirmed" until an
+ * answer mentions them.
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

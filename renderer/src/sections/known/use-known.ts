@@ -1,7 +1,8 @@
 /**
- * Every catalog entry of the event, of every kind, and the CSV export of
- * them. What main changes in the catalog reaches this list as it reaches
- * each kind's (`@renderer/data/catalog-sync`).
+ * Every catalog entry of the event, of every kind, and the CSV export of them.
+ *
+ * What main changes in the catalog reaches this list as it reaches each kind's
+ * (`@renderer/data/catalog-sync`).
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'

@@ -1,7 +1,6 @@
 /**
  * Asks before a location is deleted, naming it: a deletion on the service
- * cannot be undone. Selectors: getByRole('alertdialog', { name: 'Delete “<name>”?' });
- * buttons 'Cancel' and 'Delete location'.
+ * cannot be undone.
  */
 import { AlertDialog } from 'radix-ui'
 import { Button } from '@renderer/components/Button'

@@ -1,15 +1,11 @@
 /**
- * Locations section: the locations Stagehand knows for the event (met in
- * session answers, added by hand or imported; the API cannot list them),
- * with name, type and link, and deletion after a confirmation that names
- * the location. The service refuses to delete the event's default location:
- * the section says so in a sentence and marks it as the default.
- * Selectors: getByRole('region', { name: 'Locations' }); getByRole('table', { name: 'Locations' });
- * rows getByTestId('location-row') (data-location-id, data-default, data-status:
- * confirmed | not-yet-confirmed | gone); getByRole('button', { name: 'Delete <name>' });
- * button 'Add locations…'; getByTestId('locations-count'); the refusal banner
- * getByTestId('location-refusal') (button 'Try again' when the answer was lost); states getByTestId('locations-no-event' | 'locations-empty').
- * The Add dialog: see catalog/AddIdsDialog; the confirmation: see DeleteLocationDialog.
+ * Locations section.
+ *
+ * The locations Stagehand knows for the event (met in session answers, added by
+ * hand or imported; the API cannot list them), with name, type and link, and
+ * deletion after a confirmation that names the location. The service refuses to
+ * delete the event's default location: the section says so in a sentence and
+ * marks it as the default.
  */
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'

@@ -1,9 +1,10 @@
 /**
- * The Locations list from the catalog's location entries: name, type and
- * link as the last answer gave them (a session's `location`), the default
- * flag the service's refusal to delete it set, and whether the location is
- * confirmed, not yet confirmed (entered by hand, never in an answer) or gone
- * (a 404). Deleted ones are left out: they no longer exist.
+ * The Locations list from the catalog's location entries.
+ *
+ * Name, type and link as the last answer gave them (a session's `location`),
+ * the default flag the service's refusal to delete it set, and whether the
+ * location is confirmed, not yet confirmed (entered by hand, never in an
+ * answer) or gone (a 404). Deleted ones are left out: they no longer exist.
  */
 import { confirmationOf, entryName, type Confirmation } from '@shared/catalog/known'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'

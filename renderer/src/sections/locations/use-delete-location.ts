@@ -1,15 +1,16 @@
 /**
- * Deleting a location: a TanStack Query mutation that takes the location out
- * of the list at once (its catalog entry shows as 'deleted', which every list
- * and the session editor's location chooser leave out) and puts it back if
- * the service refuses. Main records the outcome in the catalog (deleted; the
- * default flag on a 409; gone on a 404) and tells the window, whose every
- * list of the event follows (`@renderer/data/catalog-sync`).
- * A deletion whose answer was lost is sent again only on request ("Try
- * again"): the API's contract does not say what deleting a deleted location
- * answers, so it cannot be checked by deleting again on the quiet. When the
- * repeat is answered 404 (not found), the first one did delete it: the
- * location leaves the list as deleted, not as "Gone".
+ * Deleting a location.
+ *
+ * A TanStack Query mutation that takes the location out of the list at once
+ * (its catalog entry shows as 'deleted', which every list and the session
+ * editor's location chooser leave out) and puts it back if the service refuses.
+ * Main records the outcome in the catalog (deleted; the default flag on a 409;
+ * gone on a 404) and tells the window, whose every list of the event follows
+ * (`@renderer/data/catalog-sync`). A deletion whose answer was lost is sent
+ * again only on request ("Try again"): the API's contract does not say what
+ * deleting a deleted location answers, so it cannot be checked by deleting
+ * again on the quiet. When the repeat is answered 404 (not found), the first
+ * one did delete it: the location leaves the list as deleted, not as "Gone".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'

@@ -2,9 +2,6 @@
  * The description, HTML: a text editor with buttons that wrap the selection
  * in the few tags the preview keeps, and the live preview beside it,
  * sanitised by the same rules as every other HTML from the API (SafeHtml).
- * Selectors: getByLabel('Description (HTML)'); toolbar
- * getByRole('toolbar', { name: 'Formatting' }) with buttons 'Bold', 'Italic',
- * 'Bulleted list', 'Link'; getByTestId('description-preview').
  */
 import { useId, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'

@@ -1,6 +1,5 @@
 /**
  * The offer of an unsaved edit kept from an earlier visit (even before a restart).
- * Selectors: getByTestId('draft-offer'); buttons 'Restore' and 'Discard'.
  */
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'

@@ -2,8 +2,6 @@
  * Asks before leaving a form with unsaved changes: any in-app link (the
  * sidebar, "All sessions") is held while the form has changes, and the user
  * chooses to stay, leave with the edit kept as a draft, or discard it.
- * Selectors: getByRole('alertdialog', { name: 'Leave this session with unsaved changes?' });
- * buttons 'Keep editing', 'Keep as draft and leave', 'Discard changes'.
  */
 import { AlertDialog } from 'radix-ui'
 import { useEffect, useState } from 'react'

@@ -1,13 +1,13 @@
 /**
- * Why a save failed, above the form (which keeps everything typed). A save
- * whose answer was lost may be on the service already; the service cannot
- * read a session back (docs/api-decisions.md, "Resources the API cannot
- * list"), so it cannot be checked: the banner says so and offers "Send
- * again". Sending the same body again is safe: it holds each changed field
- * with its whole new value, never a difference from the old one, and fields
- * absent from it are left unchanged (docs/api-decisions.md, "Session
- * update"), so applying it twice leaves the session as applying it once.
- * Selectors: getByTestId('save-error'); button 'Send again'.
+ * Why a save failed, above the form (which keeps everything typed).
+ *
+ * A save whose answer was lost may be on the service already; the service
+ * cannot read a session back (docs/api-decisions.md, "Resources the API cannot
+ * list"), so it cannot be checked: the banner says so and offers "Send again".
+ * Sending the same body again is safe: it holds each changed field with its
+ * whole new value, never a difference from the old one, and fields absent from
+ * it are left unchanged (docs/api-decisions.md, "Session update"), so applying
+ * it twice leaves the session as applying it once.
  */
 import type { AppErrorData } from '@shared/errors'
 import { Button } from '@renderer/components/Button'

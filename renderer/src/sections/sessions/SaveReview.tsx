@@ -1,8 +1,6 @@
 /**
  * What a save will change, before it is sent: each field with its old value
  * (or "unknown" where it was never seen) and its new one.
- * Selectors: getByRole('dialog', { name: 'Save these changes?' }); rows
- * getByTestId('diff-row') (data-field); buttons 'Save changes' and 'Keep editing'.
  */
 import { Dialog } from 'radix-ui'
 import type { DiffRow } from '@shared/sessions/session-diff'

@@ -2,8 +2,6 @@
  * The service's answer after a save: remaining capacity, and the speakers,
  * sponsors and location the session names, each a link to its panel (the
  * catalog now knows them too).
- * Selectors: getByTestId('saved-session'); its links getByRole('link', { name: <label or ID> })
- * inside getByTestId('saved-speakers' | 'saved-sponsors' | 'saved-location').
  */
 import type { Session } from '@shared/api/schemas'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'

@@ -1,14 +1,12 @@
 /**
- * The session editor. The service cannot read a session, so the form starts
- * from what Stagehand last saw of it (the catalog) and sends only the fields
- * changed from that (docs/api-decisions.md, "Session update"), after showing
- * what will change. A failed save keeps everything typed; the service's
- * field errors land on their fields. Unsaved edits are kept as a draft when
- * a field is left, and offered back on the next opening.
- * Selectors: getByRole('form', { name: 'Edit session' }); link 'All sessions';
- * getByTestId('session-unseen-note'); getByTestId('draft-offer') with buttons
- * 'Restore' and 'Discard'; button 'Review and save…'; getByTestId('save-error') (see SaveError);
- * getByTestId('nothing-changed'). Fields: SessionFields, TimeFields, TagsField.
+ * The session editor.
+ *
+ * The service cannot read a session, so the form starts from what Stagehand
+ * last saw of it (the catalog) and sends only the fields changed from that
+ * (docs/api-decisions.md, "Session update"), after showing what will change. A
+ * failed save keeps everything typed; the service's field errors land on their
+ * fields. Unsaved edits are kept as a draft when a field is left, and offered
+ * back on the next opening.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
@@ -141,8 +139,10 @@ function EditorForm({
   }
 
   /**
-   * After a lost answer: the same body once more (see SaveError). Edited since? Then what is
-   * typed now goes through the review, so the answer's values never replace unsent edits.
+   * After a lost answer: the same body once more (see SaveError).
+   *
+   * Edited since? Then what is typed now goes through the review, so the
+   * answer's values never replace unsent edits.
    */
   function sendAgain(): void {
     const current = sessionChanges(baseline, form.getValues())

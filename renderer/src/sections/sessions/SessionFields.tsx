@@ -2,10 +2,6 @@
  * The editor's fields other than times and tags: title with a counter,
  * location (a known one or an ID), capacity, external reference and parent
  * session.
- * Selectors: getByLabel('Title') and getByTestId('title-counter');
- * getByLabel('Location') (a select) and getByLabel('Location ID');
- * getByLabel('Total capacity'); getByLabel('External reference');
- * getByLabel('Parent session').
  */
 import { useId, useState, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'

@@ -1,14 +1,9 @@
 /**
- * Sessions section: the sessions the catalog knows for the event (the API
- * cannot list them: docs/api-decisions.md, "Resources the API cannot list"),
- * each opening in the editor. The list is ordered by start time.
- * Selectors: getByRole('region', { name: 'Sessions' }); button 'Add sessions…'
- * (the catalog's Add dialog); getByRole('table', { name: 'Sessions' }) with
- * rows getByTestId('session-row') (data-session-id), each a link named after
- * the session; a row's getByTestId('session-unseen') says "not yet seen",
- * getByTestId('session-has-draft') marks an unsaved edit; states
- * getByTestId('sessions-no-event' | 'sessions-loading' | 'sessions-empty' |
- * 'sessions-error'). The editor: see SessionEditor.
+ * Sessions section.
+ *
+ * The sessions the catalog knows for the event (the API cannot list them:
+ * docs/api-decisions.md, "Resources the API cannot list"), each opening in the
+ * editor. The list is ordered by start time.
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

@@ -1,10 +1,9 @@
 /**
- * Tags as chips: type and press Enter (or Add) to add one, trimmed; a tag
- * already there is refused with why and the text kept; each chip can be moved
- * left or right and removed. The order is sent as shown.
- * Selectors: getByRole('list', { name: 'Tags' }) with getByRole('listitem');
- * getByLabel('New tag'); buttons 'Add tag', 'Remove tag <t>', 'Move <t> left',
- * 'Move <t> right'; errors getByTestId('tag-error').
+ * Tags as chips.
+ *
+ * Type and press Enter (or Add) to add one, trimmed; a tag already there is
+ * refused with why and the text kept; each chip can be moved left or right and
+ * removed. The order is sent as shown.
  */
 import { useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'

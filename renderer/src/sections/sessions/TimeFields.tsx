@@ -1,10 +1,10 @@
 /**
- * Start and end as wall times in a chosen zone, each with the instant it
- * stands for in UTC and on this computer beside it, and warnings for a time
- * the zone skips or repeats and for a daylight-saving change in between.
- * Changing the zone keeps the instants and shows them in the new zone.
- * Selectors: getByLabel('Time zone'), getByLabel('Start'), getByLabel('End');
- * getByTestId('start-instant' | 'end-instant'); warnings getByTestId('time-warning').
+ * Start and end as wall times in a chosen zone.
+ *
+ * Each has the instant it stands for in UTC and on this computer beside it, and
+ * warnings for a time the zone skips or repeats and for a daylight-saving
+ * change in between. Changing the zone keeps the instants and shows them in the
+ * new zone.
  */
 import { useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'

@@ -1,9 +1,11 @@
 /**
- * The session editor's calls: the event's remembered time zone and drafts,
- * one session's draft, and the save. The save is optimistic: the catalog's
- * copy of the session shows the new values at once and goes back to the
- * old ones if the service refuses them (docs/api-decisions.md, "Session update");
- * what the service kept reaches the catalog from main.
+ * The session editor's calls.
+ *
+ * The event's remembered time zone and drafts, one session's draft, and the
+ * save. The save is optimistic: the catalog's copy of the session shows the new
+ * values at once and goes back to the old ones if the service refuses them
+ * (docs/api-decisions.md, "Session update"); what the service kept reaches the
+ * catalog from main.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { showPending } from '@renderer/data/catalog-sync'

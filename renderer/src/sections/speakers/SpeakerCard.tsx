@@ -1,14 +1,13 @@
 /**
- * One speaker of the catalog as a card: picture (or initials), name,
- * designation, company, headline and speaker order; a not-found ID or a
- * failed read says so on the card. The card is focusable: Enter opens the
- * speaker, Delete removes it from the catalog (with undo), and a picture
- * pasted there replaces the speaker's. A slow read of the speaker shows the
- * waiting cue (components/waiting/WaitingCue) with Cancel, then Try again.
- * Selectors: getByRole('article', { name: <full name, label or ID> }) with
- * data-testid="speaker-card" and data-speaker-id; the picture area is
- * data-testid="speaker-picture"; states data-status="active|not-found" and
- * getByTestId('speaker-card-problem').
+ * One speaker of the catalog as a card.
+ *
+ * Picture (or initials), name, designation, company, headline and speaker
+ * order; a not-found ID or a failed read says so on the card. The card is
+ * focusable: Enter opens the speaker, Delete removes it from the catalog (with
+ * undo), and a picture pasted there replaces the speaker's.
+ *
+ * A slow read of the speaker shows the waiting cue
+ * (components/waiting/WaitingCue) with Cancel, then Try again.
  */
 import { useRef, type ClipboardEvent, type ReactNode } from 'react'
 import type { AppErrorData } from '@shared/errors'

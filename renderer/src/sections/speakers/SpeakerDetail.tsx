@@ -4,10 +4,6 @@
  * a link to the session editor, with its title where the catalog knows it),
  * external reference, picture URL and what the catalog knows (label, where
  * it came from, when last seen).
- * Selectors: getByRole('dialog', { name: <speaker name> }) with
- * data-testid="speaker-details"; regions 'Profile', 'Social links',
- * 'Sessions' (links getByRole('link', { name: <title or ID> })), 'Record';
- * 'Close' button.
  */
 import { Dialog } from 'radix-ui'
 import { Badge } from '@renderer/components/feedback'

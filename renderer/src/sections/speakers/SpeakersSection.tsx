@@ -1,15 +1,11 @@
 /**
- * Speakers section: the catalog's speakers of the current event as a grid
- * of cards, sorted by speaker order then name, with a search over name and
- * company. The API cannot list speakers, so the panel shows what the
- * catalog knows (added here, pasted, imported, seeded for the demo, or met
- * in a session's answer) and reads each unread ID with `speakers:get`.
- * Selectors: getByRole('region', { name: 'Speakers' });
- * getByRole('searchbox', { name: 'Search speakers' }); button 'Add speakers…';
- * getByTestId('speakers-count'); cards: see SpeakerCard; states
- * getByTestId('speakers-no-event' | 'speakers-loading' | 'speakers-empty' |
- * 'speakers-no-match' | 'speakers-error'); the detail: see SpeakerDetail;
- * the Add dialog: see catalog/AddIdsDialog.
+ * Speakers section.
+ *
+ * The catalog's speakers of the current event as a grid of cards, sorted by
+ * speaker order then name, with a search over name and company. The API cannot
+ * list speakers, so the panel shows what the catalog knows (added here, pasted,
+ * imported, seeded for the demo, or met in a session's answer) and reads each
+ * unread ID with `speakers:get`.
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

@@ -1,9 +1,11 @@
 /**
- * Reads every speaker the catalog knows only by ID (added by hand, pasted,
- * seeded or met in a session's answer) with `speakers:get`. Main records the
- * answer in the catalog (a 404 marks the entry 'not-found'), and the panel
- * follows the catalog as main changes it; what fails for another reason
- * (network, rate limit, key) is returned here so its card can say it.
+ * Reads every speaker the catalog knows only by ID, with `speakers:get`.
+ *
+ * Those are speakers added by hand, pasted, seeded or met in a session's
+ * answer. Main records the answer in the catalog (a 404 marks the entry
+ * 'not-found'), and the panel follows the catalog as main changes it; what
+ * fails for another reason (network, rate limit, key) is returned here so its
+ * card can say it.
  */
 import { useQueries } from '@tanstack/react-query'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'

@@ -1,11 +1,10 @@
 /**
- * One sponsor: its label (editable), and its two images, each a drop zone
- * with its own rules and a preview shaped like its use: LOGO (JPEG/PNG,
- * at least 320×160, a logo box) and COVER (JPEG/PNG/GIF, at least
- * 1080×360, a wide banner). A 404 from an upload marks the card.
- * Selectors: getByRole('article', { name }) with data-testid="sponsor-card"
- * and data-sponsor-id, data-status; the zones are getByTestId('image-drop')
- * with data-target="sponsor-logo" | "sponsor-cover" (see ImageDropZone).
+ * One sponsor.
+ *
+ * Its label (editable), and its two images, each a drop zone with its own rules
+ * and a preview shaped like its use: LOGO (JPEG/PNG, at least 320×160, a logo
+ * box) and COVER (JPEG/PNG/GIF, at least 1080×360, a wide banner). A 404 from
+ * an upload marks the card.
  */
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { Button } from '@renderer/components/Button'

@@ -1,14 +1,10 @@
 /**
- * Sponsors section: the catalog's sponsors of the current event, each a card
- * with its LOGO and COVER drop zones. The API can neither list nor read
- * sponsors, so a card shows the label the user gave and the images last
- * uploaded from Stagehand (recorded in the catalog entry by main).
- * Selectors: getByRole('region', { name: 'Sponsors' });
- * getByRole('searchbox', { name: 'Search sponsors' }); button 'Add sponsors…';
- * getByTestId('sponsors-count'); cards: see SponsorCard; states
- * getByTestId('sponsors-no-event' | 'sponsors-loading' | 'sponsors-empty' |
- * 'sponsors-no-match' | 'sponsors-error'); the Add dialog: see
- * catalog/AddIdsDialog.
+ * Sponsors section.
+ *
+ * The catalog's sponsors of the current event, each a card with its LOGO and
+ * COVER drop zones. The API can neither list nor read sponsors, so a card shows
+ * the label the user gave and the images last uploaded from Stagehand (recorded
+ * in the catalog entry by main).
  */
 import { useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'

@@ -1,8 +1,9 @@
 /**
- * A sponsor as its card shows it. The API cannot read a sponsor
- * (docs/api-decisions.md, "Resources the API cannot list"): what is known
- * is the label the user gave and the images last uploaded from Stagehand,
- * which main records in the catalog entry.
+ * A sponsor as its card shows it.
+ *
+ * The API cannot read a sponsor (docs/api-decisions.md, "Resources the API
+ * cannot list"): what is known is the label the user gave and the images last
+ * uploaded from Stagehand, which main records in the catalog entry.
  */
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import { imageUrlOf } from '@renderer/hooks/use-image-upload'

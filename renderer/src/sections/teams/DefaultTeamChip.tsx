@@ -1,10 +1,9 @@
 /**
- * The workspace's default team in the top bar, with a button that copies its
- * teamId (what an organizer pastes into scripts and support requests). The
- * name comes from the teams query; until it is known, or when the key no
- * longer sees that team, the ID stands in for it.
- * Selectors: getByTestId('default-team') (data-team-id);
- * getByRole('button', { name: 'Copy default team ID' }) → toast "Team ID copied".
+ * The workspace's default team in the top bar.
+ *
+ * A button copies its teamId (what an organizer pastes into scripts and support
+ * requests). The name comes from the teams query; until it is known, or when
+ * the key no longer sees that team, the ID stands in for it.
  */
 import type { WorkspaceSummary } from '@shared/workspace'
 import { IconButton } from '@renderer/components/Button'

@@ -1,4 +1,4 @@
-/** The list of teams with the default-team radio and "Copy ID" (see TeamsSection for selectors). */
+/** The list of teams with the default-team radio and "Copy ID". */
 import type { Team } from '@shared/api/schemas'
 import { cx, IconButton } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'

@@ -1,9 +1,10 @@
 /**
- * The team picker: a search box over the list of teams. The box keeps the
- * focus while the arrow keys move a highlight through the matching teams
- * (aria-activedescendant), Enter makes the highlighted team the default and
- * Escape clears the search. Choosing never moves the focus, so a keyboard
- * user can search, pick and search again.
+ * The team picker: a search box over the list of teams.
+ *
+ * The box keeps the focus while the arrow keys move a highlight through the
+ * matching teams (aria-activedescendant), Enter makes the highlighted team the
+ * default and Escape clears the search. Choosing never moves the focus, so a
+ * keyboard user can search, pick and search again.
  */
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { toast } from 'sonner'

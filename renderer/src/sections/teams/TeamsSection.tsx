@@ -1,19 +1,12 @@
 /**
  * Teams section: the team picker.
- * Selectors:
- * - getByRole('combobox', { name: 'Search teams' }): filters by name (ArrowDown/ArrowUp move the
- *   highlighted row, data-active="true"; Enter makes it the default; Escape clears the search);
- *   getByTestId('teams-count'), getByTestId('teams-no-match').
- * - getByRole('radiogroup', { name: 'Default team' }); rows: getByTestId('team-row')
- *   (data-team-id, data-default="true" on the default team).
- * - choose the default: getByRole('radio', { name: <team name> }) — checked = default;
- *   'Clear default' button. The default row shows a "Default" badge; general teams a "General" badge.
- * - getByRole('button', { name: 'Copy ID of <team name>' }) → toast "Team ID copied".
- * - getByRole('button', { name: 'Refresh' }).
- * - states: getByTestId('teams-loading' | 'teams-empty' | 'teams-message' | 'teams-error');
- *   a slow list shows the waiting cue (components/waiting/WaitingCue).
- *   A refused key (401): "The API key was refused by <baseUrl>" + button 'Edit workspace';
- *   other errors: their message + button 'Retry'.
+ *
+ * A search box filters the teams by name: the arrow keys move the highlighted
+ * row, Enter makes it the default, Escape clears the search. Each team has a
+ * radio for the default (with "Clear default") and a button copying its ID;
+ * badges mark the default and general teams. A slow list shows the waiting
+ * cue; a refused key (401) names the address that refused it and offers to
+ * edit the workspace, other errors offer Retry.
  */
 import type { WorkspaceSummary } from '@shared/workspace'
 import { Button } from '@renderer/components/Button'

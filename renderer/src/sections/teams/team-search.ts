@@ -1,7 +1,8 @@
 /**
- * The team picker's search and keyboard rules, as pure functions so they are
- * tested without a DOM. Matching ignores case and accents ("Équipe" is found
- * by "equipe") because team names are typed by many people in many languages.
+ * The team picker's search and keyboard rules, as pure functions so they are tested without a DOM.
+ *
+ * Matching ignores case and accents ("Équipe" is found by "equipe") because
+ * team names are typed by many people in many languages.
  */
 import type { Team } from '@shared/api/schemas'
 
@@ -15,9 +16,10 @@ export function foldForSearch(text: string): string {
 }
 
 /**
- * The teams whose name holds every word of the query, in their order. A query
- * that looks like the start of an ID also finds the team with that ID, so a
- * pasted teamId is found too.
+ * The teams whose name holds every word of the query, in their order.
+ *
+ * A query that looks like the start of an ID also finds the team with that ID,
+ * so a pasted teamId is found too.
  */
 export function filterTeams(
   teams: readonly Team[],

@@ -2,9 +2,6 @@
  * The Speakers panel's way in to the bulk photo review: the "Upload many
  * photos…" button (a file chooser that takes many files), the hint shown
  * while files are dragged over the panel, and the review dialog.
- * Selectors: button 'Upload many photos…'; getByTestId('bulk-files') (the
- * chooser's input); getByTestId('bulk-drop-hint'); the dialog: see
- * BulkReviewDialog.
  */
 import { useRef } from 'react'
 import { Button } from '@renderer/components/Button'

@@ -1,19 +1,13 @@
 /**
- * The review table of a bulk photo drop: one row per file with its
- * thumbnail, name, precheck verdict, the proposed speaker with how sure the
- * match is, and a chooser to fix or skip it; then "Upload N" sends the rows
- * that are ready, a few at once, with overall progress, cancel, a result per
- * row and "Retry failed".
- * Selectors: getByRole('dialog', { name: 'Match photos to speakers' }); the table
- * getByRole('table', { name: 'Photos to upload' });
- * rows getByTestId('bulk-row') (data-file: the file's path), in a row
- * getByLabel('Speaker for <path>') and getByTestId('bulk-verdict' |
- * 'bulk-proposal' | 'bulk-note' | 'bulk-result'); buttons 'Upload N photos',
- * 'Cancel upload', 'Send the N not sent', 'Retry failed', 'Close'; progress getByTestId('bulk-progress')
- * (the live region) and getByRole('progressbar', { name: 'All photos: bytes sent' }); while a row
- * is sent, getByRole('progressbar', { name: '<path>: bytes sent' }).
- * A row whose answer was lost: 'bulk-result' data-state="unsure" holding UnsureUpload
- * ('Check', then 'Upload again'); "Retry failed" leaves it until it is found not applied.
+ * The review table of a bulk photo drop.
+ *
+ * One row per file with its thumbnail, name, precheck verdict, the proposed
+ * speaker with how sure the match is, and a chooser to fix or skip it; then
+ * "Upload N" sends the rows that are ready, a few at once, with overall
+ * progress, cancel, a result per row and "Retry failed".
+ *
+ * A row whose answer was lost offers "Check", then "Upload again"
+ * (UnsureUpload); "Retry failed" leaves it until it is found not applied.
  */
 import { Dialog } from 'radix-ui'
 import { Button } from '@renderer/components/Button'

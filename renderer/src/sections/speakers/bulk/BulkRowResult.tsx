@@ -1,9 +1,11 @@
 /**
- * The last column of a review row: before the upload, why the row will not
- * be sent (if it will not); while it is sent, its bytes sent; after it, the
- * row's own result, a failure as the sentence the single-photo drop would
- * show on the card. A row whose answer was lost says it may have been
- * applied and offers "Check", then "Upload again" if it was not (UnsureUpload).
+ * The last column of a review row.
+ *
+ * Before the upload, why the row will not be sent (if it will not); while it is
+ * sent, its bytes sent; after it, the row's own result, a failure as the
+ * sentence the single-photo drop would show on the card. A row whose answer was
+ * lost says it may have been applied and offers "Check", then "Upload again" if
+ * it was not (UnsureUpload).
  */
 import type { SpeakerPictureResult } from '@shared/api/schemas'
 import type { UploadEntry, UploadState } from '@shared/uploads/upload-queue'

@@ -1,8 +1,10 @@
 /**
- * The bytes of a bulk upload, row by row and in all: what the review's rows
- * and its overall bar show. A row's total is its body as main counted it,
- * or its file's size until the first count arrives; a done row counts whole,
- * a failed one as nothing sent (it is not up), a cancelled one not at all.
+ * The bytes of a bulk upload, row by row and in all.
+ *
+ * What the review's rows and its overall bar show. A row's total is its body as
+ * main counted it, or its file's size until the first count arrives; a done row
+ * counts whole, a failed one as nothing sent (it is not up), a cancelled one
+ * not at all.
  */
 import type { UploadState } from '@shared/uploads/upload-queue'
 import { sumProgress, type ByteProgress } from '@renderer/components/upload-progress/byte-progress'

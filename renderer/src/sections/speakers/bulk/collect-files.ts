@@ -1,9 +1,10 @@
 /**
- * The files of a drop or a file chooser, folders walked: a dropped folder
- * arrives as one directory entry (DataTransferItem.webkitGetAsEntry), whose
- * files are read with its reader, batch by batch, as the File System API
- * gives them. Hidden files (".DS_Store", "._photo.jpg") are left out: no
- * person dropped them on purpose.
+ * The files of a drop or a file chooser, folders walked.
+ *
+ * A dropped folder arrives as one directory entry
+ * (DataTransferItem.webkitGetAsEntry), whose files are read with its reader,
+ * batch by batch, as the File System API gives them. Hidden files (".DS_Store",
+ * "._photo.jpg") are left out: no person dropped them on purpose.
  */
 
 export interface CollectedFile {
@@ -105,9 +106,10 @@ export function collectFiles(files: Iterable<File>, max = MAX_BULK_FILES): Colle
 }
 
 /**
- * The files of a drop. Must be called while the drop event is handled: the
- * browser empties the DataTransfer afterwards, so the entries are taken at
- * once and walked later.
+ * The files of a drop.
+ *
+ * Must be called while the drop event is handled: the browser empties the
+ * DataTransfer afterwards, so the entries are taken at once and walked later.
  */
 export function collectDrop(transfer: DataTransfer): Promise<Collected> {
   const items = [...transfer.items].filter((item) => item.kind === 'file')

@@ -1,11 +1,12 @@
 /**
- * Matches dropped photo files to speakers by what their names say: the
- * speaker's ID or external reference, or the speaker's name written as
+ * Matches dropped photo files to speakers by what their names say.
+ *
+ * The speaker's ID or external reference, or the speaker's name written as
  * first-last, last-first, or initials with the last name, with `_ - .` or
- * spaces between the parts (or none), in any case and with or without
- * accents. Small typos are tolerated through the Levenshtein distance
- * (`leven`) between the name's compact forms and runs of the file name's
- * words, so "headshot", dates and counters around the name do not matter.
+ * spaces between the parts (or none), in any case and with or without accents.
+ * Small typos are tolerated through the Levenshtein distance (`leven`) between
+ * the name's compact forms and runs of the file name's words, so "headshot",
+ * dates and counters around the name do not matter.
  *
  * Pure: no DOM, no clock. The review table calls it once per drop and lets
  * the user correct each proposal; `duplicatedSpeakers` runs again after

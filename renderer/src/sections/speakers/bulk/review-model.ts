@@ -1,10 +1,11 @@
 /**
- * The review table's rules, without React: which speaker a row starts with,
- * which rows "Upload N" sends, and what each row tells the user. A row is
- * sent only when its photo passed the deep precheck, it has a speaker, no
- * other row has the same speaker (concurrent uploads would leave whichever
- * finished last, a guess), and — when the name fitted several speakers — the
- * user chose one.
+ * The review table's rules, without React.
+ *
+ * Which speaker a row starts with, which rows "Upload N" sends, and what each
+ * row tells the user. A row is sent only when its photo passed the deep
+ * precheck, it has a speaker, no other row has the same speaker (concurrent
+ * uploads would leave whichever finished last, a guess), and — when the name
+ * fitted several speakers — the user chose one.
  */
 import type { UploadState } from '@shared/uploads/upload-queue'
 import { duplicatedSpeakers, type FileMatch } from './match-file-names'
@@ -114,8 +115,10 @@ export function uploadStateText(state: UploadState): string {
 }
 
 /**
- * The sentence of the live region: where the whole upload stands. `unsure`:
- * failed rows whose answer was lost and not yet checked (counted in `failed`).
+ * The sentence of the live region: where the whole upload stands.
+ *
+ * `unsure`: failed rows whose answer was lost and not yet checked (counted in
+ * `failed`).
  */
 export function progressText(
   p: {

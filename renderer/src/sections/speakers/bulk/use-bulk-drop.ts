@@ -1,7 +1,8 @@
 /**
- * The Speakers panel as a drop target for many photos or folders. A drop on
- * a speaker's card is that card's (it calls preventDefault first, as the
- * event bubbles from the card to the panel); any other drop of files on the
+ * The Speakers panel as a drop target for many photos or folders.
+ *
+ * A drop on a speaker's card is that card's (it calls preventDefault first, as
+ * the event bubbles from the card to the panel); any other drop of files on the
  * panel opens the bulk review.
  */
 import { useState, type DragEvent } from 'react'

@@ -1,10 +1,12 @@
 /**
- * The state of one bulk review: a row per collected file with its match
- * proposal, the instant verdict (header) as soon as the bytes are read, the
- * deep verdict from the image-check worker after it, the user's choices, and
- * the upload queue once "Upload N" is pressed. The uploads go through the
- * shared queue and uploader (shared/uploads/), the code the upload benchmark
- * measures; main prechecks every file again before it is sent.
+ * The state of one bulk review.
+ *
+ * A row per collected file with its match proposal, the instant verdict
+ * (header) as soon as the bytes are read, the deep verdict from the image-check
+ * worker after it, the user's choices, and the upload queue once "Upload N" is
+ * pressed. The uploads go through the shared queue and uploader
+ * (shared/uploads/), the code the upload benchmark measures; main prechecks
+ * every file again before it is sent.
  */
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'

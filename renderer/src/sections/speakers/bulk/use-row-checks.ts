@@ -1,11 +1,11 @@
 /**
- * The rows of a bulk upload whose answer was lost (docs/api-decisions.md,
- * "Retries"): the photo may or may not be the speaker's picture now, so such
- * a row is neither sent again by "Retry failed" nor counted as failed until
- * it is checked. "Check" reads the speaker back and compares its picture
- * with the one before the upload (hooks/use-upload-check.ts): applied, the
- * row is done; not applied, the row may be uploaded again (on its own, or
- * with "Retry failed").
+ * The rows of a bulk upload whose answer was lost (docs/api-decisions.md, "Retries").
+ *
+ * The photo may or may not be the speaker's picture now, so such a row is
+ * neither sent again by "Retry failed" nor counted as failed until it is
+ * checked. "Check" reads the speaker back and compares its picture with the one
+ * before the upload (hooks/use-upload-check.ts): applied, the row is done; not
+ * applied, the row may be uploaded again (on its own, or with "Retry failed").
  */
 import { useRef, useState } from 'react'
 import type { SpeakerPictureResult } from '@shared/api/schemas'
