@@ -7,12 +7,10 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Result } from 'axe-core'
-import { createMemorySecretStore } from '@main/secrets/secret-store'
 import { expect, test } from './fixtures'
 import { screens } from './harness/screens'
 
-// The keys stay in memory: these checks are about the screens, not the keychain.
-test.use({ demo: true, secrets: async ({}, use) => use(createMemorySecretStore()) })
+test.use({ demo: true })
 
 const FAILING_IMPACTS = new Set(['serious', 'critical'])
 

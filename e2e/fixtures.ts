@@ -1,6 +1,8 @@
 /**
  * Playwright fixtures in the manner of Bruno's: a temporary user-data folder
  * per test, the emulator per worker, the app-ready marker, traces on retry.
+ * Keys stay in memory and retries wait milliseconds unless a spec asks for
+ * the OS keychain (`secrets`) or the app's own delays (`retry`).
  * The same specs run in the Chromium harness and, where an Electron binary is
  * installed, in Electron itself (project "electron"), but for those that reach
  * into the core in the test process (playwright.config.ts lists them).
@@ -10,8 +12,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startEmulator } from '@emulator'
-import { createKeyringSecretStore } from '@main/secrets/keyring-secret-store'
-import type { SecretStore } from '@main/secrets/secret-store'
+import { QUICK_RETRY } from '@main/api/testing'
+import type { RetryConfig } from '@main/scheduler/retry'
+import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
 import { attachHarness, type Harness } from './harness/harness'
 import { serveStatic, type StaticServer } from './harness/static-server'
 
@@ -27,7 +30,10 @@ export interface TestFixtures {
   /** Start the embedded demo workspace on first run (off unless a test asks). */
   demo: boolean
   userDataDir: string
+  /** The keychain: in memory unless a spec passes the OS one (createKeyringSecretStore). */
   secrets: SecretStore
+  /** The scheduler's retry timings (default: quick); `{}` keeps the app's own delays. */
+  retry: Partial<RetryConfig>
   /** The app's page, loaded and showing data-app-state="ready". */
   app: Page
   /** The harness (null under Electron): gives tests the core for inspection. */
@@ -65,9 +71,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await rm(dir, { recursive: true, force: true })
   },
   secrets: async ({}, use) => {
-    await use(createKeyringSecretStore())
+    await use(createMemorySecretStore())
   },
-  harness: async ({ stagehandShell, page, rendererServer, userDataDir, secrets, demo }, use) => {
+  retry: [QUICK_RETRY, { option: true }],
+  harness: async (
+    { stagehandShell, page, rendererServer, userDataDir, secrets, demo, retry },
+    use,
+  ) => {
     if (stagehandShell !== 'harness') {
       await use(null)
       return
@@ -78,6 +88,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       userDataDir,
       secrets,
       demo,
+      core: { client: { retry } },
     })
     await use(harness)
     await harness.close()
