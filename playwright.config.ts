@@ -21,7 +21,7 @@ const HARNESS_ONLY = [
   '**/locations.spec.ts',
   '**/catalog.spec.ts',
   '**/sessions.spec.ts',
-  '**/errors-in-seconds.spec.ts',
+  '**/read-failure-notices.spec.ts',
   '**/faults*.spec.ts',
   '**/a11y.spec.ts',
   '**/keyboard.spec.ts',
