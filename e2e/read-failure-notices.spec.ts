@@ -9,7 +9,9 @@
  * times are measured by bench/errors-in-seconds.bench.ts.
  */
 import type { Page } from '@playwright/test'
+import { startEmulator } from '@emulator'
 import { expect, test, type RunningEmulator } from './fixtures'
+import type { Harness } from './harness/harness'
 import { DEFAULT_RETRY } from '@main/scheduler/retry'
 import { callCore, requireHarness, settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
@@ -59,10 +61,11 @@ async function watchRetryNotices(app: Page): Promise<() => Promise<RetryWatch>> 
     app.evaluate(() => (window as unknown as { __retryNotices: () => RetryWatch }).__retryNotices())
 }
 
-attendeesTest.describe('with the app’s own retry delays', () => {
-  // Long enough for each notice to be on screen for a frame or more, as users see it.
-  attendeesTest.use({ retry: {} })
+// The app's own retry delays: each notice stays on screen for frames, as users see it
+// (the quick test delays can end a retry before its notice is drawn).
+test.use({ retry: {} })
 
+attendeesTest.describe('a failing attendee page', () => {
   attendeesTest(
     'a failing attendee page says "trying again" in the grid and the status bar, announced once, then names the problem',
     async ({ app, emulator, attendeesScope }) => {
@@ -209,8 +212,21 @@ attendeesTest(
 test('a location deletion whose answer was lost is sent once and said to have maybe been applied', async ({
   app,
   harness,
-  emulator,
 }) => {
+  // An emulator of its own: other specs on this worker delete the shared one's locations.
+  const emulator = await startEmulator({ port: 0, control: true })
+  try {
+    await lostDeletion(app, harness, emulator)
+  } finally {
+    await emulator.close()
+  }
+})
+
+async function lostDeletion(
+  app: Page,
+  harness: Harness | null,
+  emulator: RunningEmulator,
+): Promise<void> {
   const summary = emulator.events[emulator.events.length - 1]!
   const other = emulator.state.event(summary.id)!.locations.find((l) => !l.isDefault)!
   const scope = await openEventSection(app, harness, emulator, summary.id, {
@@ -244,4 +260,4 @@ test('a location deletion whose answer was lost is sent once and said to have ma
   // The connection was cut before the emulator acted: the location is still there, and listed.
   expect(await emulatorLocations(emulator.baseUrl, summary.id)).toContain(other.id)
   await expect(app.getByTestId('location-row').filter({ hasText: other.name })).toHaveCount(1)
-})
+}
