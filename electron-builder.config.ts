@@ -17,8 +17,9 @@ const config: Configuration = {
   appId: 'app.stagehand.desktop',
   productName: 'Stagehand',
   directories: { output: 'dist', buildResources: 'resources' },
-  // The build output only: no sources, tests, scripts or demo folders.
-  files: ['out/**'],
+  // The build output only: no sources, tests, scripts or demo folders, and no source
+  // maps (the renderer's are kept beside the build for reading crashes, not shipped).
+  files: ['out/**', '!**/*.map'],
   asar: true,
   // A native module cannot be loaded from inside the archive: the keychain binding
   // (@napi-rs/keyring and its per-platform package) is unpacked beside it.

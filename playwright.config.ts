@@ -21,7 +21,7 @@ const HARNESS_ONLY = [
   '**/locations.spec.ts',
   '**/catalog.spec.ts',
   '**/sessions.spec.ts',
-  '**/errors-in-seconds.spec.ts',
+  '**/read-failure-notices.spec.ts',
   '**/faults*.spec.ts',
   '**/a11y.spec.ts',
   '**/keyboard.spec.ts',
@@ -43,6 +43,8 @@ export default defineConfig<{ stagehandShell: 'harness' | 'electron' }>({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // A test.only left in a commit would quietly run one test in CI.
+  forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -3,16 +3,84 @@
  * dialogs included, each app built with the screen's core), light and dark: a serious or critical violation fails
  * the screen's test, which lists each rule, its help text and the elements
  * it found. WCAG 2.1 A and AA rules, so colour contrast is held to AA.
+ *
+ * The screens share one page and one demo emulator per worker (drawing the
+ * demo pictures and starting a browser context are the costly parts). Each
+ * screen still starts from a first run: the emulator is reset to its seed,
+ * a new core opens the demo workspace in a fresh user-data folder, and the
+ * page is loaded anew with no routes left from the screen before.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Result } from 'axe-core'
+import { startEmulator } from '@emulator'
+import type { Core } from '@main/app/core'
 import { createMemorySecretStore } from '@main/secrets/secret-store'
-import { expect, test } from './fixtures'
+import { expect, test as base, waitForReady, type RunningEmulator } from './fixtures'
+import { bridgePage, createHarnessCore, type PageBridge } from './harness/harness'
 import { screens } from './harness/screens'
 
-// The keys stay in memory: these checks are about the screens, not the keychain.
-test.use({ demo: true, secrets: async ({}, use) => use(createMemorySecretStore()) })
+interface Stage {
+  page: Page
+  /** The demo's emulator, with its control surface for the reset between screens. */
+  emulator: RunningEmulator
+  bridge: PageBridge
+  /** The core serving the page's calls now. */
+  serving: { core: Core | null }
+}
+
+const test = base.extend<{ screenPage: Page }, { stage: Stage }>({
+  stage: [
+    async ({ browser, rendererServer }, use) => {
+      const emulator = await startEmulator({ port: 0, control: true })
+      // A page of its own context: axe's builder refuses one from browser.newPage().
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const serving: Stage['serving'] = { core: null }
+      const bridge = await bridgePage(page, rendererServer.url, (call) => {
+        if (!serving.core) throw new Error('no core is serving the page')
+        return serving.core.router.handle(call)
+      })
+      await use({ page, emulator, bridge, serving })
+      bridge.remove()
+      await context.close()
+      await emulator.close()
+    },
+    { scope: 'worker' },
+  ],
+  screenPage: async ({ stage, rendererServer, retry, harnessCore }, use) => {
+    const { page, emulator, bridge, serving } = stage
+    emulator.state.reset()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    const userDataDir = await mkdtemp(join(tmpdir(), 'stagehand-a11y-'))
+    const core = await createHarnessCore(
+      {
+        userDataDir,
+        secrets: createMemorySecretStore(),
+        demo: true,
+        // Lent, not handed over: a core's dispose leaves it running for the next screen.
+        core: {
+          ...harnessCore,
+          client: { ...harnessCore?.client, retry },
+          startDemoEmulator: async () => ({ ...emulator, close: async () => undefined }),
+        },
+      },
+      bridge.emit,
+    )
+    serving.core = core
+    await page.goto(`${rendererServer.url}/index.html`)
+    await waitForReady(page)
+    await use(page)
+    // Off the app first: nothing of this screen may reach the next one's core.
+    await page.goto('about:blank')
+    serving.core = null
+    await core.dispose()
+    await rm(userDataDir, { recursive: true, force: true })
+  },
+})
 
 const FAILING_IMPACTS = new Set(['serious', 'critical'])
 
@@ -55,7 +123,7 @@ test.describe('axe, light and dark', () => {
     // A group of its own, so a screen's core (export files that fail) is its alone.
     test.describe(() => {
       if (screen.core) test.use({ harnessCore: screen.core })
-      test(`${screen.name}: no serious or critical violations`, async ({ app }) => {
+      test(`${screen.name}: no serious or critical violations`, async ({ screenPage: app }) => {
         test.setTimeout(90_000)
         await app.emulateMedia({ colorScheme: 'light' })
         const cleanup = await screen.show(app)

@@ -1,6 +1,8 @@
 /**
  * Playwright fixtures in the manner of Bruno's: a temporary user-data folder
  * per test, the emulator per worker, the app-ready marker, traces on retry.
+ * Keys stay in memory and retries wait milliseconds unless a spec asks for
+ * the OS keychain (`secrets`) or the app's own delays (`retry`).
  * The same specs run in the Chromium harness and, where an Electron binary is
  * installed, in Electron itself (project "electron"), but for those that reach
  * into the core in the test process (playwright.config.ts lists them).
@@ -10,8 +12,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startEmulator } from '@emulator'
-import { createKeyringSecretStore } from '@main/secrets/keyring-secret-store'
-import type { SecretStore } from '@main/secrets/secret-store'
+import { QUICK_RETRY } from '@test-support/api-context'
+import type { RetryConfig } from '@main/scheduler/retry'
+import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
 import { attachHarness, type Harness, type HarnessCore } from './harness/harness'
 import { serveStatic, type StaticServer } from './harness/static-server'
 
@@ -29,7 +32,10 @@ export interface TestFixtures {
   /** Core dependencies the harness replaces (a screen's failing export files). */
   harnessCore: HarnessCore | undefined
   userDataDir: string
+  /** The keychain: in memory unless a spec passes the OS one (createKeyringSecretStore). */
   secrets: SecretStore
+  /** The scheduler's retry timings (default: quick); `{}` keeps the app's own delays. */
+  retry: Partial<RetryConfig>
   /** The app's page, loaded and showing data-app-state="ready". */
   app: Page
   /** The harness (null under Electron): gives tests the core for inspection. */
@@ -68,10 +74,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await rm(dir, { recursive: true, force: true })
   },
   secrets: async ({}, use) => {
-    await use(createKeyringSecretStore())
+    await use(createMemorySecretStore())
   },
+  retry: [QUICK_RETRY, { option: true }],
   harness: async (
-    { stagehandShell, page, rendererServer, userDataDir, secrets, demo, harnessCore },
+    { stagehandShell, page, rendererServer, userDataDir, secrets, demo, harnessCore, retry },
     use,
   ) => {
     if (stagehandShell !== 'harness') {
@@ -84,7 +91,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       userDataDir,
       secrets,
       demo,
-      ...(harnessCore ? { core: harnessCore } : {}),
+      core: { ...harnessCore, client: { ...harnessCore?.client, retry } },
     })
     await use(harness)
     await harness.close()

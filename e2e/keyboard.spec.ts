@@ -6,7 +6,6 @@
  * chooser on Enter and Space, grid cells are reached with the arrow keys,
  * and "?" lists the shortcuts.
  */
-import { createMemorySecretStore } from '@main/secrets/secret-store'
 import { makeJpeg } from '@test-support/images'
 import { expect, test } from './fixtures'
 import type { FileChooser, Page } from '@playwright/test'
@@ -17,9 +16,6 @@ import {
   isFocused,
   tabTo,
 } from './support/keyboard-steps'
-
-// The keys stay in memory: these walkthroughs are about the keyboard, not the keychain.
-test.use({ secrets: async ({}, use) => use(createMemorySecretStore()) })
 
 async function goToSection(page: Page, name: string): Promise<void> {
   const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name })

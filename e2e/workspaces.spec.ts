@@ -16,6 +16,9 @@ import {
 import { expect, test, waitForReady } from './fixtures'
 import { addWorkspace, openSection } from './support/workspace'
 
+// The one journey through the OS keychain (the others keep keys in memory).
+test.use({ secrets: async ({}, use) => use(createKeyringSecretStore()) })
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))

@@ -28,7 +28,9 @@ describe('the layer map', () => {
     expect(layerOf('electron/preload/index.ts')).toBe('preload')
     expect(layerOf('renderer/src/main.tsx')).toBe('renderer')
     expect(layerOf('test-support/core.ts')).toBe('test-support')
-    expect(layerOf('renderer/vite.config.ts')).toBe(null)
+    expect(layerOf('renderer/vite.config.ts')).toBe('config')
+    expect(layerOf('vitest.config.ts')).toBe('config')
+    expect(layerOf('renderer/index.html')).toBe(null)
   })
 
   it("reads the same aliases as the build's tools", () => {
@@ -47,7 +49,7 @@ const forbidden = [{ messageId: 'forbidden' }]
 
 tester.run('layers: every form of import', rule, {
   valid: [
-    { filename: at('vitest.config.ts'), code: "import x from '@main/app/core'\nexport default x" },
+    { filename: at('renderer/index.html.ts'), code: "import x from '@main/app/core'\nexport default x" },
     {
       filename: at('electron/main/app/demo-workspace.ts'),
       code: "export { startEmulator } from '@emulator'",
@@ -96,7 +98,7 @@ tester.run('layers: every form of import', rule, {
     },
     {
       filename: at('electron/main/app/core.ts'),
-      code: "import x from '../../../playwright.config'\nexport default x",
+      code: "import x from '../../../renderer/index.html'\nexport default x",
       errors: [{ messageId: 'unlayered' }],
     },
     {

@@ -93,7 +93,13 @@ export const LAYERS = {
     why: "The drivers and checks use the emulator's seed and address rules and shared's image precheck, nothing of the app.",
     // `npm start` and `npm test` spawn the app and the tools rather than import them.
     imports: ['scripts', 'shared', 'emulator', 'node'],
-    tests: ['test-support'],
+    // Its tests also check the build's settings (minified, source maps kept out).
+    tests: ['test-support', 'config'],
+  },
+  config: {
+    files: ['*.config.ts', 'renderer/vite.config.ts'],
+    why: "The tools' settings (build, tests, packaging) read the path aliases, the contract's names and the browser the scripts find.",
+    imports: ['config', 'shared', 'scripts', 'node'],
   },
 }
 

@@ -219,6 +219,11 @@ const LAYER_CASES = {
       refused: ['@main/app/core', '../e2e/harness/harness'],
     },
   },
+  config: {
+    file: 'vitest.config.ts',
+    allowed: ['./aliases.config', 'node:path', './scripts/support/browser', '@shared/ipc/contract'],
+    refused: ['@main/app/core', '@renderer/app/App', './e2e/harness/harness', '@emulator'],
+  },
 }
 
 describe('the cases', () => {

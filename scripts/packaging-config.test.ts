@@ -58,7 +58,7 @@ describe('the electron-builder configuration', () => {
     const patterns = entries.flatMap((entry) =>
       typeof entry === 'string' ? [entry] : asList(entry.filter),
     )
-    expect(patterns).toEqual(['out/**'])
+    expect(patterns).toEqual(['out/**', '!**/*.map'])
     const packed = matcher(patterns)
     for (const path of ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'])
       expect(packed(path), path).toBe(true)
@@ -70,6 +70,8 @@ describe('the electron-builder configuration', () => {
       'e2e/app.spec.ts',
       'resources/demo/logo-01.png',
       'electron-builder.config.ts',
+      'out/renderer/assets/index-abc123.js.map',
+      'out/main/index.js.map',
     ])
       expect(packed(path), path).toBe(false)
     expect(config.asar).toBe(true)

@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything a change must pass, on a fresh machine, by itself.
- * Lint, the typechecks, a build of the app, the unit and integration suite
+ * Lint, the format check, the typecheck and the security scan side by side
+ * with a build of the app (scripts/support/steps.ts), then the unit and integration suite
  * (Vitest, which also boots the built main process on an Electron stand-in),
  * and the end-to-end specs in the Chromium harness. Ends with
  * one line `N passed, N failed, N skipped` counting every test that ran.
@@ -10,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { findBrowser } from './support/browser'
 import { canStartPrivateKeyring, keychainWorks, runWithPrivateKeyring } from './keychain'
+import { runSideBySide, type Step } from './support/steps'
 import { countPlaywright, countVitest, type Counts } from './test-counts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -68,17 +70,6 @@ const step = (label: string, command: string, args: string[], env?: NodeJS.Proce
   return ok
 }
 
-const onlyTests = process.argv.includes('--tests-only')
-if (!onlyTests) {
-  step('lint', bin('eslint'), ['--max-warnings', '0', '.'])
-  step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
-  step('typecheck:node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.node.json'])
-  step('typecheck:e2e', bin('tsc'), ['--noEmit', '-p', 'tsconfig.e2e.json'])
-  step('typecheck:web', bin('tsc'), ['--noEmit', '-p', 'tsconfig.web.json'])
-  // Electronegativity over the app's sources, network off; see scripts/security-scan.ts.
-  step('security scan (electronegativity)', bin('tsx'), ['scripts/security-scan.ts'])
-}
-
 const vitestJson = join(tmp, 'vitest.json')
 const playwrightJson = join(tmp, 'playwright.json')
 for (const file of [vitestJson, playwrightJson]) if (existsSync(file)) writeFileSync(file, '')
@@ -87,11 +78,41 @@ for (const file of [vitestJson, playwrightJson]) if (existsSync(file)) writeFile
 // boot tests (electron/main/index*.boot.test.ts) run the built main bundle, the specs
 // use the renderer, and e2e/built-app.spec.ts checks what the main build holds
 // (its worker entry), which no other test would run.
-const built = step('build app (electron-vite)', bin('electron-vite'), [
-  'build',
-  '--logLevel',
-  'warn',
-])
+const build: Step = {
+  label: 'build app (electron-vite)',
+  command: bin('electron-vite'),
+  args: ['build', '--logLevel', 'warn'],
+}
+const onlyTests = process.argv.includes('--tests-only')
+// None of these reads what another writes: they run side by side with the build,
+// and each prints its output as one block when it ends.
+const checks: Step[] = onlyTests
+  ? []
+  : [
+      { label: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+      {
+        label: 'format',
+        command: bin('prettier'),
+        args: ['--check', '--log-level', 'warn', '.'],
+      },
+      // One build of the project references (tsconfig.json): shared/ is checked once.
+      { label: 'typecheck', command: bin('tsc'), args: ['-b', 'tsconfig.json'] },
+      // Electronegativity over the app's sources, network off; see scripts/security-scan.ts.
+      {
+        label: 'security scan (electronegativity)',
+        command: bin('tsx'),
+        args: ['scripts/security-scan.ts'],
+      },
+    ]
+say(`\n▶ side by side: ${[...checks, build].map((s) => s.label).join(', ')}`)
+const results = await runSideBySide([...checks, build], root, (result) => {
+  say(`\n▶ ${result.label} (${result.seconds.toFixed(1)} s)`)
+  if (result.output)
+    process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`)
+  if (!result.ok) say(`✗ ${result.label} failed`)
+})
+for (const result of results) if (!result.ok) failedSteps.push(result.label)
+const built = results[results.length - 1]!.ok
 step('unit and integration tests (vitest)', bin('vitest'), [
   'run',
   '--reporter=default',

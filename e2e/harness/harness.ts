@@ -18,7 +18,10 @@ import { decodeWireText, encodeWire, encodeWireText } from './wire'
 
 /** What a spec or a screen may replace in the core. */
 export type HarnessCore = Partial<
-  Pick<CoreDeps, 'client' | 'showSaveDialog' | 'showItemInFolder' | 'exportFs'>
+  Pick<
+    CoreDeps,
+    'client' | 'showSaveDialog' | 'showItemInFolder' | 'exportFs' | 'startDemoEmulator'
+  >
 >
 
 export interface HarnessOptions {
@@ -28,8 +31,10 @@ export interface HarnessOptions {
   secrets: SecretStore
   demo?: boolean
   timeoutMs?: number
-  /** Core dependencies a spec replaces: the scheduler's clock and limits, the save dialog, export files. */
+  /** Core dependencies a spec replaces: the clock and limits, the save dialog, export files, the demo's emulator. */
   core?: HarnessCore
+  /** How fast uploads whose progress is shown leave; by default at full speed. */
+  uplink?: Uplink
 }
 
 /** Where the harness's save dialog puts exports unless a spec says otherwise. */
@@ -45,8 +50,21 @@ export interface Harness {
   close(): Promise<void>
 }
 
-export async function attachHarness(options: HarnessOptions): Promise<Harness> {
-  const { page } = options
+/** A page joined to a core's router through the call route and the event dispatch. */
+export interface PageBridge {
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void
+  remove(): void
+}
+
+/**
+ * Joins `page` to whatever `answer` calls: the route for calls and the events
+ * into the page. A page joined once can be served by one core after another.
+ */
+export async function bridgePage(
+  page: Page,
+  rendererUrl: string,
+  answer: (call: unknown) => Promise<unknown>,
+): Promise<PageBridge> {
   const emit = <E extends EventName>(name: E, payload: EventPayload<E>): void => {
     const detail = { name, payload: encodeWire(payload) }
     void page
@@ -56,11 +74,26 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
       ] as const)
       .catch(() => undefined)
   }
-  const uplink: Uplink = { bytesPerSecond: null }
-  const core = await createCore({
+  // Calls and answers cross as wire text (wire.ts): Playwright copies an object tree
+  // value by value, which costs a few hundred ms for a page of 100 attendees.
+  const route = addInvokeRoute(rendererUrl, async (call: string) =>
+    encodeWireText(await answer(decodeWireText(call))),
+  )
+  // The route's address, left for the bridge script, which takes it and removes it.
+  const where = `window[${JSON.stringify(HARNESS_INVOKE_URL)}] = ${JSON.stringify(route.url)};\n`
+  await page.addInitScript({ content: where + pageBridgeScript() })
+  return { emit, remove: () => route.remove() }
+}
+
+/** The core as the harness builds it, its events sent with `emit`. */
+export function createHarnessCore(
+  options: Omit<HarnessOptions, 'page' | 'rendererUrl'>,
+  emit: Harness['emit'],
+): Promise<Core> {
+  return createCore({
     userDataDir: options.userDataDir,
     fetch: (input, init) => fetch(input, init),
-    sendUpload: pacedUploadSender(uplink),
+    sendUpload: pacedUploadSender(options.uplink ?? { bytesPerSecond: null }),
     secrets: options.secrets,
     emit,
     openExternal: async () => undefined,
@@ -74,21 +107,24 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
     spawnCodecWorker,
     ...options.core,
   })
-  // Calls and answers cross as wire text (wire.ts): Playwright copies an object tree
-  // value by value, which costs a few hundred ms for a page of 100 attendees.
-  const answer = async (call: string) =>
-    encodeWireText(await core.router.handle(decodeWireText(call)))
-  const route = addInvokeRoute(options.rendererUrl, answer)
-  // The route's address, left for the bridge script, which takes it and removes it.
-  const where = `window[${JSON.stringify(HARNESS_INVOKE_URL)}] = ${JSON.stringify(route.url)};\n`
-  await page.addInitScript({ content: where + pageBridgeScript() })
+}
+
+export async function attachHarness(options: HarnessOptions): Promise<Harness> {
+  const uplink: Uplink = options.uplink ?? { bytesPerSecond: null }
+  let core: Core | null = null
+  const bridge = await bridgePage(options.page, options.rendererUrl, (call) => {
+    if (!core) throw new Error('the core is not ready')
+    return core.router.handle(call)
+  })
+  core = await createHarnessCore({ ...options, uplink }, bridge.emit)
+  const ready = core
   return {
-    core,
+    core: ready,
     uplink,
-    emit,
+    emit: bridge.emit,
     close: async () => {
-      route.remove()
-      await core.dispose()
+      bridge.remove()
+      await ready.dispose()
     },
   }
 }

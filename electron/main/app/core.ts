@@ -25,7 +25,7 @@ import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
-import { createDemoWorkspace } from './demo-workspace'
+import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 
 export interface CoreDeps {
   userDataDir: string
@@ -41,6 +41,8 @@ export interface CoreDeps {
   appInfo: { version: string; platform: string }
   /** Start the embedded demo emulator on a first run (the app: yes; most tests: no). */
   demo: boolean
+  /** Starts the demo's emulator (tests lend one kept across cores); by default a new one. */
+  startDemoEmulator?: DemoEmulatorStarter
   timeoutMs?: number
   newId?: () => string
   /** The open-file dialog for catalog imports (the shell passes Electron's dialog). */
@@ -110,6 +112,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     log,
     enabled: deps.demo,
     catalog: client.catalog,
+    ...(deps.startDemoEmulator ? { startEmulator: deps.startDemoEmulator } : {}),
   })
   try {
     await demo.start()

@@ -16,6 +16,11 @@ import { demoCatalogItems } from './demo-catalog'
 
 type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
 
+/** Starts the demo's emulator; `close` ends what it started. */
+export type DemoEmulatorStarter = () => Promise<
+  Pick<RunningEmulator, 'baseUrl' | 'events' | 'demoKey' | 'state' | 'close'>
+>
+
 export interface DemoWorkspace {
   /** Starts the emulator if the demo workspace is (or should be) there. */
   start(): Promise<void>
@@ -30,8 +35,11 @@ export function createDemoWorkspace(deps: {
   log: Logger
   enabled: boolean
   catalog: Pick<Catalog, 'addKnown'>
+  /** By default a new in-process emulator; tests may lend one they reset between runs. */
+  startEmulator?: DemoEmulatorStarter
 }): DemoWorkspace {
-  let emulator: RunningEmulator | null = null
+  const start: DemoEmulatorStarter = deps.startEmulator ?? (() => startEmulator({ port: 0 }))
+  let emulator: Awaited<ReturnType<DemoEmulatorStarter>> | null = null
   let workspaceId: string | null = null
 
   return {
@@ -40,7 +48,7 @@ export function createDemoWorkspace(deps: {
       const settings = await deps.settings.read()
       const existing = settings.workspaces.find((w) => w.isDemo)
       if (!existing && (settings.workspaces.length > 0 || settings.demoDismissed)) return
-      emulator = await startEmulator({ port: 0 })
+      emulator = await start()
       const firstEvent = emulator.events[0]
       const saved = await deps.workspaces.save({
         ...(existing ? { id: existing.id } : {}),

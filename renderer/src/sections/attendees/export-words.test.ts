@@ -1,5 +1,6 @@
 /** What a paused export's card says, for each reason it paused. */
 import { describe, expect, it } from 'vitest'
+import { NO_NOTES } from '@shared/api/read-notes'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import { pausedSentence } from './export-words'
 
@@ -20,6 +21,10 @@ const paused = (extra: Partial<ExportStatus>): ExportStatus => ({
   startedAt: '2026-01-01T00:00:00.000Z',
   finishedAt: null,
   error: null,
+  readNotes: NO_NOTES,
+  pageSize: 100,
+  servedPageSize: null,
+  warnings: [],
   ...extra,
 })
 

@@ -1,0 +1,137 @@
+/**
+ * Startup: the time from loading the page to the first painted attendee row
+ * on the demo workspace, in the harness (the built renderer in Chromium, the
+ * real core in this process with its embedded demo emulator, a cold page).
+ *
+ * Against a baseline from the same run: an empty React page that renders one
+ * row (bench/support/empty-react), built minified by Vite and served by the
+ * same static server. Both are timed in the page from its navigation start
+ * to the frame after the row appears (it has been painted by then). Several
+ * runs each, interleaved; the medians and their ratio are printed, then one
+ * line of JSON. Not a test. Run: npm run bench:startup
+ */
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright'
+import { build } from 'vite'
+import { createMemorySecretStore } from '@main/secrets/secret-store'
+import { attachHarness } from '../e2e/harness/harness'
+import { buildRenderer, RENDERER_OUT } from '../e2e/harness/session'
+import { serveStatic, type StaticServer } from '../e2e/harness/static-server'
+import { BROWSER_ARGS, findBrowser } from '../scripts/support/browser'
+
+const RUNS = 7
+const root = resolve(import.meta.dirname, '..')
+const EMPTY_OUT = join(root, '.tmp', 'bench-empty-react')
+const APP_ROW = '[aria-label="Attendees"] .grid__body > [role="row"]'
+
+/** Runs in the page from its start: notes the frame after `selector` first matches. */
+const firstRowScript = (selector: string) => `(() => {
+  const look = () => {
+    if (document.querySelector(${JSON.stringify(selector)})) {
+      requestAnimationFrame(() => { window.__firstRowMs = performance.now() })
+      return
+    }
+    requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+})()`
+
+async function buildEmptyPage(): Promise<void> {
+  await build({
+    root: join(root, 'bench', 'support', 'empty-react'),
+    base: './',
+    logLevel: 'warn',
+    build: { outDir: EMPTY_OUT, emptyOutDir: true, minify: true },
+  })
+}
+
+/** One cold load of `url` in a new context; ms from navigation start to the first painted row. */
+async function timeLoad(
+  browser: Browser,
+  url: string,
+  selector: string,
+  prepare?: (page: Page) => Promise<() => Promise<void>>,
+): Promise<number> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const release = prepare ? await prepare(page) : async () => undefined
+  try {
+    await page.addInitScript({ content: firstRowScript(selector) })
+    await page.goto(url)
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __firstRowMs?: number }).__firstRowMs,
+      undefined,
+      { timeout: 60_000 },
+    )
+    return (await handle.jsonValue()) as number
+  } finally {
+    await context.close()
+    await release()
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+
+async function main(): Promise<void> {
+  if (!existsSync(join(RENDERER_OUT, 'index.html')) || process.argv.includes('--build'))
+    buildRenderer()
+  await buildEmptyPage()
+  const browserPath = findBrowser()
+  if (!browserPath) throw new Error('no Chromium found (set STAGEHAND_CHROMIUM)')
+  const servers: StaticServer[] = [await serveStatic(RENDERER_OUT), await serveStatic(EMPTY_OUT)]
+  const [app, empty] = servers as [StaticServer, StaticServer]
+  const browser = await chromium.launch({ executablePath: browserPath, args: BROWSER_ARGS })
+  // A first run on the demo: the core opens it with its first event, the app lands on Attendees.
+  const demoCore = async (page: Page) => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'stagehand-startup-'))
+    const harness = await attachHarness({
+      page,
+      rendererUrl: app.url,
+      userDataDir,
+      secrets: createMemorySecretStore(),
+      demo: true,
+    })
+    return async () => {
+      await harness.close()
+      await rm(userDataDir, { recursive: true, force: true })
+    }
+  }
+  const times = { app: [] as number[], empty: [] as number[] }
+  try {
+    // Warm-up of each (not counted): the first load pays for the disk cache and the JIT.
+    await timeLoad(browser, `${empty.url}/index.html`, '[role="row"]')
+    await timeLoad(browser, `${app.url}/index.html#/attendees`, APP_ROW, demoCore)
+    for (let i = 0; i < RUNS; i++) {
+      times.empty.push(await timeLoad(browser, `${empty.url}/index.html`, '[role="row"]'))
+      times.app.push(await timeLoad(browser, `${app.url}/index.html#/attendees`, APP_ROW, demoCore))
+    }
+  } finally {
+    await browser.close()
+    for (const server of servers) await server.close()
+  }
+  const appMs = median(times.app)
+  const emptyMs = median(times.empty)
+  console.log(`runs: ${RUNS} each, interleaved, after one warm-up each`)
+  console.log(
+    `empty React page, first row painted: median ${emptyMs.toFixed(0)} ms (${times.empty.map((t) => t.toFixed(0)).join(', ')})`,
+  )
+  console.log(
+    `Stagehand demo, first attendee row painted: median ${appMs.toFixed(0)} ms (${times.app.map((t) => t.toFixed(0)).join(', ')})`,
+  )
+  console.log(`ratio: ${(appMs / emptyMs).toFixed(1)}× the empty page`)
+  console.log(
+    JSON.stringify({
+      appMedianMs: Math.round(appMs),
+      emptyMedianMs: Math.round(emptyMs),
+      ratio: Number((appMs / emptyMs).toFixed(2)),
+    }),
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
