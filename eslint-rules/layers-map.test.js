@@ -49,7 +49,10 @@ const forbidden = [{ messageId: 'forbidden' }]
 
 tester.run('layers: every form of import', rule, {
   valid: [
-    { filename: at('renderer/index.html.ts'), code: "import x from '@main/app/core'\nexport default x" },
+    {
+      filename: at('renderer/index.html.ts'),
+      code: "import x from '@main/app/core'\nexport default x",
+    },
     {
       filename: at('electron/main/app/demo-workspace.ts'),
       code: "export { startEmulator } from '@emulator'",
