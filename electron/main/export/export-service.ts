@@ -67,12 +67,15 @@ export function createExportService(deps: ExportServiceDeps) {
   const codec = deps.codec ?? inThreadCodec()
   const servedSizes = deps.servedSizes ?? createServedSizes()
   const finishing: FinishDeps = { store, now, log: deps.log, ...(deps.fs ? { fs: deps.fs } : {}) }
+  let revision = 0
+  /** A job's status now, numbered after every status built before it (events and answers alike). */
+  const statusOf = (job: JobRecord, t = now()) => toStatus(job, t, ++revision)
 
   const emit = (job: JobRecord, force = false): void => {
     const t = now()
     if (!force && t - (lastEmit.get(job.cp.exportId) ?? 0) < progressEvery) return
     lastEmit.set(job.cp.exportId, t)
-    deps.emit(toStatus(job, t))
+    deps.emit(statusOf(job, t))
   }
 
   /** Checkpoints left by an earlier session: a 'running' one means the app stopped mid-way. */
@@ -201,7 +204,7 @@ export function createExportService(deps: ExportServiceDeps) {
       jobs.set(exportId, job)
       run(job, output, new Set())
       emit(job, true)
-      return { started: true, status: toStatus(job, now()) }
+      return { started: true, status: statusOf(job) }
     },
 
     async cancel(exportId: string): Promise<{ cancelled: boolean }> {
@@ -229,7 +232,7 @@ export function createExportService(deps: ExportServiceDeps) {
     async resume(exportId: string): Promise<ExportStatus> {
       await load()
       const job = find(exportId)
-      if (job.state === 'running') return toStatus(job, now())
+      if (job.state === 'running') return statusOf(job)
       if (job.state !== 'paused')
         throw appError('invalid-input', 'Only a paused export can be resumed.')
       const { cp } = job
@@ -257,13 +260,13 @@ export function createExportService(deps: ExportServiceDeps) {
         run(job, await ExportOutput.create(cp.tempPath, idsPath, deps.fs), new Set())
       }
       emit(job, true)
-      return toStatus(job, now())
+      return statusOf(job)
     },
 
     async list(): Promise<ExportStatus[]> {
       await load()
       const t = now()
-      return [...jobs.values()].map((job) => toStatus(job, t))
+      return [...jobs.values()].map((job) => statusOf(job, t))
     },
 
     async discard(exportId: string): Promise<{ discarded: boolean }> {

@@ -36,11 +36,13 @@ export function elapsedMs(job: JobRecord, now: number): number {
   return job.cp.elapsedMs + (job.runStartedAt !== null ? now - job.runStartedAt : 0)
 }
 
-export function toStatus(job: JobRecord, now: number): ExportStatus {
+/** `revision`: higher than that of every status of the export built before (see ExportStatus). */
+export function toStatus(job: JobRecord, now: number, revision: number): ExportStatus {
   const { cp } = job
   const elapsed = elapsedMs(job, now)
   return {
     exportId: cp.exportId,
+    revision,
     workspaceId: cp.workspaceId,
     eventId: cp.eventId,
     path: cp.targetPath,

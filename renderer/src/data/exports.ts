@@ -41,13 +41,20 @@ export const exportMutations = {
     mutationOptions({ mutationFn: () => bridge().exports.showInFolder({ exportId }) }),
 }
 
-/** Puts a status into the cached list, replacing the export's earlier one. */
+/**
+ * Puts a status into the cached list, replacing the export's earlier one.
+ *
+ * A status older than the one cached is dropped: a call's answer can arrive
+ * after events main sent later (a resumed run that paused again at once), and
+ * taking it would show a stopped export as running for good.
+ */
 export function rememberExport(client: QueryClient, status: ExportStatus): void {
   client.setQueryData(exportQueries.list().queryKey, (old) => {
     const list = old?.exports ?? []
-    const found = list.some((s) => s.exportId === status.exportId)
+    const cached = list.find((s) => s.exportId === status.exportId)
+    if (cached && cached.revision > status.revision) return old
     return {
-      exports: found
+      exports: cached
         ? list.map((s) => (s.exportId === status.exportId ? status : s))
         : [...list, status],
     }

@@ -37,6 +37,14 @@ export type ExportState = (typeof EXPORT_STATES)[number]
 
 export const exportStatusSchema = z.object({
   exportId: z.string(),
+  /**
+   * Orders the statuses main sends of its exports: one with a higher revision was built later.
+   *
+   * A call's answer and the progress events travel apart, so a resumed run can
+   * pause again before the window takes in the "running" that Resume answered;
+   * the window keeps the later status. Counted from one in each session of the app.
+   */
+  revision: z.number().int(),
   workspaceId: z.string(),
   eventId: z.string(),
   /** The chosen file (shown to the user; only main writes to it). */
