@@ -111,7 +111,8 @@ async function settled(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
+        // An animation cancelled on the way (its element removed) has settled too.
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   )
 }
