@@ -1,17 +1,18 @@
 /**
  * `npm test`: everything a change must pass, on a fresh machine, by itself.
+ *
  * Lint, the format check, the typecheck and the security scan side by side
- * with a build of the app (scripts/support/steps.ts), then the unit and integration suite
- * (Vitest, which also boots the built main process on an Electron stand-in),
- * and the end-to-end specs in the Chromium harness. Ends with
- * one line `N passed, N failed, N skipped` counting every test that ran.
+ * with a build of the app (scripts/support/steps.ts); then, side by side, the
+ * unit, integration and component suite (Vitest, which also boots the built
+ * main process on an Electron stand-in) and the end-to-end specs in the
+ * Chromium harness. Ends with one line `N passed, N failed, N skipped`
+ * counting every test that ran.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { findBrowser } from './support/browser'
 import { canStartPrivateKeyring, keychainWorks, runWithPrivateKeyring } from './keychain'
-import { runSideBySide, type Step } from './support/steps'
+import { runSideBySide, type Step, type StepResult } from './support/steps'
 import { countPlaywright, countVitest, type Counts } from './test-counts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -50,24 +51,17 @@ if (!browser) {
   process.exit(1)
 }
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  say(`\n▶ ${label}`)
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
-  const ok = result.status === 0
-  if (!ok) say(`✗ ${label} failed`)
-  return ok
-}
-
 const bin = (name: string): string => join(root, 'node_modules', '.bin', name)
 const failedSteps: string[] = []
-const step = (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv): boolean => {
-  const ok = run(label, command, args, env)
-  if (!ok) failedSteps.push(label)
-  return ok
+/** Prints a step's block as it ends, and remembers a failure. */
+const report = (result: StepResult): void => {
+  say(`\n▶ ${result.label} (${result.seconds.toFixed(1)} s)`)
+  if (result.output)
+    process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`)
+  if (!result.ok) {
+    say(`✗ ${result.label} failed`)
+    failedSteps.push(result.label)
+  }
 }
 
 const vitestJson = join(tmp, 'vitest.json')
@@ -105,26 +99,27 @@ const checks: Step[] = onlyTests
       },
     ]
 say(`\n▶ side by side: ${[...checks, build].map((s) => s.label).join(', ')}`)
-const results = await runSideBySide([...checks, build], root, (result) => {
-  say(`\n▶ ${result.label} (${result.seconds.toFixed(1)} s)`)
-  if (result.output)
-    process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`)
-  if (!result.ok) say(`✗ ${result.label} failed`)
-})
-for (const result of results) if (!result.ok) failedSteps.push(result.label)
+const results = await runSideBySide([...checks, build], root, report)
 const built = results[results.length - 1]!.ok
-step('unit and integration tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${vitestJson}`,
-])
+// Vitest and Playwright wait on timers, sockets and the browser for most of their time:
+// side by side they take about as long as the longer of the two.
+const suites: Step[] = [
+  {
+    label: 'unit, integration and component tests (vitest)',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
+  },
+]
 if (built) {
-  step('end-to-end tests (playwright, Chromium harness)', bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    STAGEHAND_CHROMIUM: browser,
+  suites.push({
+    label: 'end-to-end tests (playwright, Chromium harness)',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, STAGEHAND_CHROMIUM: browser },
   })
 }
+say(`\n▶ side by side: ${suites.map((s) => s.label).join(', ')}`)
+await runSideBySide(suites, root, report)
 
 const read = (file: string): unknown => {
   try {

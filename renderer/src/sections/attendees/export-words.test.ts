@@ -6,6 +6,7 @@ import { pausedSentence } from './export-words'
 
 const paused = (extra: Partial<ExportStatus>): ExportStatus => ({
   exportId: 'e1',
+  revision: 1,
   workspaceId: 'w1',
   eventId: 'ev1',
   path: '/home/ada/Exports/attendees.csv',
