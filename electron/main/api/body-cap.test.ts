@@ -4,29 +4,14 @@
  * larger is refused unread, one streamed without a length is cut where it
  * passes the cap, and neither is asked for again.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '@emulator'
-import {
-  caught,
-  startTestEmulator,
-  testContext,
-  type RunningEmulator,
-} from '@test-support/api-context'
+import { describe, expect, it } from 'vitest'
+import { caught, testContext } from '@test-support/api-context'
+import { emulatorPerFile } from '@test-support/emulator-per-file'
 import { listAttendeesPage } from './attendees'
 import { bodyCapSentence, MAX_BODY_BYTES } from './body-cap'
 import type { FetchLike } from './http-client'
 
-let emu: RunningEmulator
-let ev: EventSummary
-
-beforeAll(async () => {
-  emu = await startTestEmulator({ attendeesPerEvent: 20 })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.state.reset()
-  ev = emu.events[0]!
-})
+const file = emulatorPerFile({ attendeesPerEvent: 20 })
 
 const CAP = 2048
 const CHUNK = 64
@@ -64,29 +49,29 @@ describe('the size cap on answers', () => {
 
   it('refuses an answer announced as larger than the cap, without reading it', async () => {
     const { pulled, counted } = countingFetch()
-    const ctx = testContext(emu, { maxBodyBytes: CAP, fetch: counted })
-    const error = await caught(() => listAttendeesPage(ctx, { eventId: ev.id, pageSize: 20 }))
+    const ctx = testContext(file.emu, { maxBodyBytes: CAP, fetch: counted })
+    const error = await caught(() => listAttendeesPage(ctx, { eventId: file.ev.id, pageSize: 20 }))
     expect(error.data).toMatchObject({ kind: 'invalid-response', retryable: false, status: 200 })
     expect(error.message).toBe(bodyCapSentence(CAP, 'list the attendees'))
     expect(error.message).toMatch(/^The service's answer was larger than 2 KB: /)
     expect(pulled.bytes).toBe(0)
-    expect(emu.state.requests()).toHaveLength(1)
+    expect(file.emu.state.requests()).toHaveLength(1)
   })
 
   it('stops reading an answer that keeps coming once it passes the cap', async () => {
-    emu.state.setFaults([{ kind: 'slow-body', chunkBytes: CHUNK, chunkDelayMs: 1 }])
+    file.emu.state.setFaults([{ kind: 'slow-body', chunkBytes: CHUNK, chunkDelayMs: 1 }])
     const { pulled, counted } = countingFetch()
-    const ctx = testContext(emu, { maxBodyBytes: CAP, fetch: counted })
-    const error = await caught(() => listAttendeesPage(ctx, { eventId: ev.id, pageSize: 20 }))
+    const ctx = testContext(file.emu, { maxBodyBytes: CAP, fetch: counted })
+    const error = await caught(() => listAttendeesPage(ctx, { eventId: file.ev.id, pageSize: 20 }))
     expect(error.message).toBe(bodyCapSentence(CAP, 'list the attendees'))
     expect(pulled.bytes).toBeGreaterThan(CAP)
     expect(pulled.bytes).toBeLessThanOrEqual(CAP + CHUNK)
-    expect(emu.state.requests()).toHaveLength(1)
+    expect(file.emu.state.requests()).toHaveLength(1)
   })
 
   it('reads an answer within the cap as before', async () => {
-    const ctx = testContext(emu, { maxBodyBytes: 1024 * 1024 })
-    const page = await listAttendeesPage(ctx, { eventId: ev.id, pageSize: 20 })
+    const ctx = testContext(file.emu, { maxBodyBytes: 1024 * 1024 })
+    const page = await listAttendeesPage(ctx, { eventId: file.ev.id, pageSize: 20 })
     expect(page.items).toHaveLength(20)
   })
 })

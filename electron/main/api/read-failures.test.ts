@@ -9,28 +9,14 @@
  * proportion as the app's (30 s of silence against a 10 s budget), so the
  * test spends milliseconds; bench/errors-in-seconds.bench.ts times the real ones.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary, FaultKind } from '@emulator'
+import { describe, expect, it } from 'vitest'
+import type { FaultKind } from '@emulator'
 import { DEFAULT_RETRY } from '../scheduler/retry'
 import { listAttendeesPage } from './attendees'
-import {
-  caught,
-  startTestEmulator,
-  testContext,
-  type RunningEmulator,
-} from '@test-support/api-context'
+import { caught, testContext } from '@test-support/api-context'
+import { emulatorPerFile } from '@test-support/emulator-per-file'
 
-let emu: RunningEmulator
-let ev: EventSummary
-
-beforeAll(async () => {
-  emu = await startTestEmulator({ attendeesPerEvent: 250 })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.state.reset()
-  ev = emu.events[0]!
-})
+const file = emulatorPerFile({ attendeesPerEvent: 250 })
 
 /** The app's limits, shrunk: silence cut after 0.3 s (headers) or 0.6 s (body), budget 0.1 s. */
 const SHORT = {
@@ -40,7 +26,7 @@ const SHORT = {
 
 /** The emulator logs a held request when the client lets it go. */
 async function attendeeRequests(atLeast: number): Promise<number> {
-  const count = () => emu.state.requests().filter((r) => r.path.endsWith('/attendees')).length
+  const count = () => file.emu.state.requests().filter((r) => r.path.endsWith('/attendees')).length
   for (let i = 0; i < 100 && count() < atLeast; i++)
     await new Promise((resolve) => setTimeout(resolve, 20))
   return count()
@@ -48,7 +34,11 @@ async function attendeeRequests(atLeast: number): Promise<number> {
 
 const nextPage = (options = {}) =>
   caught(() =>
-    listAttendeesPage(testContext(emu, options), { eventId: ev.id, page: 2, pageSize: 50 }),
+    listAttendeesPage(testContext(file.emu, options), {
+      eventId: file.ev.id,
+      page: 2,
+      pageSize: 50,
+    }),
   )
 
 const REPEATED: { kind: FaultKind; names: RegExp }[] = [
@@ -60,7 +50,7 @@ const REPEATED: { kind: FaultKind; names: RegExp }[] = [
 describe('a failing attendee page', () => {
   for (const { kind, names } of REPEATED) {
     it(`${kind}: is repeated at most ${DEFAULT_RETRY.readRetries} times, then named`, async () => {
-      emu.state.setFaults([{ kind, pathPrefix: `/v1/events/${ev.id}/attendees` }])
+      file.emu.state.setFaults([{ kind, pathPrefix: `/v1/events/${file.ev.id}/attendees` }])
       const error = await nextPage()
       expect(error.message).toMatch(names)
       expect(error.message).not.toMatch(/Invalid input/)
@@ -71,14 +61,16 @@ describe('a failing attendee page', () => {
   }
 
   it('hang: is waited for once, past the read budget, and named', async () => {
-    emu.state.setFaults([{ kind: 'hang', pathPrefix: `/v1/events/${ev.id}/attendees` }])
+    file.emu.state.setFaults([{ kind: 'hang', pathPrefix: `/v1/events/${file.ev.id}/attendees` }])
     const error = await nextPage(SHORT)
     expect(error.message).toMatch(/took the request but sent no answer within 0\.3 s/)
     expect(await attendeeRequests(1)).toBe(1)
   })
 
   it('stall-body: is waited for once, past the read budget, and named', async () => {
-    emu.state.setFaults([{ kind: 'stall-body', pathPrefix: `/v1/events/${ev.id}/attendees` }])
+    file.emu.state.setFaults([
+      { kind: 'stall-body', pathPrefix: `/v1/events/${file.ev.id}/attendees` },
+    ])
     const error = await nextPage(SHORT)
     expect(error.message).toMatch(/stopped sending its answer partway \(nothing came for 0\.6 s\)/)
     expect(await attendeeRequests(1)).toBe(1)

@@ -7,30 +7,15 @@
  * on the grid's path and the export's; a service that never answers is cut by
  * the headers limit at 30 s, once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EventSummary } from '@emulator'
-import {
-  caught,
-  startTestEmulator,
-  testContext,
-  type RunningEmulator,
-} from '@test-support/api-context'
+import { describe, expect, it } from 'vitest'
+import { caught, testContext } from '@test-support/api-context'
+import { emulatorPerFile } from '@test-support/emulator-per-file'
 import { createFakeClock, type FakeClock } from '../scheduler/clock'
 import { READ_TIMEOUTS } from './attempt-limits'
 import { fetchAttendeesPageBytes, listAttendeesPage, readAttendeesPage } from './attendees'
 import type { FetchLike } from './http-client'
 
-let emu: RunningEmulator
-let ev: EventSummary
-
-beforeAll(async () => {
-  emu = await startTestEmulator({ attendeesPerEvent: 120 })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.state.reset()
-  ev = emu.events[0]!
-})
+const file = emulatorPerFile({ attendeesPerEvent: 120 })
 
 /** Real time the emulator holds each answer: the client's clock is moved on meanwhile. */
 const HELD_MS = 300
@@ -43,7 +28,7 @@ function slowClient() {
     attempts.push(init.signal as AbortSignal)
     return fetch(input, init)
   }
-  return { clock, attempts, ctx: testContext(emu, { clock, fetch: noting }) }
+  return { clock, attempts, ctx: testContext(file.emu, { clock, fetch: noting }) }
 }
 
 /** Lets the scheduler grant the first attempt, then moves the client's clock `ms` on. */
@@ -57,9 +42,9 @@ describe('a service that answers slowly', () => {
   it.each([5_000, 8_000])(
     'shows a page of 100 attendees answered after %i ms, from its first request',
     async (answerMs) => {
-      emu.state.setLatency(HELD_MS)
+      file.emu.state.setLatency(HELD_MS)
       const { clock, attempts, ctx } = slowClient()
-      const page = listAttendeesPage(ctx, { eventId: ev.id, pageSize: 100 })
+      const page = listAttendeesPage(ctx, { eventId: file.ev.id, pageSize: 100 })
       await waitOnTheClient(clock, attempts, answerMs)
       expect(attempts[0]!.aborted).toBe(false)
       const read = await page
@@ -69,9 +54,9 @@ describe('a service that answers slowly', () => {
   )
 
   it("reads an export's page answered after 8 s, from its first request", async () => {
-    emu.state.setLatency(HELD_MS)
+    file.emu.state.setLatency(HELD_MS)
     const { clock, attempts, ctx } = slowClient()
-    const received = fetchAttendeesPageBytes(ctx, { eventId: ev.id, pageSize: 100 })
+    const received = fetchAttendeesPageBytes(ctx, { eventId: file.ev.id, pageSize: 100 })
     await waitOnTheClient(clock, attempts, 8_000)
     expect(attempts[0]!.aborted).toBe(false)
     expect(readAttendeesPage(await received).items).toHaveLength(100)
@@ -81,9 +66,9 @@ describe('a service that answers slowly', () => {
 
 describe('a service that never answers', () => {
   it('is cut by the headers limit at 30 s, and not sent again', async () => {
-    emu.state.setFaults([{ kind: 'hang' }])
+    file.emu.state.setFaults([{ kind: 'hang' }])
     const { clock, attempts, ctx } = slowClient()
-    const failed = caught(() => listAttendeesPage(ctx, { eventId: ev.id, pageSize: 100 }))
+    const failed = caught(() => listAttendeesPage(ctx, { eventId: file.ev.id, pageSize: 100 }))
     const { headersMs } = READ_TIMEOUTS['on-screen']
     expect(headersMs).toBe(30_000)
     await waitOnTheClient(clock, attempts, headersMs - 1)
