@@ -1,5 +1,5 @@
 /**
- * Export benchmark (issue 5): the app's CSV export against the emulator (in
+ * Export benchmark: the app's CSV export against the emulator (in
  * its own process) with 50 ms added latency, under the documented limits
  * (burst 100, 10 per second). A client fetching P pages cannot finish before
  * max(0, P − 100) / 10 s plus one round trip; that is the bound.

@@ -1,5 +1,5 @@
 /**
- * Grid benchmark (issue 5): time from a sort or filter change to 100 rows ×
+ * Grid benchmark: time from a sort or filter change to 100 rows ×
  * 30 columns painted, in the harness — the built renderer in Chromium, the
  * real core in this process, the emulator on loopback with no added latency,
  * in a process of its own as a real service would be (its work would
