@@ -79,6 +79,14 @@ export function LocationRow({
           <Button size="sm" variant="ghost" onClick={onForget}>
             Forget
           </Button>
+        ) : location.isDefault ? (
+          // The service refuses it (409): offering Delete would only fail again.
+          <span
+            className="muted location-row__no-delete"
+            title="The service keeps an event’s default location: it cannot be deleted"
+          >
+            Cannot be deleted
+          </span>
         ) : (
           <Button
             size="sm"
