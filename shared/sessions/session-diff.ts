@@ -65,3 +65,18 @@ export function sessionDiff(
   }
   return rows
 }
+
+/**
+ * What a save replaces without Stagehand having seen it.
+ *
+ * The service replaces each field sent whole (a session's tags too), so a
+ * field whose old value was never seen is said before saving: "Replaces the
+ * session's tags, which Stagehand has not seen."
+ */
+export function unseenReplacements(rows: readonly DiffRow[]): string[] {
+  return rows
+    .filter((row) => row.before === null)
+    .map(
+      (row) => `Replaces the session’s ${row.label.toLowerCase()}, which Stagehand has not seen.`,
+    )
+}

@@ -1,9 +1,12 @@
 /**
- * What a save will change, before it is sent: each field with its old value
- * (or "unknown" where it was never seen) and its new one.
+ * What a save will change, before it is sent.
+ *
+ * Each field with its old value (or "unknown" where it was never seen) and
+ * its new one; a field never seen is also said in words, since the save
+ * replaces what no screen has shown.
  */
 import { Dialog } from 'radix-ui'
-import type { DiffRow } from '@shared/sessions/session-diff'
+import { unseenReplacements, type DiffRow } from '@shared/sessions/session-diff'
 import { Button } from '@renderer/components/Button'
 import { useFocusReturn } from '@renderer/components/focus-return'
 
@@ -19,6 +22,7 @@ export function SaveReview({
   onCancel(): void
 }) {
   const focusReturn = useFocusReturn()
+  const unseen = unseenReplacements(rows ?? [])
   return (
     <Dialog.Root open={rows !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -58,6 +62,13 @@ export function SaveReview({
                 ))}
               </tbody>
             </table>
+            {unseen.length > 0 ? (
+              <ul className="session-review__unseen" role="note" aria-label="Not seen before">
+                {unseen.map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <footer className="dialog__footer">
             <span className="spacer" />

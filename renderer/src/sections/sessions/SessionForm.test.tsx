@@ -36,6 +36,10 @@ describe('the session form', () => {
     await user.type(within(form).getByLabelText('Location ID'), elsewhere)
     await user.click(within(form).getByRole('button', { name: 'Review and save…' }))
     const review = await screen.findByRole('dialog', { name: 'Save these changes?' })
+    // Added by its ID only: no answer has shown this session, so the save replaces unseen values.
+    expect(within(review).getByRole('note', { name: 'Not seen before' }).textContent).toContain(
+      'Replaces the session’s title, which Stagehand has not seen.',
+    )
     await user.click(within(review).getByRole('button', { name: 'Save changes' }))
 
     await within(form).findByText(
