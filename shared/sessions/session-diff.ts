@@ -67,16 +67,17 @@ export function sessionDiff(
 }
 
 /**
- * What a save replaces without Stagehand having seen it.
+ * What a save replaces without Stagehand having seen it, in one sentence.
  *
- * The service replaces each field sent whole (a session's tags too), so a
- * field whose old value was never seen is said before saving: "Replaces the
- * session's tags, which Stagehand has not seen."
+ * The service replaces each field sent whole (a session's tags too), so the
+ * fields whose old value was never seen are named before saving: "Replaces
+ * the session's tags, which Stagehand has not seen." Null when every old value
+ * is known.
  */
-export function unseenReplacements(rows: readonly DiffRow[]): string[] {
-  return rows
-    .filter((row) => row.before === null)
-    .map(
-      (row) => `Replaces the session’s ${row.label.toLowerCase()}, which Stagehand has not seen.`,
-    )
+export function unseenReplacement(rows: readonly DiffRow[]): string | null {
+  const labels = rows.filter((row) => row.before === null).map((row) => row.label.toLowerCase())
+  if (labels.length === 0) return null
+  const named =
+    labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)!}`
+  return `Replaces the session’s ${named}, which Stagehand has not seen.`
 }

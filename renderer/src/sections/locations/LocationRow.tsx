@@ -82,7 +82,7 @@ export function LocationRow({
         ) : location.isDefault ? (
           // The service refuses it (409): offering Delete would only fail again.
           <span
-            className="muted location-row__no-delete"
+            className="location-row__no-delete"
             title="The service keeps an event’s default location: it cannot be deleted"
           >
             Cannot be deleted

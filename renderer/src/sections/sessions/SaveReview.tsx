@@ -6,7 +6,7 @@
  * replaces what no screen has shown.
  */
 import { Dialog } from 'radix-ui'
-import { unseenReplacements, type DiffRow } from '@shared/sessions/session-diff'
+import { unseenReplacement, type DiffRow } from '@shared/sessions/session-diff'
 import { Button } from '@renderer/components/Button'
 import { useFocusReturn } from '@renderer/components/focus-return'
 
@@ -22,7 +22,7 @@ export function SaveReview({
   onCancel(): void
 }) {
   const focusReturn = useFocusReturn()
-  const unseen = unseenReplacements(rows ?? [])
+  const unseen = unseenReplacement(rows ?? [])
   return (
     <Dialog.Root open={rows !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -62,12 +62,10 @@ export function SaveReview({
                 ))}
               </tbody>
             </table>
-            {unseen.length > 0 ? (
-              <ul className="session-review__unseen" role="note" aria-label="Not seen before">
-                {unseen.map((sentence) => (
-                  <li key={sentence}>{sentence}</li>
-                ))}
-              </ul>
+            {unseen ? (
+              <p className="session-review__unseen" role="note" aria-label="Not seen before">
+                {unseen}
+              </p>
             ) : null}
           </div>
           <footer className="dialog__footer">

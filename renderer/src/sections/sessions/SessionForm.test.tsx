@@ -37,8 +37,8 @@ describe('the session form', () => {
     await user.click(within(form).getByRole('button', { name: 'Review and save…' }))
     const review = await screen.findByRole('dialog', { name: 'Save these changes?' })
     // Added by its ID only: no answer has shown this session, so the save replaces unseen values.
-    expect(within(review).getByRole('note', { name: 'Not seen before' }).textContent).toContain(
-      'Replaces the session’s title, which Stagehand has not seen.',
+    expect(within(review).getByRole('note', { name: 'Not seen before' }).textContent).toBe(
+      'Replaces the session’s title and location, which Stagehand has not seen.',
     )
     await user.click(within(review).getByRole('button', { name: 'Save changes' }))
 
