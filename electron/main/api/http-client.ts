@@ -282,8 +282,8 @@ export async function apiRequest<S extends z.ZodType>(
 /**
  * The raw bytes of a 2xx body, errors mapped as for `apiRequest`.
  *
- * The caller owes the body its JSON parse and schema check (parseBodyText,
- * checkBody): the export does both in a worker thread so the main process stays
+ * The caller owes the body its JSON parse and schema check (parseBodyBytes,
+ * readBody): the export does both in a worker thread so the main process stays
  * free.
  */
 export function apiRequestBytes(

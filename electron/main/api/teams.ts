@@ -1,9 +1,8 @@
 /** List teams: every page, and the documented bare-string 200 shown as a message. */
 import { z } from 'zod'
 import { pageEnvelopeSchema, teamSchema, type Team } from '@shared/api/schemas'
-import type { ChannelName } from '@shared/ipc/contract'
 import { apiRequest, type ApiClientConfig } from './http-client'
-import type { Scheduler } from '../scheduler/scheduler'
+import type { ApiContext } from './context'
 import { keyRedaction } from './http-errors'
 import {
   nextPageNumber,
@@ -18,13 +17,12 @@ const teamsResponseSchema = z.union([pageEnvelopeSchema(teamSchema), z.string()]
 /** Guards against a server whose `next` never ends. */
 const MAX_TEAM_PAGES = 200
 
-/** A saved workspace's calls go through its scheduler; a draft's connection test does not. */
-export interface Scheduling {
-  scheduler: Scheduler
-  workspaceId: string
-  /** The call the listing serves, named in its retry notice. */
-  channel?: ChannelName
-}
+/**
+ * A saved workspace's calls go through its scheduler; a draft's connection test does not.
+ *
+ * The workspace's context (context.ts) serves as it is; its channel is named in retry notices.
+ */
+export type Scheduling = Pick<ApiContext, 'scheduler' | 'workspaceId' | 'channel'>
 
 export async function listTeams(
   config: ApiClientConfig,

@@ -6,8 +6,6 @@ import type { NamespaceHandlers } from '../router'
 export function teamsHandlers(api: ApiService): NamespaceHandlers<'teams'> {
   return {
     'teams:list': ({ workspaceId }, { signal }) =>
-      api.call('teams:list', workspaceId, ({ config, scheduler }) =>
-        listTeams(config, signal, { scheduler, workspaceId, channel: 'teams:list' }),
-      ),
+      api.call('teams:list', workspaceId, (ctx) => listTeams(ctx.config, signal, ctx)),
   }
 }
