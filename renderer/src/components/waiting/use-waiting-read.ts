@@ -11,7 +11,7 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { shownSeconds } from './waiting-cue'
+import { tickAt, type WaitTick } from './waiting-cue'
 
 export interface WaitingRead {
   /** Whole seconds the read has waited, once worth showing; null otherwise. */
@@ -21,12 +21,6 @@ export interface WaitingRead {
   cancel(): void
   /** Forgets the cancelled wait (the screen asks again). */
   dismiss(): void
-}
-
-interface Tick {
-  key: string
-  startedAt: number
-  now: number
 }
 
 export function useWaitingRead(queryKey: QueryKey, fetching: boolean): WaitingRead {
@@ -43,14 +37,17 @@ export function useWaitingRead(queryKey: QueryKey, fetching: boolean): WaitingRe
  * `abort` stops it (the caller's AbortController, passed to the bridge).
  */
 export function useWaitingCall(key: string, waiting: boolean, abort: () => void): WaitingRead {
-  const [tick, setTick] = useState<Tick | null>(null)
+  const [tick, setTick] = useState<WaitTick | null>(null)
   const [cancelled, setCancelled] = useState<{ key: string; seconds: number } | null>(null)
 
   useEffect(() => {
     if (!waiting) return
     // performance.now(): elapsed time, whatever the wall clock does meanwhile.
     const startedAt = performance.now()
-    const timer = setInterval(() => setTick({ key, startedAt, now: performance.now() }), 250)
+    const timer = setInterval(
+      () => setTick((previous) => tickAt(previous, key, startedAt, performance.now())),
+      250,
+    )
     return () => {
       clearInterval(timer)
       setTick(null)
@@ -59,7 +56,7 @@ export function useWaitingCall(key: string, waiting: boolean, abort: () => void)
 
   const current = waiting && tick?.key === key ? tick : null
   return {
-    seconds: current ? shownSeconds(current.now - current.startedAt) : null,
+    seconds: current ? current.seconds : null,
     cancelledAfter: !waiting && cancelled?.key === key ? cancelled.seconds : null,
     cancel() {
       const waited = current ? performance.now() - current.startedAt : 0

@@ -6,6 +6,7 @@ import {
   cancelledSentence,
   cueShown,
   shownSeconds,
+  tickAt,
 } from './waiting-cue'
 
 describe('the waiting cue', () => {
@@ -34,5 +35,20 @@ describe('the waiting cue', () => {
     expect(cueShown({ seconds: null, cancelledAfter: null })).toBe(false)
     expect(cueShown({ seconds: 2, cancelledAfter: null })).toBe(true)
     expect(cueShown({ seconds: null, cancelledAfter: 0 })).toBe(true)
+  })
+
+  it('keeps the same wait while the count shown is unchanged, so the screen does not render', () => {
+    const first = tickAt(null, 'page 1', 100, 350)
+    expect(first).toEqual({ key: 'page 1', startedAt: 100, seconds: null })
+    expect(tickAt(first, 'page 1', 100, 100 + CUE_AFTER_MS - 1)).toBe(first)
+    const shown = tickAt(first, 'page 1', 100, 100 + CUE_AFTER_MS)
+    expect(shown).toEqual({ key: 'page 1', startedAt: 100, seconds: 2 })
+    expect(tickAt(shown, 'page 1', 100, 100 + CUE_AFTER_MS + 900)).toBe(shown)
+  })
+
+  it('starts a new wait for another read, or the same read asked again', () => {
+    const first = tickAt(null, 'page 1', 100, 350)
+    expect(tickAt(first, 'page 2', 100, 350)).not.toBe(first)
+    expect(tickAt(first, 'page 1', 400, 650)).not.toBe(first)
   })
 })

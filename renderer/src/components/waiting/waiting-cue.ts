@@ -15,6 +15,32 @@ export function shownSeconds(waitedMs: number): number | null {
   return waitedMs >= CUE_AFTER_MS ? Math.floor(waitedMs / 1000) : null
 }
 
+/** Where a read's wait stands: which read, when it started, and the count shown. */
+export interface WaitTick {
+  key: string
+  startedAt: number
+  seconds: number | null
+}
+
+/**
+ * The wait after a clock tick at `now`.
+ *
+ * `previous` itself while the count shown stays the same: the clock ticks
+ * four times a second, and the screen holding the cue (the attendee grid's
+ * among them) renders again only when the count changes.
+ */
+export function tickAt(
+  previous: WaitTick | null,
+  key: string,
+  startedAt: number,
+  now: number,
+): WaitTick {
+  const seconds = shownSeconds(now - startedAt)
+  const same =
+    previous?.key === key && previous.startedAt === startedAt && previous.seconds === seconds
+  return same ? previous : { key, startedAt, seconds }
+}
+
 /** The cue's words; its count follows ("Waiting for the service… 6 s"). */
 export const WAITING_WORDS = 'Waiting for the service…'
 

@@ -4,7 +4,7 @@
  * The cost said before it starts (`exports:estimate`), and the page size a
  * finished export met. Pure, so each wording is tested without a window.
  */
-import { servesOtherSize } from '@shared/api/paging'
+import { otherSizeClause } from './page-size-text'
 
 export interface EstimateFacts {
   pageSize: number
@@ -26,9 +26,8 @@ export function estimateText(e: EstimateFacts): string {
   const cost =
     `every 1,000 attendees take ${number.format(e.requestsPer1000)} requests${share}, plus up ` +
     `to ${e.extraRequests} to find the end of the list (the service gives no total).`
-  const head = servesOtherSize(e.servedPageSize, e.pageSize)
-    ? `The service sends ${number.format(e.servedPageSize)} rows a page, not the ${e.pageSize} asked: ${cost}`
-    : `At ${e.pageSize} attendees a page, ${cost}`
+  const other = otherSizeClause(e.servedPageSize, e.pageSize, 'sends')
+  const head = other ? `${other}: ${cost}` : `At ${e.pageSize} attendees a page, ${cost}`
   const left = e.quota
     ? ` Left of today's quota: ${number.format(e.quota.remaining)} of ${number.format(e.quota.dailyLimit)} requests.`
     : ''
@@ -37,7 +36,6 @@ export function estimateText(e: EstimateFacts): string {
 
 /** The page size an export met, when the service sent another number than asked; else null. */
 export function servedSizeText(pageSize: number, servedPageSize: number | null): string | null {
-  return servesOtherSize(servedPageSize, pageSize)
-    ? `The service sent ${number.format(servedPageSize)} rows a page, not the ${pageSize} asked.`
-    : null
+  const other = otherSizeClause(servedPageSize, pageSize, 'sent')
+  return other && `${other}.`
 }

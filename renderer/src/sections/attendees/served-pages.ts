@@ -6,9 +6,10 @@
  * that does not read the page number), so Next stops there and says why.
  */
 import { useState } from 'react'
-import { repeatsPrevious, servesOtherSize } from '@shared/api/paging'
+import { repeatsPrevious } from '@shared/api/paging'
 import type { GridQuery } from './use-grid-state'
 import { listIdentity } from './furthest-page'
+import { otherSizeClause } from './page-size-text'
 
 /** What the tracker needs of an answer (the answer carries the query it answers). */
 export interface ServedAnswer {
@@ -56,10 +57,8 @@ export function rowsPerPage(memory: ServedPages, pageSize: number): number {
 
 /** The quiet note under the grid, when the service sends another number of rows than asked. */
 export function servedNote(memory: ServedPages, pageSize: number): string | null {
-  const size = memory.served?.asked === pageSize ? memory.served.size : null
-  return servesOtherSize(size, pageSize)
-    ? `The service sends ${size} rows a page, not the ${pageSize} asked.`
-    : null
+  const other = otherSizeClause(rowsPerPage(memory, pageSize), pageSize, 'sends')
+  return other && `${other}.`
 }
 
 /** Why Next stops on a page that repeats the page before it. */
