@@ -10,6 +10,7 @@
  * (renderer/src/sections/speakers/bulk/BulkReview.test.tsx).
  */
 import type { Locator } from '@playwright/test'
+import { bulkFileNames } from '@test-support/bulk-file-names'
 import { makePhotoJpeg } from '@test-support/images-photo'
 import { expect, test, type RunningEmulator } from './fixtures'
 import {
@@ -18,37 +19,6 @@ import {
   uploadRequests,
   type DropFile,
 } from './support/image-drop-steps'
-
-interface Named {
-  id: string
-  firstName: string
-  lastName: string
-  externalRefId: string
-}
-
-/**
- * One file name per speaker, each in another form; the twelfth names the
- * first speaker again (a wrong proposal, for the twelfth speaker), the
- * thirteenth says nothing of any speaker.
- */
-function fileNames(s: Named[]): string[] {
-  const typo = (word: string) => word.slice(0, -2) + word.slice(-1)
-  return [
-    `${s[0]!.firstName}-${s[0]!.lastName}.jpg`.normalize('NFD').replace(/\p{M}/gu, ''),
-    `${s[1]!.lastName}_${s[1]!.firstName}.jpg`,
-    `${s[2]!.firstName[0]}.${s[2]!.lastName}.jpg`,
-    `${s[3]!.firstName.toUpperCase()} ${s[3]!.lastName}.jpg`,
-    `${s[4]!.lastName.toUpperCase()} ${s[4]!.firstName} headshot.JPG`,
-    `${s[5]!.externalRefId}.jpg`,
-    `${s[6]!.id}.jpg`,
-    `${s[7]!.firstName}_${s[7]!.lastName}.jpeg`,
-    `${s[8]!.firstName}${s[8]!.lastName}.jpg`,
-    `${s[9]!.firstName} ${typo(s[9]!.lastName)}.jpg`,
-    `${s[10]!.lastName}.${s[10]!.firstName[0]}.jpg`,
-    `Copy of ${s[0]!.firstName} ${s[0]!.lastName}.jpg`.normalize('NFD').replace(/\p{M}/gu, ''),
-    'IMG_0042.jpg',
-  ]
-}
 
 const row = (dialog: Locator, name: string) =>
   dialog.locator(`[data-testid="bulk-row"][data-file="${name}"]`)
@@ -65,7 +35,7 @@ test('photos dropped on the panel are matched by file name, a wrong match fixed 
   emulator,
 }) => {
   const { speakers } = await openSpeakers(app, harness, emulator, 12)
-  const names = fileNames(speakers)
+  const names = bulkFileNames(speakers)
   const files: DropFile[] = names.map((name, i) => ({
     name,
     type: 'image/jpeg',

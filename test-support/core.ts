@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { InvokeResult } from '@shared/ipc/envelope'
-import { createCore, type Core } from '@main/app/core'
+import { createCore, type Core, type CoreDeps } from '@main/app/core'
 import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
 import { QUICK_RETRY } from './api-context'
 
@@ -35,6 +35,10 @@ export interface TestCoreOptions {
   userDataDir?: string
   /** Also receives every event, as the window would (the component tests' bridge). */
   onEvent?: (name: string, payload: unknown) => void
+  /** Lends the demo an emulator kept across cores (default: a new one per core). */
+  startDemoEmulator?: CoreDeps['startDemoEmulator']
+  /** The export save dialog (default: cancelled). */
+  showSaveDialog?: CoreDeps['showSaveDialog']
 }
 
 export async function startTestCore(
@@ -56,6 +60,8 @@ export async function startTestCore(
     appInfo: { version: 'test', platform: process.platform },
     demo: options.demo ?? false,
     client: { retry: QUICK_RETRY },
+    ...(options.startDemoEmulator ? { startDemoEmulator: options.startDemoEmulator } : {}),
+    ...(options.showSaveDialog ? { showSaveDialog: options.showSaveDialog } : {}),
   })
   let n = 0
   const call = (channel: string, payload?: unknown) =>

@@ -10,9 +10,7 @@ import { join } from 'node:path'
 import { startEmulator, type DialectName, type RunningEmulator } from '@emulator'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import type { InvokeResult } from '@shared/ipc/envelope'
-import { createCore } from '@main/app/core'
-import { createMemorySecretStore } from '@main/secrets/secret-store'
-import { QUICK_RETRY } from './api-context'
+import { startTestCore } from './core'
 
 export interface DialectRig {
   dialect: DialectName
@@ -40,26 +38,10 @@ export async function dialectRig(
   })
   const dir = await mkdtemp(join(tmpdir(), `stagehand-dialect-${dialect}-`))
   const outDir = join(dir, 'out')
-  const events: { name: string; payload: unknown }[] = []
-  const core = await createCore({
+  const { core, events, call, value } = await startTestCore('', {
     userDataDir: join(dir, 'user-data'),
-    fetch: (input, init) => fetch(input, init),
-    secrets: createMemorySecretStore(),
-    emit: (name, payload) => events.push({ name, payload }),
-    openExternal: async () => undefined,
-    appInfo: { version: 'test', platform: process.platform },
-    demo: false,
-    client: { retry: QUICK_RETRY },
     showSaveDialog: async (o) => join(outDir, o.defaultPath),
   })
-  let n = 0
-  const call = (channel: string, payload?: unknown) =>
-    core.router.handle({ channel, callId: `c${++n}`, payload })
-  const value = async <T = unknown>(channel: string, payload?: unknown): Promise<T> => {
-    const result = await call(channel, payload)
-    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
-    return result.value as T
-  }
   const saved = await value<{ id: string }>('workspaces:save', {
     name: `Emulator (${dialect})`,
     baseUrl: emulator.baseUrl,

@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { createMemorySecretStore } from '../secrets/secret-store'
-import { createCore } from './core'
+import { startTestCore } from '@test-support/core'
 
 describe('the demo workspace on a lent emulator', () => {
   let emulator: RunningEmulator
@@ -17,26 +13,13 @@ describe('the demo workspace on a lent emulator', () => {
   afterAll(() => emulator.close())
 
   async function firstRun(): Promise<{ baseUrl: string; dispose: () => Promise<void> }> {
-    const dir = await mkdtemp(join(tmpdir(), 'stagehand-demo-'))
-    const core = await createCore({
-      userDataDir: dir,
-      fetch: (input, init) => fetch(input, init),
-      secrets: createMemorySecretStore(),
-      emit: () => undefined,
-      openExternal: async () => undefined,
-      appInfo: { version: 'test', platform: process.platform },
+    const { core, close } = await startTestCore('stagehand-demo-', {
       demo: true,
       startDemoEmulator: lend,
     })
     const settings = await core.settings.read()
     const demo = settings.workspaces.find((w) => w.isDemo)
-    return {
-      baseUrl: demo?.baseUrl ?? '',
-      dispose: async () => {
-        await core.dispose()
-        await rm(dir, { recursive: true, force: true })
-      },
-    }
+    return { baseUrl: demo?.baseUrl ?? '', dispose: close }
   }
 
   it('opens the lent emulator as the demo, and hands it back on dispose for the next core', async () => {

@@ -8,6 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { bulkFileNames } from '@test-support/bulk-file-names'
 import { makePhotoJpeg } from '@test-support/images-photo'
 import { dropOn, type DropFile } from '@test-support/component/drop'
 import {
@@ -16,38 +17,6 @@ import {
   storedFor,
   uploadRequests,
 } from '@test-support/component/speakers'
-
-interface Named {
-  id: string
-  firstName: string
-  lastName: string
-  externalRefId: string
-}
-
-/**
- * One file name per speaker, each in another form; the twelfth names the
- * first speaker again (a wrong proposal, for the twelfth speaker), the
- * thirteenth says nothing of any speaker.
- */
-function fileNames(s: Named[]): string[] {
-  const typo = (word: string) => word.slice(0, -2) + word.slice(-1)
-  const plain = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '')
-  return [
-    plain(`${s[0]!.firstName}-${s[0]!.lastName}.jpg`),
-    `${s[1]!.lastName}_${s[1]!.firstName}.jpg`,
-    `${s[2]!.firstName[0]}.${s[2]!.lastName}.jpg`,
-    `${s[3]!.firstName.toUpperCase()} ${s[3]!.lastName}.jpg`,
-    `${s[4]!.lastName.toUpperCase()} ${s[4]!.firstName} headshot.JPG`,
-    `${s[5]!.externalRefId}.jpg`,
-    `${s[6]!.id}.jpg`,
-    `${s[7]!.firstName}_${s[7]!.lastName}.jpeg`,
-    `${s[8]!.firstName}${s[8]!.lastName}.jpg`,
-    `${s[9]!.firstName} ${typo(s[9]!.lastName)}.jpg`,
-    `${s[10]!.lastName}.${s[10]!.firstName[0]}.jpg`,
-    plain(`Copy of ${s[0]!.firstName} ${s[0]!.lastName}.jpg`),
-    'IMG_0042.jpg',
-  ]
-}
 
 const panel = () => screen.getByRole('region', { name: 'Speakers' })
 const review = () =>
@@ -64,7 +33,7 @@ const progress = (dialog: HTMLElement, said: string) =>
 describe('the bulk photo review', () => {
   it('matches photos by file name, takes a correction by hand and uploads them all', async () => {
     const { emulator, user, speakers } = await openSpeakers(12)
-    const names = fileNames(speakers)
+    const names = bulkFileNames(speakers)
     const files: DropFile[] = names.map((name, i) => ({
       name,
       type: 'image/jpeg',
