@@ -51,8 +51,13 @@ if (!browser) {
   process.exit(1)
 }
 
+/** The last `count` lines of a step's output. */
+const lastLines = (output: string, count: number): string[] =>
+  output.trimEnd().split('\n').slice(-count)
+
 const bin = (name: string): string => join(root, 'node_modules', '.bin', name)
 const failedSteps: string[] = []
+const failedOutput: string[] = []
 /** Prints a step's block as it ends, and remembers a failure. */
 const report = (result: StepResult): void => {
   say(`\n▶ ${result.label} (${result.seconds.toFixed(1)} s)`)
@@ -61,6 +66,7 @@ const report = (result: StepResult): void => {
   if (!result.ok) {
     say(`✗ ${result.label} failed`)
     failedSteps.push(result.label)
+    failedOutput.push(`▶ ${result.label}, its last lines:`, ...lastLines(result.output, 40))
   }
 }
 
@@ -135,7 +141,9 @@ for (const counts of [countVitest(read(vitestJson)), countPlaywright(read(playwr
   totals.skipped += counts.skipped
 }
 writeFileSync(join(tmp, 'test-totals.json'), JSON.stringify({ ...totals, failedSteps }))
-if (failedSteps.length > 0) say(`\nFailed steps: ${failedSteps.join(', ')}`)
+// A failed check's block scrolls far up behind the suites: its end is repeated here.
+if (failedSteps.length > 0)
+  say(`\n${failedOutput.join('\n')}\nFailed steps: ${failedSteps.join(', ')}`)
 // Under .ci/run the totals line is printed once, at the very end, with the image check added.
 const totalsLine = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
 say(
