@@ -38,6 +38,9 @@ const config: Configuration = {
     // The renderer is served from the app:// scheme, never file://.
     grantFileProtocolExtraPrivileges: false,
   },
+  // stagehand:// links (docs/links.md): the macOS bundle's URL types and the Linux
+  // desktop entry's x-scheme-handler; on Windows the app registers itself at start.
+  protocols: [{ name: 'Stagehand link', schemes: ['stagehand'] }],
   linux: {
     target: ['AppImage', 'deb'],
     icon: ICON,

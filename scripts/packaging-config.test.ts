@@ -6,6 +6,7 @@ import { FileMatcher } from 'app-builder-lib/out/fileMatcher'
 import { DebugLogger } from 'builder-util'
 import { PNG } from 'pngjs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LINK_SCHEME } from '@shared/links/stagehand-link'
 
 const root = resolve(import.meta.dirname, '..')
 const CONFIG_FILE = 'electron-builder.config.ts'
@@ -35,6 +36,12 @@ describe('the electron-builder configuration', () => {
   it('names the app', () => {
     expect(config.productName).toBe('Stagehand')
     expect(config.appId).toMatch(/^[a-z]+(\.[a-z][a-z0-9-]*){2,}$/)
+  })
+
+  it('declares the stagehand:// scheme the app opens links of', () => {
+    const protocols = [config.protocols ?? []].flat()
+    expect(protocols.flatMap((p) => asList(p.schemes))).toEqual([LINK_SCHEME])
+    expect(protocols.every((p) => p.name.length > 0)).toBe(true)
   })
 
   it('builds AppImage and deb, dmg, and nsis', () => {

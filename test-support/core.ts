@@ -18,6 +18,8 @@ export interface TestCore {
   dir: string
   events: { name: string; payload: unknown }[]
   secrets: SecretStore
+  /** What was put on the clipboard, oldest first. */
+  clipboard: string[]
   /** A channel call as the window makes it; its envelope, ok or not. */
   call(channel: string, payload?: unknown): Promise<InvokeResult>
   /** A channel call's value; a failed call throws its message. */
@@ -48,6 +50,7 @@ export async function startTestCore(
   const dir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), folderPrefix)))
   const events: TestCore['events'] = []
   const secrets = options.secrets ?? createMemorySecretStore()
+  const clipboard: string[] = []
   const core = await createCore({
     userDataDir: dir,
     fetch: (input, init) => fetch(input, init),
@@ -57,6 +60,7 @@ export async function startTestCore(
       options.onEvent?.(name, payload)
     },
     openExternal: async () => undefined,
+    writeClipboard: (text) => void clipboard.push(text),
     appInfo: { version: 'test', platform: process.platform },
     demo: options.demo ?? false,
     client: { retry: QUICK_RETRY },
@@ -76,6 +80,7 @@ export async function startTestCore(
     dir,
     events,
     secrets,
+    clipboard,
     call,
     value,
     async close() {

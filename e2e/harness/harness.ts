@@ -20,7 +20,13 @@ import { decodeWireText, encodeWire, encodeWireText } from './wire'
 export type HarnessCore = Partial<
   Pick<
     CoreDeps,
-    'client' | 'showSaveDialog' | 'showItemInFolder' | 'exportFs' | 'startDemoEmulator'
+    | 'client'
+    | 'showSaveDialog'
+    | 'showItemInFolder'
+    | 'exportFs'
+    | 'startDemoEmulator'
+    | 'links'
+    | 'writeClipboard'
   >
 >
 
@@ -46,6 +52,8 @@ export interface Harness {
   core: Core
   /** How fast uploads whose progress is shown leave (uplink.ts); a spec may slow it. */
   uplink: Uplink
+  /** What the app put on the clipboard (a place's link), oldest first. */
+  clipboard: string[]
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void
   close(): Promise<void>
 }
@@ -116,11 +124,20 @@ export async function attachHarness(options: HarnessOptions): Promise<Harness> {
     if (!core) throw new Error('the core is not ready')
     return core.router.handle(call)
   })
-  core = await createHarnessCore({ ...options, uplink }, bridge.emit)
+  const clipboard: string[] = []
+  core = await createHarnessCore(
+    {
+      ...options,
+      uplink,
+      core: { writeClipboard: (text) => void clipboard.push(text), ...options.core },
+    },
+    bridge.emit,
+  )
   const ready = core
   return {
     core: ready,
     uplink,
+    clipboard,
     emit: bridge.emit,
     close: async () => {
       bridge.remove()

@@ -4,16 +4,18 @@
  * It wires the Electron versions of the dependencies (net.fetch and
  * net.request, the OS keychain, shell) into the core and opens the window.
  */
-import { app, BrowserWindow, net, session, shell } from 'electron'
+import { app, BrowserWindow, clipboard, net, session, shell } from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { createCore } from './app/core'
+import { createLinkInbox } from './links/link-inbox'
 import { createKeyringSecretStore } from './secrets/keyring-secret-store'
 import { launchOptions } from './security/launch-options'
 import { downloadsDir, showItemInFolder, windowDialogs } from './shell/dialogs'
 import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
+import { receiveLinks, registerLinkScheme } from './shell/links'
 import { installMenu } from './shell/menu'
 import { netUploadSender } from './shell/net-upload'
 import { closeBeforeQuit } from './shell/quit'
@@ -34,13 +36,17 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   let window: BrowserWindow | null = null
   const currentWindow = (): BrowserWindow | null => window
+  let reopenWindow: (() => void) | null = null
 
-  // Starting the app again brings the open window forward instead of a second app.
-  app.on('second-instance', () => {
-    if (!window || window.isDestroyed()) return
+  // Starting the app again, or a link, brings the open window forward instead of a second app.
+  const bringForward = (): void => {
+    if (!window || window.isDestroyed()) return reopenWindow?.()
     if (window.isMinimized()) window.restore()
     window.focus()
-  })
+  }
+  const links = createLinkInbox()
+  receiveLinks(links, bringForward)
+  registerLinkScheme(app.isPackaged)
 
   app.on('web-contents-created', (_event, contents) =>
     guardWebContents(contents, launch.devRendererUrl),
@@ -69,6 +75,8 @@ if (!app.requestSingleInstanceLock()) {
       downloadsDir: downloadsDir(),
       // Built beside this file as its own entry (electron.vite.config.ts).
       spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
+      links,
+      writeClipboard: (text) => clipboard.writeText(text),
     })
     installMenu(core.logFile, { devTools: launch.devTools })
     bindIpc(core.router, currentWindow, launch.devRendererUrl)
@@ -87,6 +95,7 @@ if (!app.requestSingleInstanceLock()) {
       })
     }
     await openWindow()
+    reopenWindow = () => void openWindow()
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) void openWindow()
     })

@@ -16,4 +16,6 @@ export const eventSchemas = {
   'exports:progress': exportStatusSchema,
   /** Bytes of an image upload's body sent so far (at most 5 per second per upload, then the last). */
   'uploads:progress': uploadProgressSchema,
+  /** A stagehand:// link was received: the window takes it with `links:take`. */
+  'links:arrived': z.object({}),
 } as const

@@ -1,7 +1,7 @@
 /**
  * `app`: paths, version, the single-instance lock, readiness and the
  * lifecycle events. The test drives what the operating system would:
- * `becomeReady()`, `launchSecondInstance()`, `activate()`.
+ * `becomeReady()`, `launchSecondInstance()`, `activate()`, `openUrl()`.
  */
 import { EventEmitter } from 'node:events'
 import type { StandInContext } from './context'
@@ -22,6 +22,8 @@ export class StandInApp extends EventEmitter {
   /** Set when 'quit' is emitted: Electron ends the process there. */
   ended = false
   singleInstanceLockRequests = 0
+  /** The schemes this app was made the default handler of, with the command's path and arguments. */
+  readonly protocolClients = new Map<string, { path?: string; args?: string[] }>()
   private readonly paths: Map<string, string>
   private ready = false
   private readonly readyPromise: Promise<void>
@@ -61,6 +63,21 @@ export class StandInApp extends EventEmitter {
   requestSingleInstanceLock(): boolean {
     this.singleInstanceLockRequests += 1
     return this.options.singleInstanceLock
+  }
+
+  /** Like Electron: the app handles `protocol` links (given without `://`). */
+  setAsDefaultProtocolClient(protocol: string, path?: string, args?: string[]): boolean {
+    if (protocol.includes(':')) return false
+    this.protocolClients.set(protocol, { ...(path ? { path } : {}), ...(args ? { args } : {}) })
+    return true
+  }
+
+  isDefaultProtocolClient(protocol: string): boolean {
+    return this.protocolClients.has(protocol)
+  }
+
+  removeAsDefaultProtocolClient(protocol: string): boolean {
+    return this.protocolClients.delete(protocol)
   }
 
   isReady(): boolean {
@@ -103,8 +120,17 @@ export class StandInApp extends EventEmitter {
   }
 
   /** The user started the app again while this instance holds the lock. */
-  launchSecondInstance(argv: string[] = [], workingDirectory = process.cwd()): void {
-    this.emit('second-instance', electronEvent({}), argv, workingDirectory, {})
+  launchSecondInstance(
+    argv: string[] = [],
+    workingDirectory = process.cwd(),
+    additionalData: unknown = {},
+  ): void {
+    this.emit('second-instance', electronEvent({}), argv, workingDirectory, additionalData)
+  }
+
+  /** macOS: the system hands the app a link of a scheme it handles ('open-url', event and URL). */
+  openUrl(url: string): void {
+    this.emit('open-url', electronEvent({}), url)
   }
 
   /** macOS: the dock icon was clicked. */

@@ -38,6 +38,8 @@ export interface BootOptions extends Partial<Omit<ElectronStandInOptions, 'userD
   env?: Record<string, string | undefined>
   /** settings.json written to the profile before the app starts. */
   settings?: unknown
+  /** Arguments after the executable's of the first start (a link the system starts the app with). */
+  argv?: string[]
 }
 
 export interface BootedApp {
@@ -73,7 +75,7 @@ export async function bootBuiltMain(stage: Stage, options: BootOptions = {}): Pr
   const envProfile = join(root, 'env-profile')
   await mkdir(defaultProfile)
   await mkdir(envProfile)
-  const { env = {}, settings, ...standInOptions } = options
+  const { env = {}, settings, argv = [], ...standInOptions } = options
   if (settings !== undefined) {
     const profile = standInOptions.isPackaged ? defaultProfile : envProfile
     await writeFile(join(profile, 'settings.json'), JSON.stringify(settings))
@@ -88,7 +90,14 @@ export async function bootBuiltMain(stage: Stage, options: BootOptions = {}): Pr
   }
   for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value)
 
-  await importBuiltMain()
+  // The bundle reads its arguments as it is imported; the test process keeps its own after.
+  const ownArgv = process.argv
+  process.argv = [...ownArgv, ...argv]
+  try {
+    await importBuiltMain()
+  } finally {
+    process.argv = ownArgv
+  }
   electron.app.becomeReady()
   const window = await vi.waitFor(
     () => {

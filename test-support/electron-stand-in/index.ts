@@ -13,6 +13,7 @@ import { StandInContext } from './context'
 import { StandInMenuModule } from './menu'
 import { StandInNet, StandInProtocol } from './protocol'
 import {
+  StandInClipboard,
   StandInDialog,
   StandInIpcMain,
   StandInScreen,
@@ -70,6 +71,7 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     screen,
     dialog: new StandInDialog(),
     Menu: new StandInMenuModule(),
+    clipboard: new StandInClipboard(),
   }
 }
 
@@ -86,6 +88,7 @@ const EXPORTS = [
   'screen',
   'dialog',
   'Menu',
+  'clipboard',
 ] as const satisfies ReadonlyArray<keyof ElectronStandIn>
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The smaller Electron modules the shell uses: `ipcMain`, `session`,
- * `shell`, `screen` and `dialog`. Each records what the shell asked of it;
+ * `shell`, `screen`, `dialog` and `clipboard`. Each records what the shell asked of it;
  * the test plays the renderer (`ipcMain.invokeFrom`) and the browser
  * (`requestPermission`, `checkPermission`).
  */
@@ -118,6 +118,21 @@ export class StandInShell {
 
   showItemInFolder(path: string): void {
     this.shownInFolder.push(path)
+  }
+}
+
+/** The system clipboard: plain text only, as the shell uses it. */
+export class StandInClipboard {
+  private text = ''
+  readonly written: string[] = []
+
+  writeText(text: string, _type?: 'selection' | 'clipboard'): void {
+    this.text = String(text)
+    this.written.push(this.text)
+  }
+
+  readText(_type?: 'selection' | 'clipboard'): string {
+    return this.text
   }
 }
 

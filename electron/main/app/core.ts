@@ -26,6 +26,7 @@ import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
+import { createLinkInbox, type LinkInbox } from '../links/link-inbox'
 
 export interface CoreDeps {
   userDataDir: string
@@ -64,6 +65,10 @@ export interface CoreDeps {
   spawnCodecWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
+  /** The links the system hands over (the shell makes it first: links come before the core). */
+  links?: LinkInbox
+  /** Puts text on the clipboard: a place's link (the shell: Electron's clipboard). */
+  writeClipboard?: (text: string) => void
 }
 
 export interface Core {
@@ -75,6 +80,8 @@ export interface Core {
   views: ViewStore
   /** The app's log, for what the shell itself has to record (a failed reload offer). */
   log: Logger
+  /** Where the shell puts the stagehand:// links it receives. */
+  links: LinkInbox
   dispose(): Promise<void>
 }
 
@@ -140,6 +147,8 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
+  const links = deps.links ?? createLinkInbox()
+  links.onArrival(() => deps.emit('links:arrived', {}))
   const handlers = createHandlers({
     exports,
     views,
@@ -161,6 +170,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       fetch: deps.fetch,
       clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
     }),
+    links: { links, writeClipboard: deps.writeClipboard ?? (() => undefined) },
   })
   const router = createRouter(handlers, log)
   log.info('core ready', { version: deps.appInfo.version })
@@ -172,6 +182,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     exports,
     views,
     log,
+    links,
     async dispose() {
       router.cancelAll()
       // Running exports pause resumably while the scheduler can still finish their writes.

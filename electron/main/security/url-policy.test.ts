@@ -129,3 +129,17 @@ describe('externalLinkTarget', () => {
     'not a url',
   ])('opens nothing for %s', (url) => expect(externalLinkTarget(url)).toBeNull())
 })
+
+describe('stagehand:// links', () => {
+  // A link is only ever read by the link parser and followed inside the window
+  // (docs/links.md): clicked in the page it neither loads nor leaves for the browser.
+  const link =
+    'stagehand://open/w1/3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b/session/S-1?service=https%3A%2F%2Fa.example'
+
+  it('is neither a navigation of the window nor a page for the browser', () => {
+    expect(isAllowedNavigation(link, null)).toBe(false)
+    expect(isAllowedNavigation(link, DEV)).toBe(false)
+    expect(externalLinkTarget(link)).toBeNull()
+    expect(isAppUrl(link)).toBe(false)
+  })
+})

@@ -6,6 +6,8 @@
  */
 import { activeWorkspaceOf, type WorkspacesState } from '../hooks/use-workspaces'
 import { useSectionRoute } from '../hooks/use-section-route'
+import { LinkNotice } from '../links/LinkNotice'
+import { useLinkFollower } from '../links/use-link-follower'
 import { ShellNotices } from '../shell/ShellNotices'
 import { ShortcutsDialog } from '../shell/ShortcutsDialog'
 import { Sidebar } from '../shell/Sidebar'
@@ -17,12 +19,14 @@ import { sectionMeta } from './sections'
 
 export function AppShell({ state }: { state: WorkspacesState }) {
   const [section] = useSectionRoute()
+  const links = useLinkFollower()
   const active = activeWorkspaceOf(state)
   if (!active) {
     return (
       <div className="shell shell--welcome">
         <div className="main">
           <ShellNotices settingsNotice={state.settingsNotice} />
+          <LinkNotice refusal={links.refusal} onDismiss={links.dismiss} />
           <Welcome />
           <div className="welcome__help">
             <ShortcutsDialog />
@@ -39,6 +43,7 @@ export function AppShell({ state }: { state: WorkspacesState }) {
       <div className="main">
         <Topbar workspace={active} section={sectionMeta(section)} />
         <ShellNotices settingsNotice={state.settingsNotice} />
+        <LinkNotice refusal={links.refusal} onDismiss={links.dismiss} />
         <main className="content" id="content" data-section={section}>
           <View key={active.id} workspace={active} />
         </main>

@@ -21,6 +21,7 @@ import { appHandlers, type AppInfo } from './app'
 import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
+import { linksHandlers, type LinkDeps } from './links'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { requestsHandlers } from './requests'
@@ -50,6 +51,7 @@ export interface HandlerDeps {
   views: ViewStore
   sessionDrafts: DraftStore
   pictures: PictureService
+  links: Omit<LinkDeps, 'workspaces'>
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -69,5 +71,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...exportsHandlers(deps.exports),
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
+    ...linksHandlers({ ...deps.links, workspaces: deps.workspaces }),
   }
 }

@@ -21,6 +21,7 @@ import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
 import { attendeeQueries } from '@renderer/data/attendees'
 import { useOwnRetry } from '@renderer/hooks/use-request-meter'
 import { errorData } from '@renderer/lib/errors'
+import { leavePlace } from '@renderer/links/place-route'
 import { AttendeeGrid } from './AttendeeGrid'
 import { ColumnMenu } from './ColumnMenu'
 import { DetailPanel } from './DetailPanel'
@@ -38,6 +39,7 @@ import { stillShownNote } from './still-shown'
 import { repeatedNote, rowsPerPage, servedNote, useServedPages } from './served-pages'
 import { useAttendeePage } from './use-attendee-page'
 import { useGridState } from './use-grid-state'
+import { useLinkedPlace } from './use-linked-place'
 import './attendees.css'
 import './attendee-panels.css'
 
@@ -123,12 +125,26 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
     setFilterRevision((r) => r + 1)
   }
   const busy = page.isFetching
+  const linked = useLinkedPlace({
+    items: page.isPlaceholderData ? undefined : items,
+    views: grid.views.data?.views,
+    applyView: (view) => {
+      grid.applyView(view)
+      setFilterRevision((r) => r + 1)
+    },
+    openAttendee: setOpen,
+  })
 
   return (
     <section className="section section--wide attendees" aria-label="Attendees">
       {grid.views.data?.recovered ? (
         <Banner tone="warning" title="Saved views could not be read">
           The unreadable file was moved aside to {grid.views.data.recovered}.
+        </Banner>
+      ) : null}
+      {linked.notice ? (
+        <Banner tone="info" testId="link-not-shown">
+          {linked.notice}
         </Banner>
       ) : null}
       <div className="attendees__toolbar">
@@ -264,7 +280,14 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           <p key={notice}>{notice}</p>
         ))}
       </div>
-      <DetailPanel attendee={open} onClose={() => setOpen(null)} />
+      <DetailPanel
+        attendee={open}
+        eventRef={{ workspaceId, eventId }}
+        onClose={() => {
+          setOpen(null)
+          leavePlace('attendees')
+        }}
+      />
     </section>
   )
 }

@@ -21,6 +21,7 @@ import {
 import { useFocusReturn } from '@renderer/components/focus-return'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { SafeHtml } from '@renderer/components/SafeHtml'
+import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
 
 function When({ value }: { value: string | null | undefined }) {
   if (!value) return <span className="muted">—</span>
@@ -40,7 +41,16 @@ export function fullName(a: Attendee): string {
   )
 }
 
-export function DetailPanel({ attendee, onClose }: { attendee: Attendee | null; onClose(): void }) {
+export function DetailPanel({
+  attendee,
+  eventRef,
+  onClose,
+}: {
+  attendee: Attendee | null
+  /** The attendee's workspace and event, for its stagehand:// link. */
+  eventRef: { workspaceId: string; eventId: string }
+  onClose(): void
+}) {
   const focusReturn = useFocusReturn()
   return (
     <Dialog.Root open={attendee !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -54,6 +64,12 @@ export function DetailPanel({ attendee, onClose }: { attendee: Attendee | null; 
         >
           {attendee ? <Details a={attendee} /> : null}
           <footer className="sheet__footer">
+            {attendee ? (
+              <CopyLinkButton
+                place={{ ...eventRef, kind: 'attendee', id: attendee.id }}
+                name={fullName(attendee)}
+              />
+            ) : null}
             <Dialog.Close asChild>
               <Button>Close</Button>
             </Dialog.Close>

@@ -12,6 +12,7 @@ import { Field } from '@renderer/components/Field'
 import { CheckIcon, ChevronDownIcon } from '@renderer/components/icons'
 import { viewMutations, viewQueries } from '@renderer/data/views'
 import { errorData } from '@renderer/lib/errors'
+import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
 
 export interface SavedViewsProps {
   workspaceId: string
@@ -190,6 +191,10 @@ function ManageViews({ workspaceId, eventId, views }: SavedViewsProps) {
               >
                 Rename
               </Button>
+              <CopyLinkButton
+                place={{ workspaceId, eventId, kind: 'view', id: v.id }}
+                name={`the view ${v.name}`}
+              />
               <Button
                 size="sm"
                 variant="ghost"

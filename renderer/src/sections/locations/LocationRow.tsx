@@ -1,29 +1,48 @@
 /** One location of the list: name (label edited inline), type, link, status and its actions. */
+import { useEffect, useRef } from 'react'
 import { cx, Button, IconButton } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { CopyIcon } from '@renderer/components/icons'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { copyText } from '@renderer/lib/clipboard'
+import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
 import { typeLabel, type LocationView } from './location-view'
 
 export function LocationRow({
   location,
+  eventRef,
+  linked = false,
   deleting,
   onLabel,
   onDelete,
   onForget,
 }: {
   location: LocationView
+  /** The workspace and event the location belongs to, for its stagehand:// link. */
+  eventRef: { workspaceId: string; eventId: string }
+  /** The place a followed link named: marked, so it is found on the list. */
+  linked?: boolean
   deleting: boolean
   onLabel(label: string | null): void
   onDelete(): void
   onForget(): void
 }) {
   const gone = location.confirmation === 'gone'
+  const row = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (linked) row.current?.scrollIntoView({ block: 'nearest' })
+  }, [linked])
   return (
     <div
+      ref={row}
       role="row"
-      className={cx('location-row', location.isDefault && 'is-default', gone && 'is-gone')}
+      className={cx(
+        'location-row',
+        location.isDefault && 'is-default',
+        gone && 'is-gone',
+        linked && 'is-linked',
+      )}
+      aria-current={linked ? 'location' : undefined}
       data-testid="location-row"
       data-location-id={location.id}
       data-default={location.isDefault || undefined}
@@ -75,6 +94,10 @@ export function LocationRow({
         ) : null}
       </span>
       <span role="cell" className="location-row__actions">
+        <CopyLinkButton
+          place={{ ...eventRef, kind: 'location', id: location.id }}
+          name={location.name}
+        />
         {gone ? (
           <Button size="sm" variant="ghost" onClick={onForget}>
             Forget

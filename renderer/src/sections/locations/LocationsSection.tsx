@@ -23,6 +23,8 @@ import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
 import { PinIcon, PlusIcon } from '@renderer/components/icons'
 import { errorData } from '@renderer/lib/errors'
 import { DeleteLocationDialog } from './DeleteLocationDialog'
+import { usePlaceId } from '@renderer/links/place-route'
+import { NotYetKnown } from '@renderer/links/NotYetKnown'
 import { LocationRow } from './LocationRow'
 import { RefusalBanner } from './RefusalBanner'
 import { locationViews, type LocationView } from './location-view'
@@ -51,6 +53,7 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
   const [confirming, setConfirming] = useState<LocationView | null>(null)
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null)
   const locations = useMemo(() => locationViews(catalog.entries), [catalog.entries])
+  const linkedId = usePlaceId('location')
 
   function deleteLocation(location: { id: string; name: string }, repeat = false): void {
     setConfirming(null)
@@ -98,6 +101,9 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
           onTryAgain={() => deleteLocation(refusal, true)}
         />
       ) : null}
+      {linkedId !== null && catalog.isSuccess && !locations.some((l) => l.id === linkedId) ? (
+        <NotYetKnown scope={scope} id={linkedId} />
+      ) : null}
       {catalog.isPending ? <Skeleton width="60%" /> : null}
       {catalog.isError ? (
         <Banner
@@ -131,6 +137,8 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
             <LocationRow
               key={location.id}
               location={location}
+              eventRef={scope}
+              linked={location.id === linkedId}
               deleting={remove.isPending && remove.variables?.id === location.id}
               onLabel={(next) => label.mutate({ id: location.id, label: next })}
               onDelete={() => setConfirming(location)}

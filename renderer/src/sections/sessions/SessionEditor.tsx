@@ -24,6 +24,8 @@ import {
   type SessionBaseline,
   type SessionFormValues,
 } from '@shared/sessions/session-form'
+import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
+import { NotYetKnown } from '@renderer/links/NotYetKnown'
 import { useCatalog } from '@renderer/catalog/use-catalog'
 import { Button } from '@renderer/components/Button'
 import { Banner, Skeleton } from '@renderer/components/feedback'
@@ -182,7 +184,12 @@ function EditorForm({
         </a>
         <h2 className="session-editor__title">{name}</h2>
         <code className="mono muted">{sessionId}</code>
+        <span className="spacer" />
+        <CopyLinkButton place={{ ...eventRef, kind: 'session', id: sessionId }} name={name} />
       </div>
+      {entry === null ? (
+        <NotYetKnown scope={{ ...eventRef, kind: 'session' }} id={sessionId} />
+      ) : null}
       {baselineUnknown(baseline) ? (
         <Banner tone="info" testId="session-unseen-note" title="Not yet seen">
           Stagehand has never seen this session&apos;s values (the service cannot read them). Fields

@@ -20,6 +20,7 @@ import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
 import { queryKeys } from '@renderer/app/query-keys'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
+import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
 import { initials, type SpeakerView } from './speaker-view'
 
 export interface SpeakerCardProps {
@@ -146,6 +147,10 @@ export function SpeakerCard({
             onSave={onLabel}
             // The demo's labels are the speakers' names: no need to say it twice.
             compact={view.label !== null && view.label === view.name}
+          />
+          <CopyLinkButton
+            place={{ workspaceId, eventId, kind: 'speaker', id: view.id }}
+            name={view.name}
           />
         </footer>
       </div>

@@ -19,6 +19,8 @@ import {
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Skeleton } from '@renderer/components/feedback'
 import { MicIcon } from '@renderer/components/icons'
+import { leavePlace, usePlaceId } from '@renderer/links/place-route'
+import { NotYetKnown } from '@renderer/links/NotYetKnown'
 import { BulkPhotoDrop } from './bulk/BulkPhotoDrop'
 import { useBulkDrop } from './bulk/use-bulk-drop'
 import { SpeakerCard } from './SpeakerCard'
@@ -49,11 +51,18 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
   const [openId, setOpenId] = useState<string | null>(null)
   const all = useMemo(() => speakerViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => speakerViews(catalog.entries, search), [catalog.entries, search])
-  const open = all.find((v) => v.id === openId) ?? null
   const bulk = useBulkDrop()
+  // A followed link opens its speaker, once the catalog holds it.
+  const linkedId = usePlaceId('speaker')
+  const linkedKnown = linkedId !== null && all.some((v) => v.id === linkedId)
+  const shownId = openId ?? (linkedKnown ? linkedId : null)
+  const open = all.find((v) => v.id === shownId) ?? null
 
   return (
     <section className="section speakers" aria-label="Speakers" {...bulk.targetProps}>
+      {linkedId !== null && catalog.isSuccess && !linkedKnown ? (
+        <NotYetKnown scope={scope} id={linkedId} />
+      ) : null}
       <CatalogPanel
         scope={scope}
         catalog={catalog}
@@ -87,7 +96,10 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
 
       <SpeakerDetail
         view={open}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          setOpenId(null)
+          leavePlace('speakers')
+        }}
         onLabel={(next) => (open ? label.mutate({ id: open.id, label: next }) : undefined)}
       />
     </section>

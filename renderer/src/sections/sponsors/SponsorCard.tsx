@@ -6,30 +6,41 @@
  * box) and COVER (JPEG/PNG/GIF, at least 1080×360, a wide banner). A 404 from
  * an upload marks the card.
  */
+import { useEffect, useRef } from 'react'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { Button } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { ImageDropZone } from '@renderer/components/image-drop/ImageDropZone'
+import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
 import type { SponsorView } from './sponsor-view'
 
 export function SponsorCard({
   view,
   workspaceId,
   eventId,
+  linked = false,
   onLabel,
   onRemove,
 }: {
   view: SponsorView
   workspaceId: string
   eventId: string
+  /** The place a followed link named: marked and scrolled to. */
+  linked?: boolean
   onLabel(label: string | null): void
   onRemove(): void
 }) {
   const ref = { workspaceId, eventId, id: view.id }
   const notFound = view.status === 'not-found'
+  const card = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (linked) card.current?.scrollIntoView({ block: 'nearest' })
+  }, [linked])
   return (
     <article
-      className={notFound ? 'sponsor-card sponsor-card--problem' : 'sponsor-card'}
+      ref={card}
+      className={`sponsor-card${notFound ? ' sponsor-card--problem' : ''}${linked ? ' sponsor-card--linked' : ''}`}
+      aria-current={linked ? 'location' : undefined}
       aria-label={view.name}
       data-testid="sponsor-card"
       data-sponsor-id={view.id}
@@ -45,6 +56,7 @@ export function SponsorCard({
             Not found (404)
           </Badge>
         ) : null}
+        <CopyLinkButton place={{ ...ref, kind: 'sponsor' }} name={view.name} />
         <Button size="sm" variant="ghost" onClick={onRemove}>
           Remove
         </Button>

@@ -18,6 +18,8 @@ import {
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Skeleton } from '@renderer/components/feedback'
 import { StarIcon } from '@renderer/components/icons'
+import { usePlaceId } from '@renderer/links/place-route'
+import { NotYetKnown } from '@renderer/links/NotYetKnown'
 import { SponsorCard } from './SponsorCard'
 import { sponsorViews } from './sponsor-view'
 import './sponsors.css'
@@ -42,9 +44,13 @@ function EventSponsors({ scope }: { scope: CatalogScope }) {
   const [search, setSearch] = useState('')
   const all = useMemo(() => sponsorViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => sponsorViews(catalog.entries, search), [catalog.entries, search])
+  const linkedId = usePlaceId('sponsor')
 
   return (
     <section className="section sponsors" aria-label="Sponsors">
+      {linkedId !== null && catalog.isSuccess && !all.some((v) => v.id === linkedId) ? (
+        <NotYetKnown scope={scope} id={linkedId} />
+      ) : null}
       <CatalogPanel
         scope={scope}
         catalog={catalog}
@@ -65,6 +71,7 @@ function EventSponsors({ scope }: { scope: CatalogScope }) {
               view={view}
               workspaceId={scope.workspaceId}
               eventId={scope.eventId}
+              linked={view.id === linkedId}
               onLabel={(next) => label.mutate({ id: view.id, label: next })}
               onRemove={() => remove([{ id: view.id, name: view.name }])}
             />

@@ -1,0 +1,55 @@
+/**
+ * A followed link's attendee or saved view, in the attendee grid.
+ *
+ * A saved view is applied as its menu applies it. An attendee opens in the
+ * detail panel when it is on the page shown: the service cannot find one by
+ * ID, so otherwise the grid says so, and nothing is read on the link's behalf.
+ */
+import { useEffect, useRef } from 'react'
+import type { Attendee } from '@shared/api/schemas'
+import type { SavedView } from '@shared/attendees/view-state'
+import { usePlaceId } from '@renderer/links/place-route'
+
+export interface LinkedPlace {
+  /** What the grid says about the link's place, or null once it is shown. */
+  notice: string | null
+}
+
+export function useLinkedPlace(options: {
+  items: Attendee[] | undefined
+  views: SavedView[] | undefined
+  applyView(view: SavedView): void
+  openAttendee(attendee: Attendee): void
+}): LinkedPlace {
+  const { items, views, applyView, openAttendee } = options
+  const attendeeId = usePlaceId('attendee')
+  const viewId = usePlaceId('view')
+  const attendee = attendeeId === null ? undefined : items?.find((a) => a.id === attendeeId)
+  const view = viewId === null ? undefined : views?.find((v) => v.id === viewId)
+
+  // Once per place named: a page read again must not reopen a panel the user closed.
+  const shown = useRef<string | null>(null)
+  useEffect(() => {
+    if (attendee && shown.current !== `attendee:${attendee.id}`) {
+      shown.current = `attendee:${attendee.id}`
+      openAttendee(attendee)
+    }
+  }, [attendee, openAttendee])
+  useEffect(() => {
+    if (view && shown.current !== `view:${view.id}`) {
+      shown.current = `view:${view.id}`
+      applyView(view)
+    }
+  }, [view, applyView])
+
+  if (viewId !== null && views !== undefined && !view)
+    return {
+      notice:
+        'The link names a saved view this computer does not have. Saved views are kept on the computer that saved them: save the view here to link to it.',
+    }
+  if (attendeeId !== null && items !== undefined && !attendee)
+    return {
+      notice: `The link names the attendee ${attendeeId}, who is not on the page shown. The service cannot find an attendee by ID: filter or page through the list to find them.`,
+    }
+  return { notice: null }
+}
