@@ -24,6 +24,8 @@ import { exportChannels } from './channels/export'
 import { viewChannels } from './channels/views'
 import { mediaChannels } from './channels/media'
 import { sessionDraftChannels } from './channels/session-drafts'
+import { jobChannels } from './channels/jobs'
+import { preferenceChannels } from './channels/preferences'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -43,6 +45,8 @@ export const channels = {
   ...viewChannels,
   ...mediaChannels,
   ...sessionDraftChannels,
+  ...jobChannels,
+  ...preferenceChannels,
 } as const
 
 export type Channels = typeof channels

@@ -25,6 +25,10 @@ import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
+import { createPreferenceStore } from '../settings/preferences'
+import { createJobService, type JobService } from '../jobs/job-service'
+import type { JobNotification, TaskbarProgress } from '../jobs/job-progress'
+import { discardForgetsJob, exportJobReport } from '../jobs/export-report'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 
 export interface CoreDeps {
@@ -64,6 +68,12 @@ export interface CoreDeps {
   spawnCodecWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
+  /** Shows the long jobs' bar on the taskbar or dock (the shell: BrowserWindow.setProgressBar). */
+  setProgress?: (progress: TaskbarProgress) => void
+  /** Tells a long job's end in a notification whose click opens its screen (the shell: Notification). */
+  notify?: (notification: JobNotification) => void
+  /** Whether the window has the focus: a job ending there is seen, not notified. */
+  isFocused?: () => boolean
 }
 
 export interface Core {
@@ -73,6 +83,8 @@ export interface Core {
   client: ClientCore
   exports: ExportService
   views: ViewStore
+  /** The long jobs: exports report here; batch undo and import apply call `jobs.report`. */
+  jobs: JobService
   /** The app's log, for what the shell itself has to record (a failed reload offer). */
   log: Logger
   dispose(): Promise<void>
@@ -122,6 +134,13 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   // Two workers at least, even on two cores: the main thread mostly waits on the
   // network while pages are read, and a second worker measurably shortens an
   // export there (bench/export.bench.ts). More only where cores are to spare.
+  const preferences = createPreferenceStore(settings)
+  const jobs = createJobService({
+    setProgress: deps.setProgress ?? (() => undefined),
+    notify: deps.notify ?? (() => undefined),
+    isFocused: deps.isFocused ?? (() => true),
+    notificationsOn: () => preferences.peek()?.notifyJobEnds ?? true,
+  })
   const codec = deps.spawnCodecWorker
     ? workerCodec({
         spawn: deps.spawnCodecWorker,
@@ -134,14 +153,19 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     userDataDir: deps.userDataDir,
     client,
     log,
-    emitProgress: (status) => deps.emit('exports:progress', status),
+    emitProgress: (status) => {
+      deps.emit('exports:progress', status)
+      jobs.report(exportJobReport(status))
+    },
     ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
     ...(deps.showItemInFolder ? { showItemInFolder: deps.showItemInFolder } : {}),
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
   const handlers = createHandlers({
-    exports,
+    exports: discardForgetsJob(exports, jobs),
+    jobs,
+    preferences,
     views,
     sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
     api: client.api,
@@ -171,6 +195,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     client,
     exports,
     views,
+    jobs,
     log,
     async dispose() {
       router.cancelAll()

@@ -55,4 +55,12 @@ describe('settings store', () => {
     expect(store.recovered).toMatch(/settings\.json\.corrupt-\d+$/)
     expect(await readFile(store.recovered!, 'utf8')).toBe('{"workspaces": [ truncated')
   })
+
+  it('reads a file from before the preferences with their defaults, and keeps those saved', async () => {
+    const path = await tempFile()
+    await writeFile(path, JSON.stringify({ version: 1, workspaces: [] }))
+    expect((await createSettingsStore(path).read()).preferences).toEqual({ notifyJobEnds: true })
+    await writeFile(path, JSON.stringify({ version: 1, preferences: { notifyJobEnds: false } }))
+    expect((await createSettingsStore(path).read()).preferences).toEqual({ notifyJobEnds: false })
+  })
 })

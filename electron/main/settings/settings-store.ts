@@ -5,6 +5,7 @@
  * emptied) and the user is told. Writes are atomic and serialised.
  */
 import { z } from 'zod'
+import { DEFAULT_PREFERENCES, preferencesSchema } from '@shared/ipc/channels/preferences'
 import { writeFileAtomic } from './atomic-file'
 import { readJsonFile } from './json-file'
 
@@ -38,6 +39,11 @@ export const settingsSchema = z.object({
   /** Set once the demo workspace has been offered, so removing it is final. */
   demoDismissed: z.boolean().default(false),
   window: windowStateSchema.nullable().default(null),
+  /** The app's own preferences (the Preferences dialog); absent in files from before them. */
+  preferences: preferencesSchema
+    .partial()
+    .default({})
+    .transform((p) => ({ ...DEFAULT_PREFERENCES, ...p })),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

@@ -11,9 +11,11 @@ import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/catalog/known-export'
 import type { ExportService } from '@main/export/export-service'
+import type { JobService } from '@main/jobs/job-service'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
 import type { DraftStore } from '@main/session-drafts/draft-store'
+import type { PreferenceStore } from '@main/settings/preferences'
 import type { ViewStore } from '@main/views/view-store'
 import type { WorkspaceService } from '@main/workspaces/workspace-service'
 import type { Handlers } from '../router'
@@ -21,8 +23,10 @@ import { appHandlers, type AppInfo } from './app'
 import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
+import { jobsHandlers } from './jobs'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
+import { preferencesHandlers } from './preferences'
 import { requestsHandlers } from './requests'
 import { sessionDraftsHandlers } from './session-drafts'
 import { sessionsHandlers } from './sessions'
@@ -50,6 +54,9 @@ export interface HandlerDeps {
   views: ViewStore
   sessionDrafts: DraftStore
   pictures: PictureService
+  /** The long jobs shown on the taskbar and told by notifications. */
+  jobs: JobService
+  preferences: PreferenceStore
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -69,5 +76,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...exportsHandlers(deps.exports),
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
+    ...jobsHandlers(deps.jobs),
+    ...preferencesHandlers(deps.preferences),
   }
 }
