@@ -14,6 +14,7 @@ import { launchOptions } from './security/launch-options'
 import { downloadsDir, showItemInFolder, windowDialogs } from './shell/dialogs'
 import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
+import { jobNotices } from './shell/job-notices'
 import { installMenu } from './shell/menu'
 import { netUploadSender } from './shell/net-upload'
 import { closeBeforeQuit } from './shell/quit'
@@ -50,6 +51,7 @@ if (!app.requestSingleInstanceLock()) {
     guardSession(session.defaultSession, launch.devRendererUrl)
     serveRenderer(join(here, '../renderer'))
     const dialogs = windowDialogs(currentWindow)
+    const emit = emitter(currentWindow)
     const core = await createCore({
       userDataDir: app.getPath('userData'),
       fetch: (input, init) => net.fetch(input, init),
@@ -57,7 +59,7 @@ if (!app.requestSingleInstanceLock()) {
       // are shown go through net.request, which counts them on the wire.
       sendUpload: netUploadSender((options) => net.request(options)),
       secrets: createKeyringSecretStore(),
-      emit: emitter(currentWindow),
+      emit,
       // OPEN_EXTERNAL_JS_CHECK, allowed in scripts/electronegativity-allowlist.json: the one
       // caller is the shell:openExternal handler, which refuses every URL that is not https:.
       openExternal: (url) => shell.openExternal(url),
@@ -69,6 +71,7 @@ if (!app.requestSingleInstanceLock()) {
       downloadsDir: downloadsDir(),
       // Built beside this file as its own entry (electron.vite.config.ts).
       spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
+      ...jobNotices(currentWindow, emit),
     })
     installMenu(core.logFile, { devTools: launch.devTools })
     bindIpc(core.router, currentWindow, launch.devRendererUrl)

@@ -11,8 +11,10 @@ import { StandInApp } from './app'
 import { browserWindowClass } from './browser-window'
 import { StandInContext } from './context'
 import { StandInMenuModule } from './menu'
+import { notificationClass } from './notification'
 import { StandInNet, StandInProtocol } from './protocol'
 import {
+  StandInClipboard,
   StandInDialog,
   StandInIpcMain,
   StandInScreen,
@@ -23,6 +25,7 @@ import {
 
 export type { Display } from './services'
 export type { StandInBrowserWindow } from './browser-window'
+export type { StandInNotification } from './notification'
 export type { StandInFrame, StandInWebContents } from './web-contents'
 
 export interface ElectronStandInOptions {
@@ -70,6 +73,8 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     screen,
     dialog: new StandInDialog(),
     Menu: new StandInMenuModule(),
+    Notification: notificationClass(),
+    clipboard: new StandInClipboard(),
   }
 }
 
@@ -86,6 +91,8 @@ const EXPORTS = [
   'screen',
   'dialog',
   'Menu',
+  'Notification',
+  'clipboard',
 ] as const satisfies ReadonlyArray<keyof ElectronStandIn>
 
 /**

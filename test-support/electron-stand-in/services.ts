@@ -148,13 +148,28 @@ export interface MessageBoxOptions {
   [option: string]: unknown
 }
 
+/** `clipboard`: the text written last, as the system's clipboard keeps it. */
+export class StandInClipboard {
+  private text = ''
+
+  writeText(text: string): void {
+    this.text = String(text)
+  }
+
+  readText(): string {
+    return this.text
+  }
+}
+
 /**
  * Native dialogs: recorded, and answered as if the user cancelled. A message
  * box waits for the test's answer (`answerMessageBox`), as a modal one waits
- * for the user.
+ * for the user. A save dialog answers `savePath` when the test sets one.
  */
 export class StandInDialog {
   readonly shown: Array<{ kind: 'open' | 'save' | 'message'; options: unknown }> = []
+  /** Test control: the file the user chooses in every save dialog; null cancels. */
+  savePath: string | null = null
   private readonly pendingMessageBoxes: Array<(response: number) => void> = []
 
   showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
@@ -183,6 +198,7 @@ export class StandInDialog {
 
   async showSaveDialog(...args: unknown[]): Promise<{ canceled: boolean; filePath: string }> {
     this.shown.push({ kind: 'save', options: args.at(-1) })
-    return { canceled: true, filePath: '' }
+    if (this.savePath === null) return { canceled: true, filePath: '' }
+    return { canceled: false, filePath: this.savePath }
   }
 }
