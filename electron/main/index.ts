@@ -63,7 +63,12 @@ if (!app.requestSingleInstanceLock()) {
       // OPEN_EXTERNAL_JS_CHECK, allowed in scripts/electronegativity-allowlist.json: the one
       // caller is the shell:openExternal handler, which refuses every URL that is not https:.
       openExternal: (url) => shell.openExternal(url),
-      appInfo: { version: app.getVersion(), platform: process.platform },
+      appInfo: {
+        version: app.getVersion(),
+        platform: process.platform,
+        electron: process.versions.electron,
+        chrome: process.versions.chrome,
+      },
       demo: process.env.STAGEHAND_NO_DEMO !== '1',
       chooseFile: dialogs.chooseIdFile,
       showSaveDialog: dialogs.chooseSavePath,

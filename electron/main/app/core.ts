@@ -12,8 +12,11 @@ import type { UploadSender } from '../api/upload-sender'
 import { createClientCore, type ClientCore, type ClientOptions } from '../api/client-core'
 import { createRouter, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
+import { appFacts, type ShellFacts } from '../ipc/handlers/app'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
 import { fileSink } from '../logging/file-sink'
+import { createRecentErrors } from '../logging/recent-errors'
+import { diagnosticsOf } from '../diagnostics/collect'
 import type { SecretStore } from '../secrets/secret-store'
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store'
 import { createWorkspaceService } from '../workspaces/workspace-service'
@@ -42,7 +45,8 @@ export interface CoreDeps {
   secrets: SecretStore
   emit: <E extends EventName>(name: E, payload: EventPayload<E>) => void
   openExternal: (url: string) => Promise<void>
-  appInfo: { version: string; platform: string }
+  /** The app's version and platform, and in Electron the runtime's versions (the About box). */
+  appInfo: ShellFacts
   /** Start the embedded demo emulator on a first run (the app: yes; most tests: no). */
   demo: boolean
   /** Starts the demo's emulator (tests lend one kept across cores); by default a new one. */
@@ -85,6 +89,8 @@ export interface Core {
   views: ViewStore
   /** The long jobs: exports report here; batch undo and import apply call `jobs.report`. */
   jobs: JobService
+  /** The text of Help → Copy Diagnostics: versions, system, workspace addresses, last errors; no key. */
+  diagnostics(): Promise<string>
   /** The app's log, for what the shell itself has to record (a failed reload offer). */
   log: Logger
   dispose(): Promise<void>
@@ -93,7 +99,8 @@ export interface Core {
 export async function createCore(deps: CoreDeps): Promise<Core> {
   const logFile = join(deps.userDataDir, 'logs', 'stagehand.log')
   const redactor = createRedactor()
-  const log = createLogger(fileSink(logFile), redactor)
+  const recentErrors = createRecentErrors()
+  const log = createLogger(recentErrors.tee(fileSink(logFile)), redactor)
   const settings = createSettingsStore(join(deps.userDataDir, 'settings.json'))
   await settings.read()
   if (settings.recovered)
@@ -162,6 +169,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
+  const appInfo = appFacts(deps.appInfo, logFile)
   const handlers = createHandlers({
     exports: discardForgetsJob(exports, jobs),
     jobs,
@@ -180,7 +188,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     workspaces,
     demo,
     openExternal: deps.openExternal,
-    appInfo: { ...deps.appInfo, logFile },
+    appInfo,
     pictures: createPictureService({
       fetch: deps.fetch,
       clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
@@ -196,6 +204,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     exports,
     views,
     jobs,
+    diagnostics: diagnosticsOf({ settings, recentErrors, appInfo, redactor }),
     log,
     async dispose() {
       router.cancelAll()
