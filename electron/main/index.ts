@@ -78,7 +78,7 @@ if (!app.requestSingleInstanceLock()) {
       spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
       ...jobNotices(currentWindow, emit),
     })
-    installMenu(core.logFile, { devTools: launch.devTools })
+    installMenu({ core, emit, currentWindow, devTools: launch.devTools })
     bindIpc(core.router, currentWindow, launch.devRendererUrl)
     // Every window the app opens (the first, and one reopened on macOS) is the one
     // IPC answers, events and dialogs go to, until it closes.

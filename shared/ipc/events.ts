@@ -5,6 +5,7 @@ import { exportStatusSchema } from './channels/export'
 import { uploadProgressSchema } from './channels/uploads'
 import { catalogChangeSchema } from './channels/catalog'
 import { jobTargetSchema } from './channels/jobs'
+import { menuCommandSchema } from './channels/menu'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -19,4 +20,6 @@ export const eventSchemas = {
   'uploads:progress': uploadProgressSchema,
   /** The person clicked a long job's notification: the window shows that job's screen. */
   'jobs:open': jobTargetSchema,
+  /** The app menu opens something of the window's (a dialog, a recent event). */
+  'app:menu': menuCommandSchema,
 } as const

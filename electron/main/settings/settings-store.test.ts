@@ -63,4 +63,14 @@ describe('settings store', () => {
     await writeFile(path, JSON.stringify({ version: 1, preferences: { notifyJobEnds: false } }))
     expect((await createSettingsStore(path).read()).preferences).toEqual({ notifyJobEnds: false })
   })
+
+  it('tells its listeners each write, until they leave', async () => {
+    const store = createSettingsStore(await tempFile())
+    const seen: Array<string | null> = []
+    const leave = store.onChange((s) => seen.push(s.activeWorkspaceId))
+    await store.update((s) => ({ ...s, activeWorkspaceId: 'w1' }))
+    leave()
+    await store.update((s) => ({ ...s, activeWorkspaceId: 'w2' }))
+    expect(seen).toEqual(['w1'])
+  })
 })
