@@ -12,6 +12,8 @@ import { createCore, type Core, type CoreDeps } from '@main/app/core'
 import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
 import { QUICK_RETRY } from './api-context'
 
+export type { JobNotification, TaskbarProgress } from '@main/jobs/job-progress'
+
 export interface TestCore {
   core: Core
   /** The user-data folder. */

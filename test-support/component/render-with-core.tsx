@@ -19,7 +19,7 @@ import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@emul
 // The service side, for tests under renderer/ (whose own code may not import it).
 export { startEmulator } from '@emulator'
 export type { FaultKind, RunningEmulator } from '@emulator'
-import { startTestCore, type TestCore } from '@test-support/core'
+import { startTestCore, type TestCore, type TestCoreOptions } from '@test-support/core'
 import { createBridge } from '@shared/ipc/bridge'
 import { bridgeLayout } from '@shared/ipc/contract-layout'
 import type { ChannelName, ChannelOutput, EventName, EventPayload } from '@shared/ipc/contract'
@@ -55,6 +55,8 @@ export interface RenderWithCoreOptions {
   apiKey?: (emulator: RunningEmulator) => string
   /** Runs after the workspace is saved and before the first render (catalog entries, faults). */
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
+  /** The shell's taskbar, notifications and focus (default: none, focused). */
+  desktop?: TestCoreOptions['desktop']
 }
 
 /**
@@ -105,6 +107,7 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
     onEvent: (name, payload) => {
       for (const listener of listeners) listener(name, copied(payload))
     },
+    ...(options.desktop ? { desktop: options.desktop } : {}),
   })
   const mounted: { view?: RenderResult } = {}
   onTestFinished(async () => {
