@@ -4,7 +4,8 @@
  * open the attendee grid, export it to CSV, test the connection from the
  * workspace dialog, remove the workspace — and then the key, as itself or in
  * any likely encoding, is in no file of the profile, not in the export, not in
- * the log, and not in anything the renderer received or holds. The renderer
+ * the log, not in the text Help → Copy Diagnostics puts on the clipboard, and
+ * not in anything the renderer received or holds. The renderer
  * learns only the last four characters, and shows them.
  *
  * The search is first shown to find the key where it belongs (the keychain)
@@ -149,6 +150,12 @@ test('the API key stays in the keychain through a whole session and is found now
       await snapshot('connection tested')
     })
 
+    let diagnostics = ''
+    await test.step('copy the diagnostics, which name the workspace by its address', async () => {
+      diagnostics = await core.diagnostics()
+      expect(diagnostics).toContain(`Workspaces: 1\n- ${emulator.baseUrl}\n`)
+    })
+
     await test.step('remove the workspace', async () => {
       const dialog = page.getByRole('dialog', { name: 'Edit workspace' })
       await dialog.getByRole('button', { name: 'Remove workspace…' }).click()
@@ -188,6 +195,7 @@ test('the API key stays in the keychain through a whole session and is found now
       const exportAndLog = [
         { where: `exported CSV ${exported}`, content: await readFile(exported) },
         { where: `log file ${core.logFile}`, content: await readFile(core.logFile) },
+        { where: 'Help → Copy Diagnostics text', content: Buffer.from(diagnostics, 'utf8') },
       ]
       const findings = searchAll(
         [

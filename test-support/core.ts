@@ -12,6 +12,8 @@ import { createCore, type Core, type CoreDeps } from '@main/app/core'
 import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
 import { QUICK_RETRY } from './api-context'
 
+export type { JobNotification, TaskbarProgress } from '@main/jobs/job-progress'
+
 export interface TestCore {
   core: Core
   /** The user-data folder. */
@@ -41,6 +43,8 @@ export interface TestCoreOptions {
   startDemoEmulator?: CoreDeps['startDemoEmulator']
   /** The export save dialog (default: cancelled). */
   showSaveDialog?: CoreDeps['showSaveDialog']
+  /** The shell's taskbar, notification and focus (default: none, focused). */
+  desktop?: Pick<CoreDeps, 'setProgress' | 'notify' | 'isFocused'>
 }
 
 export async function startTestCore(
@@ -66,6 +70,7 @@ export async function startTestCore(
     client: { retry: QUICK_RETRY },
     ...(options.startDemoEmulator ? { startDemoEmulator: options.startDemoEmulator } : {}),
     ...(options.showSaveDialog ? { showSaveDialog: options.showSaveDialog } : {}),
+    ...options.desktop,
   })
   let n = 0
   const call = (channel: string, payload?: unknown) =>

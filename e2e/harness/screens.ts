@@ -13,6 +13,7 @@ import { unsureScreens } from './screens-unsure'
 import { serviceScreens } from './screens-service'
 import { exportStateScreens } from './screens-export-states'
 import { linkScreens } from './screens-links'
+import { desktopScreens } from './screens-desktop'
 import type { Cleanup } from './own-service'
 import type { HarnessCore } from './harness'
 
@@ -115,4 +116,5 @@ export const screens: Screen[] = [
   ...serviceScreens,
   ...exportStateScreens,
   ...linkScreens,
+  ...desktopScreens,
 ]

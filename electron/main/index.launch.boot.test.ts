@@ -76,9 +76,9 @@ describe('launch options', () => {
       },
     ))
 
-  it('the Help menu reveals the log file', () =>
+  it('the Help menu reveals the logs folder', () =>
     withBootedApp({}, (booted) => {
-      const item = booted.electron.Menu.applicationMenu?.find('Show Log File')
+      const item = booted.electron.Menu.applicationMenu?.find('Show Logs Folder')
       item?.click?.()
       expect(booted.electron.shell.shownInFolder).toEqual([
         join(booted.envProfile, 'logs', 'stagehand.log'),

@@ -16,6 +16,7 @@ import { downloadsDir, showItemInFolder, windowDialogs } from './shell/dialogs'
 import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
 import { receiveLinks, registerLinkScheme } from './shell/links'
+import { jobNotices } from './shell/job-notices'
 import { installMenu } from './shell/menu'
 import { netUploadSender } from './shell/net-upload'
 import { closeBeforeQuit } from './shell/quit'
@@ -56,6 +57,7 @@ if (!app.requestSingleInstanceLock()) {
     guardSession(session.defaultSession, launch.devRendererUrl)
     serveRenderer(join(here, '../renderer'))
     const dialogs = windowDialogs(currentWindow)
+    const emit = emitter(currentWindow)
     const core = await createCore({
       userDataDir: app.getPath('userData'),
       fetch: (input, init) => net.fetch(input, init),
@@ -63,11 +65,16 @@ if (!app.requestSingleInstanceLock()) {
       // are shown go through net.request, which counts them on the wire.
       sendUpload: netUploadSender((options) => net.request(options)),
       secrets: createKeyringSecretStore(),
-      emit: emitter(currentWindow),
+      emit,
       // OPEN_EXTERNAL_JS_CHECK, allowed in scripts/electronegativity-allowlist.json: the one
       // caller is the shell:openExternal handler, which refuses every URL that is not https:.
       openExternal: (url) => shell.openExternal(url),
-      appInfo: { version: app.getVersion(), platform: process.platform },
+      appInfo: {
+        version: app.getVersion(),
+        platform: process.platform,
+        electron: process.versions.electron,
+        chrome: process.versions.chrome,
+      },
       demo: process.env.STAGEHAND_NO_DEMO !== '1',
       chooseFile: dialogs.chooseIdFile,
       showSaveDialog: dialogs.chooseSavePath,
@@ -77,8 +84,9 @@ if (!app.requestSingleInstanceLock()) {
       spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
       links,
       writeClipboard: (text) => clipboard.writeText(text),
+      ...jobNotices(currentWindow, emit),
     })
-    installMenu(core.logFile, { devTools: launch.devTools })
+    installMenu({ core, emit, currentWindow, devTools: launch.devTools })
     bindIpc(core.router, currentWindow, launch.devRendererUrl)
     // Every window the app opens (the first, and one reopened on macOS) is the one
     // IPC answers, events and dialogs go to, until it closes.

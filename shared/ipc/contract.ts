@@ -25,6 +25,8 @@ import { viewChannels } from './channels/views'
 import { mediaChannels } from './channels/media'
 import { sessionDraftChannels } from './channels/session-drafts'
 import { linkChannels } from './channels/links'
+import { jobChannels } from './channels/jobs'
+import { preferenceChannels } from './channels/preferences'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -45,6 +47,8 @@ export const channels = {
   ...mediaChannels,
   ...sessionDraftChannels,
   ...linkChannels,
+  ...jobChannels,
+  ...preferenceChannels,
 } as const
 
 export type Channels = typeof channels

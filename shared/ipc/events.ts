@@ -4,6 +4,8 @@ import { requestStatusSchema } from './channels/requests'
 import { exportStatusSchema } from './channels/export'
 import { uploadProgressSchema } from './channels/uploads'
 import { catalogChangeSchema } from './channels/catalog'
+import { jobTargetSchema } from './channels/jobs'
+import { menuCommandSchema } from './channels/menu'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -18,4 +20,8 @@ export const eventSchemas = {
   'uploads:progress': uploadProgressSchema,
   /** A stagehand:// link was received: the window takes it with `links:take`. */
   'links:arrived': z.object({}),
+  /** The person clicked a long job's notification: the window shows that job's screen. */
+  'jobs:open': jobTargetSchema,
+  /** The app menu opens something of the window's (a dialog, a recent event). */
+  'app:menu': menuCommandSchema,
 } as const

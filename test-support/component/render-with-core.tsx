@@ -19,10 +19,10 @@ import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@emul
 // The service side, for tests under renderer/ (whose own code may not import it).
 export { startEmulator } from '@emulator'
 export type { FaultKind, RunningEmulator } from '@emulator'
-import { startTestCore, type TestCore } from '@test-support/core'
+import { startTestCore, type TestCore, type TestCoreOptions } from '@test-support/core'
 import { createBridge } from '@shared/ipc/bridge'
 import { bridgeLayout } from '@shared/ipc/contract-layout'
-import type { ChannelName, ChannelOutput } from '@shared/ipc/contract'
+import type { ChannelName, ChannelOutput, EventName, EventPayload } from '@shared/ipc/contract'
 import { App } from '@renderer/app/App'
 import type { SectionId } from '@renderer/app/sections'
 import { sectionHref } from '@renderer/hooks/use-section-route'
@@ -37,6 +37,8 @@ export interface CoreScreen {
   view: RenderResult
   /** A channel call from the test, as the window makes it; a failure throws its message. */
   call<C extends ChannelName>(channel: C, payload?: unknown): Promise<ChannelOutput<C>>
+  /** An event from main that the core does not send itself (the shell's menu, a notification's click). */
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void
 }
 
 export interface RenderWithCoreOptions {
@@ -53,6 +55,8 @@ export interface RenderWithCoreOptions {
   apiKey?: (emulator: RunningEmulator) => string
   /** Runs after the workspace is saved and before the first render (catalog entries, faults). */
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
+  /** The shell's taskbar, notifications and focus (default: none, focused). */
+  desktop?: TestCoreOptions['desktop']
 }
 
 /**
@@ -103,6 +107,7 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
     onEvent: (name, payload) => {
       for (const listener of listeners) listener(name, copied(payload))
     },
+    ...(options.desktop ? { desktop: options.desktop } : {}),
   })
   const mounted: { view?: RenderResult } = {}
   onTestFinished(async () => {
@@ -130,7 +135,10 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
     await call('workspaces:setEvent', { workspaceId, eventId })
   }
   const user = userEvent.setup({ delay: null })
-  const screen = { emulator, core, workspaceId, eventId, user, call }
+  const emit = <E extends EventName>(name: E, payload: EventPayload<E>): void => {
+    for (const listener of listeners) listener(name, copied(payload))
+  }
+  const screen = { emulator, core, workspaceId, eventId, user, call, emit }
   await options.prepare?.(screen)
   window.location.hash = options.section ? sectionHref(options.section) : ''
   mounted.view = render(options.ui ? options.ui(screen) : <App />)

@@ -5,13 +5,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { RunningEmulator } from '@emulator'
-import { renderWithCore } from './render-with-core'
+import { renderWithCore, type RenderWithCoreOptions } from './render-with-core'
 
 /** Renders the app on Speakers with the event's first `count` speakers (default: all) in the catalog. */
-export async function openSpeakers(count?: number) {
+export async function openSpeakers(count?: number, desktop?: RenderWithCoreOptions['desktop']) {
   let ids: string[] = []
   const opened = await renderWithCore({
     section: 'speakers',
+    ...(desktop ? { desktop } : {}),
     prepare: async ({ emulator, call, workspaceId, eventId }) => {
       ids = emulator.state
         .event(eventId)!

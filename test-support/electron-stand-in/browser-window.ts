@@ -1,7 +1,8 @@
 /**
  * `BrowserWindow`: records the options it was built with (webPreferences
  * above all), owns a StandInWebContents, and keeps the state the shell reads
- * and changes (shown, focused, minimized, maximized, bounds). Creating one
+ * and changes (shown, focused, minimized, maximized, bounds, the taskbar's
+ * progress bar). Creating one
  * emits the app's 'web-contents-created' and 'browser-window-created', as
  * Electron does; closing the last one emits 'window-all-closed'.
  */
@@ -32,9 +33,14 @@ export interface StandInBrowserWindow extends EventEmitter {
   readonly options: Readonly<BrowserWindowOptions>
   readonly webContents: StandInWebContents
   readonly calls: { show: number; focus: number; restore: number; maximize: number }
+  /** Every setProgressBar call, in order. */
+  readonly progressBar: Array<{ progress: number; mode: ProgressBarMode | undefined }>
   loadURL(url: string): Promise<void>
   show(): void
   focus(): void
+  /** Test control: another window takes the focus ('blur'). */
+  blur(): void
+  setProgressBar(progress: number, options?: { mode?: ProgressBarMode }): void
   isFocused(): boolean
   isVisible(): boolean
   minimize(): void
@@ -50,6 +56,9 @@ export interface StandInBrowserWindow extends EventEmitter {
   isDestroyed(): boolean
   setResponsive(responsive: boolean): void
 }
+
+/** Electron's modes of the taskbar's bar (Windows shows them; elsewhere the value alone). */
+export type ProgressBarMode = 'none' | 'normal' | 'indeterminate' | 'error' | 'paused'
 
 export interface StandInBrowserWindowClass {
   new (options?: BrowserWindowOptions): StandInBrowserWindow
@@ -76,6 +85,7 @@ export function browserWindowClass(
     readonly options: Readonly<BrowserWindowOptions>
     readonly webContents: StandInWebContents
     readonly calls = { show: 0, focus: 0, restore: 0, maximize: 0 }
+    readonly progressBar: Array<{ progress: number; mode: ProgressBarMode | undefined }> = []
     private bounds: Bounds
     private visible: boolean
     private focused = false
@@ -130,6 +140,17 @@ export function browserWindowClass(
       this.calls.focus += 1
       this.focused = true
       this.emit('focus')
+    }
+
+    blur(): void {
+      if (!this.focused) return
+      this.focused = false
+      this.emit('blur')
+    }
+
+    setProgressBar(progress: number, options?: { mode?: ProgressBarMode }): void {
+      if (typeof progress !== 'number') throw new TypeError('Insufficient number of arguments.')
+      this.progressBar.push({ progress, mode: options?.mode })
     }
 
     isFocused(): boolean {

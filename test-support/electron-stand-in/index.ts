@@ -11,6 +11,7 @@ import { StandInApp } from './app'
 import { browserWindowClass } from './browser-window'
 import { StandInContext } from './context'
 import { StandInMenuModule } from './menu'
+import { notificationClass } from './notification'
 import { StandInNet, StandInProtocol } from './protocol'
 import {
   StandInClipboard,
@@ -24,6 +25,7 @@ import {
 
 export type { Display } from './services'
 export type { StandInBrowserWindow } from './browser-window'
+export type { StandInNotification } from './notification'
 export type { StandInFrame, StandInWebContents } from './web-contents'
 
 export interface ElectronStandInOptions {
@@ -71,6 +73,7 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     screen,
     dialog: new StandInDialog(),
     Menu: new StandInMenuModule(),
+    Notification: notificationClass(),
     clipboard: new StandInClipboard(),
   }
 }
@@ -88,6 +91,7 @@ const EXPORTS = [
   'screen',
   'dialog',
   'Menu',
+  'Notification',
   'clipboard',
 ] as const satisfies ReadonlyArray<keyof ElectronStandIn>
 

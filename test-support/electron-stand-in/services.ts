@@ -166,10 +166,12 @@ export interface MessageBoxOptions {
 /**
  * Native dialogs: recorded, and answered as if the user cancelled. A message
  * box waits for the test's answer (`answerMessageBox`), as a modal one waits
- * for the user.
+ * for the user. A save dialog answers `savePath` when the test sets one.
  */
 export class StandInDialog {
   readonly shown: Array<{ kind: 'open' | 'save' | 'message'; options: unknown }> = []
+  /** Test control: the file the user chooses in every save dialog; null cancels. */
+  savePath: string | null = null
   private readonly pendingMessageBoxes: Array<(response: number) => void> = []
 
   showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
@@ -198,6 +200,7 @@ export class StandInDialog {
 
   async showSaveDialog(...args: unknown[]): Promise<{ canceled: boolean; filePath: string }> {
     this.shown.push({ kind: 'save', options: args.at(-1) })
-    return { canceled: true, filePath: '' }
+    if (this.savePath === null) return { canceled: true, filePath: '' }
+    return { canceled: false, filePath: this.savePath }
   }
 }

@@ -2,6 +2,7 @@
  * The main-process core over real HTTP against the emulator: workspaces,
  * keys, teams, and what the renderer may and may not learn.
  */
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -152,5 +153,19 @@ describe('core: workspaces and teams', () => {
     expect(after.recentEventIds).toEqual([e2!.id, e1!.id])
     const bad = await call('workspaces:setEvent', { workspaceId: w.id, eventId: 'event-1' })
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+  })
+
+  it('keeps the ten events opened last of a workspace (File → Recent Events)', async () => {
+    const { value } = await newCore()
+    const w = await value<{ id: string }>('workspaces:save', {
+      name: 'R',
+      baseUrl: emulator.baseUrl,
+      apiKey: 'key-r-123',
+    })
+    const opened = Array.from({ length: 12 }, () => randomUUID())
+    let last: { recentEventIds: string[] } | null = null
+    for (const eventId of opened)
+      last = await value('workspaces:setEvent', { workspaceId: w.id, eventId })
+    expect(last?.recentEventIds).toEqual(opened.slice(2).reverse())
   })
 })

@@ -12,8 +12,11 @@ import type { UploadSender } from '../api/upload-sender'
 import { createClientCore, type ClientCore, type ClientOptions } from '../api/client-core'
 import { createRouter, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
+import { appFacts, type ShellFacts } from '../ipc/handlers/app'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
 import { fileSink } from '../logging/file-sink'
+import { createRecentErrors } from '../logging/recent-errors'
+import { diagnosticsOf } from '../diagnostics/collect'
 import type { SecretStore } from '../secrets/secret-store'
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store'
 import { createWorkspaceService } from '../workspaces/workspace-service'
@@ -25,6 +28,10 @@ import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
+import { createPreferenceStore } from '../settings/preferences'
+import { createJobService, type JobService } from '../jobs/job-service'
+import type { JobNotification, TaskbarProgress } from '../jobs/job-progress'
+import { discardForgetsJob, exportJobReport } from '../jobs/export-report'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createLinkInbox, type LinkInbox } from '../links/link-inbox'
 
@@ -39,7 +46,8 @@ export interface CoreDeps {
   secrets: SecretStore
   emit: <E extends EventName>(name: E, payload: EventPayload<E>) => void
   openExternal: (url: string) => Promise<void>
-  appInfo: { version: string; platform: string }
+  /** The app's version and platform, and in Electron the runtime's versions (the About box). */
+  appInfo: ShellFacts
   /** Start the embedded demo emulator on a first run (the app: yes; most tests: no). */
   demo: boolean
   /** Starts the demo's emulator (tests lend one kept across cores); by default a new one. */
@@ -69,6 +77,12 @@ export interface CoreDeps {
   links?: LinkInbox
   /** Puts text on the clipboard: a place's link (the shell: Electron's clipboard). */
   writeClipboard?: (text: string) => void
+  /** Shows the long jobs' bar on the taskbar or dock (the shell: BrowserWindow.setProgressBar). */
+  setProgress?: (progress: TaskbarProgress) => void
+  /** Tells a long job's end in a notification whose click opens its screen (the shell: Notification). */
+  notify?: (notification: JobNotification) => void
+  /** Whether the window has the focus: a job ending there is seen, not notified. */
+  isFocused?: () => boolean
 }
 
 export interface Core {
@@ -78,6 +92,10 @@ export interface Core {
   client: ClientCore
   exports: ExportService
   views: ViewStore
+  /** The long jobs: exports report here; batch undo and import apply call `jobs.report`. */
+  jobs: JobService
+  /** The text of Help → Copy Diagnostics: versions, system, workspace addresses, last errors; no key. */
+  diagnostics(): Promise<string>
   /** The app's log, for what the shell itself has to record (a failed reload offer). */
   log: Logger
   /** Where the shell puts the stagehand:// links it receives. */
@@ -88,7 +106,8 @@ export interface Core {
 export async function createCore(deps: CoreDeps): Promise<Core> {
   const logFile = join(deps.userDataDir, 'logs', 'stagehand.log')
   const redactor = createRedactor()
-  const log = createLogger(fileSink(logFile), redactor)
+  const recentErrors = createRecentErrors()
+  const log = createLogger(recentErrors.tee(fileSink(logFile)), redactor)
   const settings = createSettingsStore(join(deps.userDataDir, 'settings.json'))
   await settings.read()
   if (settings.recovered)
@@ -129,6 +148,13 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   // Two workers at least, even on two cores: the main thread mostly waits on the
   // network while pages are read, and a second worker measurably shortens an
   // export there (bench/export.bench.ts). More only where cores are to spare.
+  const preferences = createPreferenceStore(settings)
+  const jobs = createJobService({
+    setProgress: deps.setProgress ?? (() => undefined),
+    notify: deps.notify ?? (() => undefined),
+    isFocused: deps.isFocused ?? (() => true),
+    notificationsOn: () => preferences.peek()?.notifyJobEnds ?? true,
+  })
   const codec = deps.spawnCodecWorker
     ? workerCodec({
         spawn: deps.spawnCodecWorker,
@@ -141,7 +167,10 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     userDataDir: deps.userDataDir,
     client,
     log,
-    emitProgress: (status) => deps.emit('exports:progress', status),
+    emitProgress: (status) => {
+      deps.emit('exports:progress', status)
+      jobs.report(exportJobReport(status))
+    },
     ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
     ...(deps.showItemInFolder ? { showItemInFolder: deps.showItemInFolder } : {}),
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
@@ -149,8 +178,11 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   })
   const links = deps.links ?? createLinkInbox()
   links.onArrival(() => deps.emit('links:arrived', {}))
+  const appInfo = appFacts(deps.appInfo, logFile)
   const handlers = createHandlers({
-    exports,
+    exports: discardForgetsJob(exports, jobs),
+    jobs,
+    preferences,
     views,
     sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
     api: client.api,
@@ -165,7 +197,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     workspaces,
     demo,
     openExternal: deps.openExternal,
-    appInfo: { ...deps.appInfo, logFile },
+    appInfo,
     pictures: createPictureService({
       fetch: deps.fetch,
       clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
@@ -181,6 +213,8 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     client,
     exports,
     views,
+    jobs,
+    diagnostics: diagnosticsOf({ settings, recentErrors, appInfo, redactor }),
     log,
     links,
     async dispose() {

@@ -55,4 +55,22 @@ describe('settings store', () => {
     expect(store.recovered).toMatch(/settings\.json\.corrupt-\d+$/)
     expect(await readFile(store.recovered!, 'utf8')).toBe('{"workspaces": [ truncated')
   })
+
+  it('reads a file from before the preferences with their defaults, and keeps those saved', async () => {
+    const path = await tempFile()
+    await writeFile(path, JSON.stringify({ version: 1, workspaces: [] }))
+    expect((await createSettingsStore(path).read()).preferences).toEqual({ notifyJobEnds: true })
+    await writeFile(path, JSON.stringify({ version: 1, preferences: { notifyJobEnds: false } }))
+    expect((await createSettingsStore(path).read()).preferences).toEqual({ notifyJobEnds: false })
+  })
+
+  it('tells its listeners each write, until they leave', async () => {
+    const store = createSettingsStore(await tempFile())
+    const seen: Array<string | null> = []
+    const leave = store.onChange((s) => seen.push(s.activeWorkspaceId))
+    await store.update((s) => ({ ...s, activeWorkspaceId: 'w1' }))
+    leave()
+    await store.update((s) => ({ ...s, activeWorkspaceId: 'w2' }))
+    expect(seen).toEqual(['w1'])
+  })
 })

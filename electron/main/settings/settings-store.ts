@@ -5,6 +5,7 @@
  * emptied) and the user is told. Writes are atomic and serialised.
  */
 import { z } from 'zod'
+import { DEFAULT_PREFERENCES, preferencesSchema } from '@shared/ipc/channels/preferences'
 import { writeFileAtomic } from './atomic-file'
 import { readJsonFile } from './json-file'
 
@@ -38,6 +39,11 @@ export const settingsSchema = z.object({
   /** Set once the demo workspace has been offered, so removing it is final. */
   demoDismissed: z.boolean().default(false),
   window: windowStateSchema.nullable().default(null),
+  /** The app's own preferences (the Preferences dialog); absent in files from before them. */
+  preferences: preferencesSchema
+    .partial()
+    .default({})
+    .transform((p) => ({ ...DEFAULT_PREFERENCES, ...p })),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -48,12 +54,15 @@ export interface SettingsStore {
   peek(): Settings | null
   /** Set when a corrupt file was moved aside at the last read. */
   readonly recovered: string | null
+  /** Calls `listener` with the settings after each write; returns the unsubscribe function. */
+  onChange(listener: (settings: Settings) => void): () => void
 }
 
 export function createSettingsStore(path: string): SettingsStore {
   let cache: Settings | null = null
   let queue: Promise<unknown> = Promise.resolve()
   let recovered: string | null = null
+  const listeners = new Set<(settings: Settings) => void>()
 
   async function load(): Promise<Settings> {
     if (cache) return cache
@@ -68,11 +77,16 @@ export function createSettingsStore(path: string): SettingsStore {
     },
     read: load,
     peek: () => cache,
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     update(change) {
       const next = queue.then(async () => {
         const updated = settingsSchema.parse(change(await load()))
         await writeFileAtomic(path, JSON.stringify(updated, null, 2))
         cache = updated
+        for (const listener of listeners) listener(updated)
         return updated
       })
       queue = next.catch(() => undefined)

@@ -35,7 +35,7 @@ export interface WorkspaceServiceDeps {
   timeoutMs?: number
 }
 
-const RECENT_EVENTS = 8
+const RECENT_EVENTS = 10
 
 export const OTHER_ADDRESS_NEEDS_KEY =
   'Enter the API key again to test a different address: the saved key is only sent to the saved address.'

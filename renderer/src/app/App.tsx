@@ -15,6 +15,7 @@ import { AlertIcon } from '../components/icons'
 import { useWorkspaceEvents, useWorkspaces } from '../hooks/use-workspaces'
 import { errorData } from '../lib/errors'
 import { WorkspaceDialogProvider } from '../workspaces/dialog-context'
+import { DesktopProvider } from '../desktop/DesktopProvider'
 import { AppShell } from './AppShell'
 import { createQueryClient } from './query-client'
 
@@ -54,7 +55,9 @@ export function App() {
     <QueryClientProvider client={client}>
       <Tooltip.Provider delayDuration={500} skipDelayDuration={200}>
         <WorkspaceDialogProvider>
-          <Root />
+          <DesktopProvider>
+            <Root />
+          </DesktopProvider>
         </WorkspaceDialogProvider>
       </Tooltip.Provider>
       <Toaster theme="system" position="bottom-right" offset={36} closeButton={false} />

@@ -2,6 +2,8 @@
 export const queryKeys = {
   workspaces: ['workspaces'] as const,
   appInfo: ['app', 'info'] as const,
+  /** The app's own preferences (the Preferences dialog). */
+  preferences: ['preferences'] as const,
   /** Every query that belongs to one workspace starts with its id in second place. */
   teams: (workspaceId: string) => ['teams', workspaceId] as const,
   /** One page of the attendee grid; `query` holds filter, sort, page and page size. */

@@ -5,6 +5,7 @@ import { attendeeQueries } from './attendees'
 import { catalogQueries } from './catalog'
 import { exportQueries } from './exports'
 import { mediaQueries } from './media'
+import { preferenceQueries } from './preferences'
 import { sessionDraftQueries } from './session-drafts'
 import { speakerQueries } from './speakers'
 import { teamQueries } from './teams'
@@ -48,6 +49,7 @@ const everyQuery = {
   'exports.list': exportQueries.list(),
   'exports.estimate': exportQueries.estimate('w'),
   'media.picture': mediaQueries.picture('w', 'https://example.invalid/p.png'),
+  'preferences.get': preferenceQueries.get(),
   'sessionDrafts.event': sessionDraftQueries.event(ref),
   'sessionDrafts.get': sessionDraftQueries.get(ref, 's'),
   'speakers.get': speakerQueries.get({ ...ref, speakerId: 'sp' }),

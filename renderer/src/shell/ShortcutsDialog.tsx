@@ -2,7 +2,8 @@
  * The keyboard shortcuts help.
  *
  * A "?" button in the top bar (and on the welcome screen), also opened by
- * pressing "?" anywhere outside a text field. Lists SHORTCUT_GROUPS
+ * pressing "?" anywhere outside a text field, and by Help → Keyboard
+ * Shortcuts in the app menu (`app:menu`). Lists SHORTCUT_GROUPS
  * (shortcuts.ts).
  */
 import { Dialog } from 'radix-ui'
@@ -25,7 +26,14 @@ export function ShortcutsDialog() {
       setOpen(true)
     }
     window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    const stagehand = window.stagehand as Window['stagehand'] | undefined
+    const offMenu = stagehand?.events.on('app:menu', (asked) => {
+      if (asked.command === 'shortcuts') setOpen(true)
+    })
+    return () => {
+      window.removeEventListener('keydown', onKeyDown)
+      offMenu?.()
+    }
   }, [])
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -6,6 +6,7 @@ import type { WorkspaceSummary } from '@shared/workspace'
 import { CheckIcon, ChevronUpDownIcon, PencilIcon, PlusIcon } from '../components/icons'
 import { useActivateWorkspace } from '../hooks/use-workspace-mutations'
 import { useWorkspaceDialog } from '../workspaces/dialog-context'
+import { useDesktopDialogs } from '../desktop/DesktopProvider'
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -22,6 +23,7 @@ export function WorkspaceSwitcher({
 }) {
   const activate = useActivateWorkspace()
   const dialog = useWorkspaceDialog()
+  const desktop = useDesktopDialogs()
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -74,6 +76,11 @@ export function WorkspaceSwitcher({
               <PencilIcon />
             </span>
             Edit workspace…
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={() => desktop.openPreferences()}>
+            <span className="menu__check" />
+            Preferences…
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -11,9 +11,11 @@ import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/catalog/known-export'
 import type { ExportService } from '@main/export/export-service'
+import type { JobService } from '@main/jobs/job-service'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
 import type { DraftStore } from '@main/session-drafts/draft-store'
+import type { PreferenceStore } from '@main/settings/preferences'
 import type { ViewStore } from '@main/views/view-store'
 import type { WorkspaceService } from '@main/workspaces/workspace-service'
 import type { Handlers } from '../router'
@@ -22,8 +24,10 @@ import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
 import { linksHandlers, type LinkDeps } from './links'
+import { jobsHandlers } from './jobs'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
+import { preferencesHandlers } from './preferences'
 import { requestsHandlers } from './requests'
 import { sessionDraftsHandlers } from './session-drafts'
 import { sessionsHandlers } from './sessions'
@@ -52,6 +56,9 @@ export interface HandlerDeps {
   sessionDrafts: DraftStore
   pictures: PictureService
   links: Omit<LinkDeps, 'workspaces'>
+  /** The long jobs shown on the taskbar and told by notifications. */
+  jobs: JobService
+  preferences: PreferenceStore
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -72,5 +79,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
     ...linksHandlers({ ...deps.links, workspaces: deps.workspaces }),
+    ...jobsHandlers(deps.jobs),
+    ...preferencesHandlers(deps.preferences),
   }
 }

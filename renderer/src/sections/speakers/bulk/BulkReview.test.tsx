@@ -4,12 +4,14 @@
  * speaker are flagged, a wrong match is corrected by hand, a photo naming
  * nobody is left out, and the upload stores each photo once for its speaker.
  * Several photos dropped on a card go to the same review; a failed upload is
- * sent again by "Retry failed", alone.
+ * sent again by "Retry failed", alone, and the taskbar and the notifications
+ * follow the upload while the window is in the background.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { bulkFileNames } from '@test-support/bulk-file-names'
 import { makePhotoJpeg } from '@test-support/images-photo'
+import type { JobNotification, TaskbarProgress } from '@test-support/core'
 import { dropOn, type DropFile } from '@test-support/component/drop'
 import {
   openSpeakers,
@@ -120,7 +122,13 @@ describe('the bulk photo review', () => {
   })
 
   it('sends a photo whose upload failed again by "Retry failed", and only that one', async () => {
-    const { emulator, user, speakers, eventId } = await openSpeakers(3)
+    const bars: TaskbarProgress[] = []
+    const notices: JobNotification[] = []
+    const { emulator, user, speakers, eventId } = await openSpeakers(3, {
+      setProgress: (bar) => bars.push(bar),
+      notify: (notice) => notices.push(notice),
+      isFocused: () => false,
+    })
     const files: DropFile[] = speakers.map((s, i) => ({
       name: `${s.firstName} ${s.lastName}.jpg`,
       type: 'image/jpeg',
@@ -151,9 +159,18 @@ describe('the bulk photo review', () => {
     const failedResult = within(row(dialog, files[1]!.name)).getByTestId('bulk-result')
     expect(failedResult.getAttribute('data-state')).toBe('failed')
     expect(failedResult.textContent).toContain('Failed')
+    await waitFor(() => expect(notices).toHaveLength(1))
+    expect(notices[0]).toMatchObject({
+      title: 'Photo upload failed',
+      body: '3 speaker photos: 1 of 3 could not be uploaded. The review says why and can try them again.',
+      target: { kind: 'photos', eventId },
+    })
+    expect(bars.some((bar) => bar.mode === 'normal' && bar.value < 1)).toBe(true)
+    expect(bars.at(-1)).toEqual({ value: -1, mode: 'none' })
 
     await user.click(within(dialog).getByRole('button', { name: /Retry failed/ }))
     await progress(dialog, '3 of 3 uploaded.')
+    await waitFor(() => expect(notices.map((n) => n.title)).toContain('Photo upload finished'))
     // Four requests: three photos, and the failed one once more.
     const posts = uploadRequests(emulator)
     expect(posts).toHaveLength(4)

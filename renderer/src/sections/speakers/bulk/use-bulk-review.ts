@@ -20,12 +20,14 @@ import {
 import { bridge } from '@renderer/bridge'
 import { previewable } from '@renderer/components/image-drop/previewable'
 import { instantVerdict } from '@renderer/components/image-drop/instant-verdict'
-import type { ByteProgress } from '@renderer/components/upload-progress/byte-progress'
+import { newUploadId, type ByteProgress } from '@renderer/components/upload-progress/byte-progress'
 import { useUploadProgress } from '@renderer/components/upload-progress/use-upload-progress'
 import { createImageChecker } from '@renderer/lib/image-check'
 import { errorData } from '@renderer/lib/errors'
 import type { SpeakerView } from '../speaker-view'
+import { useJobReport } from '@renderer/desktop/use-job-report'
 import { overallBytes } from './bulk-bytes'
+import { bulkJobReport } from './bulk-job'
 import type { CollectedFile } from './collect-files'
 import { matchFileNames, type SpeakerToMatch } from './match-file-names'
 import { initialChoice, uploadableRows, type ReviewRow, type RowVerdict } from './review-model'
@@ -236,6 +238,9 @@ export function useBulkReview(
       fileBytes: fileSizes.get(e.key) ?? 0,
     })),
   )
+  // The taskbar and the notification of its end, once it started.
+  const [jobId] = useState(newUploadId)
+  useJobReport(queue ? bulkJobReport({ jobId, ...scope }, progress, overall) : null)
 
   return {
     rows,

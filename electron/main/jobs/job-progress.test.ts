@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { jobReportSchema, type JobReport, type JobReportInput } from '@shared/ipc/channels/jobs'
+import {
+  applyReport,
+  forgetJob,
+  NO_PROGRESS,
+  taskbarProgress,
+  type JobContext,
+  type KnownJobs,
+} from './job-progress'
+
+const away: JobContext = { focused: false, notificationsOn: true }
+const here: JobContext = { focused: true, notificationsOn: true }
+
+function report(over: Partial<JobReportInput> = {}): JobReport {
+  return jobReportSchema.parse({
+    jobId: 'job-1',
+    kind: 'photos',
+    workspaceId: 'ws-1',
+    eventId: 'ev-1',
+    subject: '8 speaker photos',
+    state: 'running',
+    done: 0,
+    total: 100,
+    ...over,
+  })
+}
+
+/** Applies reports in turn, as the service does. */
+function run(reports: JobReport[], context = away) {
+  let jobs: KnownJobs = new Map()
+  const decisions = reports.map((r) => {
+    const decision = applyReport(jobs, r, context)
+    jobs = decision.jobs
+    return decision
+  })
+  return { jobs, decisions }
+}
+
+describe('taskbar progress', () => {
+  it('shows no bar without a job under way', () => {
+    expect(taskbarProgress(new Map())).toEqual(NO_PROGRESS)
+    const { decisions } = run([report({ done: 100, state: 'done' })])
+    expect(decisions[0]!.progress).toEqual({ value: -1, mode: 'none' })
+  })
+
+  it('adds up the running jobs whose total is known', () => {
+    const { decisions } = run([
+      report({ jobId: 'a', done: 25, total: 100 }),
+      report({ jobId: 'b', kind: 'undo', done: 50, total: 300 }),
+    ])
+    expect(decisions[0]!.progress).toEqual({ value: 0.25, mode: 'normal' })
+    expect(decisions[1]!.progress).toEqual({ value: 75 / 400, mode: 'normal' })
+  })
+
+  it('moves without a total, and stays within 0..1 with one', () => {
+    const exporting = report({ kind: 'export', total: null, done: 1200 })
+    expect(run([exporting]).decisions[0]!.progress).toEqual({ value: 2, mode: 'indeterminate' })
+    const over = report({ done: 150, total: 100 })
+    expect(run([over]).decisions[0]!.progress).toEqual({ value: 1, mode: 'normal' })
+    // A determinate job beside an export: the bar says what is known.
+    const both = run([exporting, report({ done: 40, total: 80 })]).decisions[1]!
+    expect(both.progress).toEqual({ value: 0.5, mode: 'normal' })
+  })
+
+  it('shows paused jobs where they stopped once none runs, and drops them when put away', () => {
+    const paused = report({ state: 'paused', done: 30, total: 60 })
+    const { jobs, decisions } = run([report({ jobId: 'other', done: 1 }), paused])
+    // The running job alone counts while one runs.
+    expect(decisions[1]!.progress).toEqual({ value: 0.01, mode: 'normal' })
+    const alone = forgetJob(jobs, { kind: 'photos', jobId: 'other' })
+    expect(alone.progress).toEqual({ value: 0.5, mode: 'paused' })
+    const exportPaused = report({ kind: 'export', state: 'paused', total: null })
+    expect(run([exportPaused]).decisions[0]!.progress).toEqual({ value: 1, mode: 'paused' })
+    expect(forgetJob(alone.jobs, paused).progress).toEqual(NO_PROGRESS)
+  })
+
+  it('keeps jobs of different kinds with the same ID apart', () => {
+    const { decisions } = run([
+      report({ jobId: 'x', kind: 'export', total: null }),
+      report({ jobId: 'x', kind: 'photos', state: 'done', done: 100 }),
+    ])
+    expect(decisions[1]!.progress.mode).toBe('indeterminate')
+  })
+})
+
+describe('notifications', () => {
+  it('tells a job that finished, failed or paused for the quota, with its target', () => {
+    const finished = run([report(), report({ state: 'done', done: 100 })]).decisions[1]!
+    expect(finished.notification).toEqual({
+      title: 'Photo upload finished',
+      body: '8 speaker photos',
+      target: { jobId: 'job-1', kind: 'photos', workspaceId: 'ws-1', eventId: 'ev-1' },
+    })
+    const failed = run([
+      report({ kind: 'import', state: 'failed', message: 'The file could not be read.' }),
+    ]).decisions[0]!
+    expect(failed.notification).toMatchObject({
+      title: 'Import failed',
+      body: '8 speaker photos: The file could not be read.',
+    })
+    const quota = run([report({ kind: 'export', state: 'paused', pausedForQuota: true })])
+    expect(quota.decisions[0]!.notification).toMatchObject({
+      title: 'Export paused',
+      body: '8 speaker photos: The daily request quota is used up.',
+    })
+  })
+
+  it('tells nothing while running, cancelled or paused for another reason', () => {
+    const { decisions } = run([
+      report(),
+      report({ state: 'paused' }),
+      report({ state: 'running' }),
+      report({ state: 'cancelled' }),
+    ])
+    expect(decisions.map((d) => d.notification)).toEqual([null, null, null, null])
+  })
+
+  it('tells an end once, and again after the job ran anew', () => {
+    const paused = report({ kind: 'export', state: 'paused', pausedForQuota: true })
+    const { decisions } = run([paused, paused, report({ kind: 'export' }), paused])
+    expect(decisions.map((d) => d.notification?.title ?? null)).toEqual([
+      'Export paused',
+      null,
+      null,
+      'Export paused',
+    ])
+  })
+
+  it('tells nothing while the window has the focus or when the setting is off', () => {
+    const ended = [report(), report({ state: 'done' })]
+    expect(run(ended, here).decisions[1]!.notification).toBeNull()
+    expect(run(ended, { focused: false, notificationsOn: false }).decisions[1]!.notification).toBe(
+      null,
+    )
+  })
+})

@@ -1,0 +1,139 @@
+/**
+ * What the taskbar and the notifications say of the app's long jobs.
+ *
+ * Pure: the jobs known so far and one report give the jobs after it, the
+ * taskbar's progress and at most one notification. The jobs service
+ * (job-service.ts) keeps the state and hands the decisions to the shell,
+ * which applies them to the window and to Electron's Notification.
+ */
+import type { JobKind, JobReport, JobTarget } from '@shared/ipc/channels/jobs'
+
+/**
+ * The argument of BrowserWindow.setProgressBar.
+ *
+ * `value` in 0..1 with mode 'normal' or 'paused'; above 1 (with mode
+ * 'indeterminate') when no total is known, which every platform shows as a
+ * moving bar; -1 (mode 'none') removes the bar. The modes other than 'none'
+ * are Windows' own; elsewhere the value alone is shown.
+ */
+export interface TaskbarProgress {
+  value: number
+  mode: 'none' | 'normal' | 'indeterminate' | 'paused'
+}
+
+export interface JobNotification {
+  title: string
+  body: string
+  /** The job's screen, which a click on the notification opens. */
+  target: JobTarget
+}
+
+/** Every job reported in this session, by `jobKey`: the last report of each. */
+export type KnownJobs = ReadonlyMap<string, JobReport>
+
+export interface JobContext {
+  /** The window has the focus: the person sees the job end there, no notification. */
+  focused: boolean
+  /** The setting "Notify when a long job ends". */
+  notificationsOn: boolean
+}
+
+export interface JobDecision {
+  jobs: KnownJobs
+  progress: TaskbarProgress
+  notification: JobNotification | null
+}
+
+export const NO_PROGRESS: TaskbarProgress = { value: -1, mode: 'none' }
+/** Above 1: a moving bar on every platform (Electron's documented meaning). */
+const INDETERMINATE: TaskbarProgress = { value: 2, mode: 'indeterminate' }
+
+const NOUN: Record<JobKind, string> = {
+  export: 'Export',
+  photos: 'Photo upload',
+  undo: 'Undo',
+  import: 'Import',
+}
+
+export const jobKey = (job: Pick<JobReport, 'kind' | 'jobId'>): string => `${job.kind}:${job.jobId}`
+
+/** The reports after which a person may want to come back: it ended, or waits for the quota. */
+function endOf(report: JobReport): 'finished' | 'failed' | 'paused' | null {
+  if (report.state === 'done') return 'finished'
+  if (report.state === 'failed') return 'failed'
+  if (report.state === 'paused' && report.pausedForQuota) return 'paused'
+  return null
+}
+
+/** The fraction done of the jobs whose total is known, or null when none is. */
+function fraction(jobs: readonly JobReport[]): number | null {
+  const known = jobs.filter((job) => job.total !== null && job.total > 0)
+  if (known.length === 0) return null
+  const total = known.reduce((sum, job) => sum + (job.total ?? 0), 0)
+  const done = known.reduce((sum, job) => sum + Math.min(job.done, job.total ?? 0), 0)
+  return Math.min(1, Math.max(0, done / total))
+}
+
+/**
+ * The taskbar's bar for the jobs under way.
+ *
+ * Running jobs show how far those with a known total have come, or a moving
+ * bar when no total is known (an export finds its end by reaching it). With
+ * none running, paused jobs show where they stopped in Windows' paused
+ * colour: a moving bar would say work goes on. No job under way, no bar.
+ */
+export function taskbarProgress(jobs: KnownJobs): TaskbarProgress {
+  const all = [...jobs.values()]
+  const running = all.filter((job) => job.state === 'running')
+  if (running.length > 0) {
+    const value = fraction(running)
+    return value === null ? INDETERMINATE : { value, mode: 'normal' }
+  }
+  const paused = all.filter((job) => job.state === 'paused')
+  if (paused.length > 0) return { value: fraction(paused) ?? 1, mode: 'paused' }
+  return NO_PROGRESS
+}
+
+export function notificationFor(report: JobReport): JobNotification | null {
+  const end = endOf(report)
+  if (!end) return null
+  const noun = NOUN[report.kind]
+  const fallback = end === 'paused' ? 'The daily request quota is used up.' : null
+  const message = report.message ?? fallback
+  return {
+    title: `${noun} ${end}`,
+    body: message ? `${report.subject}: ${message}` : report.subject,
+    target: {
+      jobId: report.jobId,
+      kind: report.kind,
+      workspaceId: report.workspaceId,
+      eventId: report.eventId,
+    },
+  }
+}
+
+/**
+ * The jobs, the bar and the notification after one report.
+ *
+ * A job's end is told once: a report repeating the state it was in already
+ * (an export's summary read again) tells nothing new.
+ */
+export function applyReport(jobs: KnownJobs, report: JobReport, context: JobContext): JobDecision {
+  const key = jobKey(report)
+  const before = jobs.get(key)
+  const next = new Map(jobs).set(key, report)
+  const repeated = before !== undefined && endOf(before) !== null && before.state === report.state
+  const tell = !repeated && !context.focused && context.notificationsOn
+  return {
+    jobs: next,
+    progress: taskbarProgress(next),
+    notification: tell ? notificationFor(report) : null,
+  }
+}
+
+/** The jobs without one the person put away (a paused export discarded): it leaves the bar. */
+export function forgetJob(jobs: KnownJobs, job: Pick<JobReport, 'kind' | 'jobId'>): JobDecision {
+  const next = new Map(jobs)
+  next.delete(jobKey(job))
+  return { jobs: next, progress: taskbarProgress(next), notification: null }
+}

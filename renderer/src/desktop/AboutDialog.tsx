@@ -1,0 +1,56 @@
+/**
+ * About Stagehand: the app's version, the runtime's versions and the license.
+ *
+ * Opened from the app menu (Stagehand → About on macOS, Help → About
+ * elsewhere); the facts come from `app:info`.
+ */
+import { Dialog } from 'radix-ui'
+import { Button } from '../components/Button'
+import { useAppInfo } from '../hooks/use-app-info'
+import './desktop.css'
+
+const PLATFORMS: Record<string, string> = { darwin: 'macOS', win32: 'Windows', linux: 'Linux' }
+
+export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const info = useAppInfo().data
+  const facts: Array<[string, string]> = info
+    ? [
+        ['Version', info.version],
+        ['Electron', info.electron ?? 'Not running in Electron'],
+        ['Chrome', info.chrome ?? 'Not running in Electron'],
+        ['Node', info.node],
+        ['System', PLATFORMS[info.platform] ?? info.platform],
+      ]
+    : []
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--small" data-testid="about-dialog">
+          <header className="dialog__header">
+            <Dialog.Title className="dialog__title">About Stagehand</Dialog.Title>
+            <Dialog.Description className="dialog__description">
+              Event administration for organizers, on the Event Management Service.
+            </Dialog.Description>
+          </header>
+          <div className="dialog__body">
+            <dl className="about__facts">
+              {facts.map(([label, value]) => (
+                <div key={label} style={{ display: 'contents' }}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {info ? <p className="about__license">{info.license}</p> : null}
+          </div>
+          <footer className="dialog__footer">
+            <Dialog.Close asChild>
+              <Button variant="primary">Close</Button>
+            </Dialog.Close>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

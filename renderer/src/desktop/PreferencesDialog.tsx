@@ -1,0 +1,93 @@
+/**
+ * Preferences: what applies to the app on this computer, whatever the workspace.
+ *
+ * Opened from the app menu (Settings… on macOS, File → Preferences…
+ * elsewhere) and the workspace switcher. A react-hook-form form over the
+ * shared `preferencesSchema`; main keeps the values in settings.json.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Dialog } from 'radix-ui'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { preferencesSchema, type Preferences } from '@shared/ipc/channels/preferences'
+import { preferenceMutations, preferenceQueries } from '@renderer/data/preferences'
+import { Button } from '../components/Button'
+import { Banner } from '../components/feedback'
+import { errorData } from '../lib/errors'
+import './desktop.css'
+
+function PreferencesForm({ saved, onDone }: { saved: Preferences; onDone: () => void }) {
+  const client = useQueryClient()
+  const hintId = useId()
+  const form = useForm<Preferences>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: saved,
+  })
+  const save = useMutation({
+    ...preferenceMutations.set(),
+    onSuccess: (next) => client.setQueryData(preferenceQueries.get().queryKey, next),
+  })
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values)
+    } catch {
+      return // The banner says what went wrong; the form keeps the values.
+    }
+    toast.success('Preferences saved')
+    onDone()
+  })
+  return (
+    <form className="dialog__body" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <fieldset className="prefs__group">
+        <legend>Notifications</legend>
+        <label className="prefs__option">
+          <input type="checkbox" aria-describedby={hintId} {...form.register('notifyJobEnds')} />
+          Notify me when an export, a photo upload, an undo or an import ends while Stagehand is in
+          the background
+        </label>
+        <p className="prefs__hint" id={hintId}>
+          Also when an export pauses because the day’s request quota is used up. Clicking the
+          notification opens the job.
+        </p>
+      </fieldset>
+      {save.isError ? (
+        <Banner tone="error">{`Preferences were not saved: ${errorData(save.error).message}`}</Banner>
+      ) : null}
+      <footer className="dialog__footer">
+        <Dialog.Close asChild>
+          <Button type="button">Cancel</Button>
+        </Dialog.Close>
+        <Button variant="primary" type="submit" busy={save.isPending}>
+          Save
+        </Button>
+      </footer>
+    </form>
+  )
+}
+
+export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const saved = useQuery({ ...preferenceQueries.get(), enabled: open })
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" data-testid="preferences-dialog">
+          <header className="dialog__header">
+            <Dialog.Title className="dialog__title">Preferences</Dialog.Title>
+            <Dialog.Description className="dialog__description">
+              These apply to Stagehand on this computer, in every workspace.
+            </Dialog.Description>
+          </header>
+          {saved.data ? <PreferencesForm saved={saved.data} onDone={onClose} /> : null}
+          {saved.isError ? (
+            <div className="dialog__body">
+              <Banner tone="error">{`Preferences could not be read: ${errorData(saved.error).message}`}</Banner>
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
