@@ -144,7 +144,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
-  const journal =
+  const journalStores =
     deps.journalStores ??
     createJournalStores({
       dir: join(deps.userDataDir, 'journal'),
@@ -153,7 +153,13 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
     })
   const handlers = createHandlers({
-    journal,
+    journal: {
+      stores: journalStores,
+      log,
+      emit: deps.emit,
+      ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+      ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+    },
     exports,
     views,
     sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
@@ -192,7 +198,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await client.dispose()
       await codec.close()
       await demo.stop()
-      await journal.dispose()
+      await journalStores.dispose()
     },
   }
 }
