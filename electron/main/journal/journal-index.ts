@@ -47,10 +47,36 @@ function upperBound(items: readonly Indexed[], atMs: number): number {
   return low
 }
 
+/** The index of a file's entries (every version, in file order): the last version of each id wins. */
 export function createJournalIndex(initial: Iterable<JournalEntry> = []): JournalIndex {
-  const byId = new Map<string, Indexed>()
-  /** Oldest first; among equal times, in the order first set. */
-  let ordered: Indexed[] = []
+  return fromIndexed([...lastVersions(initial)].map(indexed))
+}
+
+/**
+ * As `createJournalIndex`, giving the event loop a turn every few thousand
+ * entries: main answers the windows while a long journal opens.
+ */
+export async function buildJournalIndex(initial: Iterable<JournalEntry>): Promise<JournalIndex> {
+  const items: Indexed[] = []
+  for (const entry of lastVersions(initial)) {
+    items.push(indexed(entry))
+    if (items.length % ENTRIES_PER_TURN === 0) await new Promise(setImmediate)
+  }
+  return fromIndexed(items)
+}
+
+const ENTRIES_PER_TURN = 2_000
+
+function lastVersions(initial: Iterable<JournalEntry>): IterableIterator<JournalEntry> {
+  const last = new Map<string, JournalEntry>()
+  for (const entry of initial) last.set(entry.id, entry)
+  return last.values()
+}
+
+function fromIndexed(items: Indexed[]): JournalIndex {
+  const byId = new Map<string, Indexed>(items.map((item) => [item.entry.id, item]))
+  /** Oldest first; among equal times, in the order first set (a stable sort of file order). */
+  let ordered = items.sort((a, b) => a.atMs - b.atMs)
 
   function set(entry: JournalEntry): void {
     const next = indexed(entry)
@@ -66,12 +92,6 @@ export function createJournalIndex(initial: Iterable<JournalEntry> = []): Journa
     if (!last || !(last.atMs > next.atMs)) ordered.push(next)
     else ordered.splice(upperBound(ordered, next.atMs), 0, next)
   }
-
-  // The file holds every version: keep the last of each id, then sort once (stable: file order).
-  const last = new Map<string, JournalEntry>()
-  for (const entry of initial) last.set(entry.id, entry)
-  for (const entry of last.values()) byId.set(entry.id, indexed(entry))
-  ordered = [...byId.values()].sort((a, b) => a.atMs - b.atMs)
 
   return {
     set,
