@@ -22,7 +22,12 @@ export interface ReverterDeps {
   known: KnownBefore
   recorder: Recorder
   /** Reads a speaker through its recorded channel (which also settles unanswered uploads). */
-  readSpeaker(workspaceId: string, eventId: string, speakerId: string): Promise<Speaker>
+  readSpeaker(
+    workspaceId: string,
+    eventId: string,
+    speakerId: string,
+    signal?: AbortSignal,
+  ): Promise<Speaker>
 }
 
 const gone = () => appError('not-found', 'That change is no longer in the journal.')
@@ -36,12 +41,12 @@ export function createReverter(deps: ReverterDeps) {
   }
 
   /** What is known of the resource now: the catalog's last known state, or the speaker read again. */
-  async function nowOf(entry: JournalEntry): Promise<NowState | null> {
+  async function nowOf(entry: JournalEntry, signal?: AbortSignal): Promise<NowState | null> {
     const ws = entry.workspace.id
     const { kind, id } = entry.resource
     const change = entry.change
     if (change.operation === 'speaker-picture') {
-      const speaker = await deps.readSpeaker(ws, entry.eventId, id)
+      const speaker = await deps.readSpeaker(ws, entry.eventId, id, signal)
       return { operation: 'speaker-picture', url: picUrlOf(speaker) }
     }
     const known = await deps.known.catalogEntry(ws, entry.eventId, kind, id)
@@ -56,10 +61,10 @@ export function createReverter(deps: ReverterDeps) {
     return null
   }
 
-  async function planOf(entry: JournalEntry): Promise<RevertPlan> {
+  async function planOf(entry: JournalEntry, signal?: AbortSignal): Promise<RevertPlan> {
     const inverse = inverseOf(entry)
     if (inverse.kind === 'impossible') return inverse
-    const now = await nowOf(entry)
+    const now = await nowOf(entry, signal)
     const versions = now ? conflictsOf(entry, now) : []
     if (versions.length > 0) {
       return { kind: 'conflict', sentence: conflictSentence(entry, versions), versions }
@@ -130,8 +135,8 @@ export function createReverter(deps: ReverterDeps) {
   }
 
   return {
-    async plan(workspaceId: string, entryId: string): Promise<RevertPlan> {
-      return planOf((await entryOf(workspaceId, entryId)).entry)
+    async plan(workspaceId: string, entryId: string, signal?: AbortSignal): Promise<RevertPlan> {
+      return planOf((await entryOf(workspaceId, entryId)).entry, signal)
     },
 
     /**
@@ -147,7 +152,7 @@ export function createReverter(deps: ReverterDeps) {
       context: CallContext,
     ): Promise<{ entry: JournalEntry; plan: RevertPlan }> {
       const { store, entry } = await entryOf(workspaceId, entryId)
-      const plan = await planOf(entry)
+      const plan = await planOf(entry, context.signal)
       if (plan.kind === 'impossible') throw appError('invalid-input', plan.why)
       if (plan.kind === 'conflict' && !options.overrideConflict) {
         throw appError('invalid-input', `${plan.sentence} Confirm to undo it anyway.`, {
