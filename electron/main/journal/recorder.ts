@@ -232,7 +232,7 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
       const url = (answer.value as ChannelOutput<'speakers:uploadPicture'>).picUrl
       known.notePicture(workspaceId, eventId, speakerId, url)
     }
-    return answer.ok ? { ...answer, entry } : { ...answer, entry }
+    return { ...answer, entry }
   }
 
   /** A speaker read: its picture noted as fresh, and unanswered uploads of it settled. */
