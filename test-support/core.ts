@@ -45,6 +45,8 @@ export interface TestCoreOptions {
   showSaveDialog?: CoreDeps['showSaveDialog']
   /** The shell's taskbar, notification and focus (default: none, focused). */
   desktop?: Pick<CoreDeps, 'setProgress' | 'notify' | 'isFocused'>
+  /** The change journal's stores (default: the core's own). */
+  journalStores?: CoreDeps['journalStores']
 }
 
 export async function startTestCore(
@@ -71,6 +73,7 @@ export async function startTestCore(
     ...(options.startDemoEmulator ? { startDemoEmulator: options.startDemoEmulator } : {}),
     ...(options.showSaveDialog ? { showSaveDialog: options.showSaveDialog } : {}),
     ...options.desktop,
+    ...(options.journalStores ? { journalStores: options.journalStores } : {}),
   })
   let n = 0
   const call = (channel: string, payload?: unknown) =>

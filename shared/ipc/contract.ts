@@ -27,6 +27,7 @@ import { sessionDraftChannels } from './channels/session-drafts'
 import { linkChannels } from './channels/links'
 import { jobChannels } from './channels/jobs'
 import { preferenceChannels } from './channels/preferences'
+import { journalChannels } from './channels/journal'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -49,6 +50,7 @@ export const channels = {
   ...linkChannels,
   ...jobChannels,
   ...preferenceChannels,
+  ...journalChannels,
 } as const
 
 export type Channels = typeof channels

@@ -6,6 +6,7 @@ import { uploadProgressSchema } from './channels/uploads'
 import { catalogChangeSchema } from './channels/catalog'
 import { jobTargetSchema } from './channels/jobs'
 import { menuCommandSchema } from './channels/menu'
+import { journalChangedSchema, journalProgressSchema } from './channels/journal'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -24,4 +25,8 @@ export const eventSchemas = {
   'jobs:open': jobTargetSchema,
   /** The app menu opens something of the window's (a dialog, a recent event). */
   'app:menu': menuCommandSchema,
+  /** Journal entries recorded or changed (a write, a revert, a settled Check): the entries, whole. */
+  'journal:changed': journalChangedSchema,
+  /** A batch undo's progress (at most 5 per second, then the last). */
+  'journal:progress': journalProgressSchema,
 } as const

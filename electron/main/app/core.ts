@@ -32,6 +32,8 @@ import { createPreferenceStore } from '../settings/preferences'
 import { createJobService, type JobService } from '../jobs/job-service'
 import type { JobNotification, TaskbarProgress } from '../jobs/job-progress'
 import { discardForgetsJob, exportJobReport } from '../jobs/export-report'
+import type { JournalStores } from '../journal/journal-store'
+import { createJournalStores } from '../journal/file-journal-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createLinkInbox, type LinkInbox } from '../links/link-inbox'
 
@@ -83,6 +85,8 @@ export interface CoreDeps {
   notify?: (notification: JobNotification) => void
   /** Whether the window has the focus: a job ending there is seen, not notified. */
   isFocused?: () => boolean
+  /** The change journal's stores (by default in the profile folder's `journal`). */
+  journalStores?: JournalStores
 }
 
 export interface Core {
@@ -179,7 +183,22 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   const links = deps.links ?? createLinkInbox()
   links.onArrival(() => deps.emit('links:arrived', {}))
   const appInfo = appFacts(deps.appInfo, logFile)
+  const journalStores =
+    deps.journalStores ??
+    createJournalStores({
+      dir: join(deps.userDataDir, 'journal'),
+      now: Date.now,
+      log,
+      onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
+    })
   const handlers = createHandlers({
+    journal: {
+      stores: journalStores,
+      log,
+      emit: deps.emit,
+      ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+      ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+    },
     exports: discardForgetsJob(exports, jobs),
     jobs,
     preferences,
@@ -224,6 +243,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await client.dispose()
       await codec.close()
       await demo.stop()
+      await journalStores.dispose()
     },
   }
 }

@@ -12,6 +12,7 @@ import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/catalog/known-export'
 import type { ExportService } from '@main/export/export-service'
 import type { JobService } from '@main/jobs/job-service'
+import type { JournalDeps } from '@main/journal/journal'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
 import type { DraftStore } from '@main/session-drafts/draft-store'
@@ -25,6 +26,7 @@ import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
 import { linksHandlers, type LinkDeps } from './links'
 import { jobsHandlers } from './jobs'
+import { journalHandlers, recordedWrites } from './journal'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { preferencesHandlers } from './preferences'
@@ -59,6 +61,8 @@ export interface HandlerDeps {
   /** The long jobs shown on the taskbar and told by notifications. */
   jobs: JobService
   preferences: PreferenceStore
+  /** The change journal: every write sent, before and after. */
+  journal: JournalDeps
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -81,5 +85,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...linksHandlers({ ...deps.links, workspaces: deps.workspaces }),
     ...jobsHandlers(deps.jobs),
     ...preferencesHandlers(deps.preferences),
+    ...journalHandlers(deps),
+    // Last: the journal records the write channels above, around their own handlers.
+    ...recordedWrites(deps),
   }
 }
