@@ -79,7 +79,10 @@ export async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
       `The workbook could not be read: ${(error as Error).message}. Save it again as .xlsx or as CSV.`,
     )
   }
-  return sheetFromRecords(data)
+  // A workbook keeps a time as a fraction of a day, so 09:30 can come back as 09:29:59.999.
+  const roundDate = (c: Cell): Cell =>
+    c instanceof Date ? new Date(Math.round(c.getTime() / 1000) * 1000) : c
+  return sheetFromRecords(data.map((row) => row.map(roundDate)))
 }
 
 /** The sheet of a file, by its content (a zip is a workbook), not by its name alone. */
