@@ -13,7 +13,7 @@ import {
   FORM_FIELD_OF,
   formValuesFrom,
   sessionChanges,
-  sessionFormSchema,
+  sessionFormIssues,
   type SessionBaseline,
   type SessionFormField,
 } from '@shared/sessions/session-form'
@@ -166,14 +166,11 @@ export function checkRow(
       problem('parentSessionId', 'a session cannot be its own parent.')
   }
 
-  // The session editor's rules, on the same values.
-  const checked = sessionFormSchema(baseline).safeParse(values)
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const role = ROLE_OF_FORM_FIELD[String(issue.path[0]) as SessionFormField] ?? null
-      const tag = issue.path[0] === 'tags' ? ` (tag ${Number(issue.path[1]) + 1})` : ''
-      problem(role, `${issue.message}${tag}.`.replace(/\.\.$/, '.'))
-    }
+  // The session editor's rules, on the same values (built well formed here, so no shape check).
+  for (const issue of sessionFormIssues(baseline, values)) {
+    const role = ROLE_OF_FORM_FIELD[issue.path[0]] ?? null
+    const tag = issue.path[0] === 'tags' ? ` (tag ${Number(issue.path[1]) + 1})` : ''
+    problem(role, `${issue.message}${tag}.`.replace(/\.\.$/, '.'))
   }
   if (problems.length > 0) return refuse()
 
