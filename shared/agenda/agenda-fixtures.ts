@@ -59,7 +59,11 @@ export const CATALOG: CatalogEntry[] = [
   session(S1, 'Opening', '2026-05-12T09:00:00Z', '2026-05-12T10:00:00Z'),
   session(S2, 'Panel', '2026-05-12T11:00:00Z', '2026-05-12T12:00:00Z'),
   entry('location', HALL_B, { name: 'Hall B' }),
-  entry('speaker', SPEAKER, { id: SPEAKER, sessions: [{ sessionId: S1 }, { sessionId: S2 }] }),
+  entry('speaker', SPEAKER, {
+    id: SPEAKER,
+    profile: { firstName: 'Ada', lastName: 'Lovelace' },
+    sessions: [{ sessionId: S1 }, { sessionId: S2 }],
+  }),
 ]
 
 export function sheetOf(

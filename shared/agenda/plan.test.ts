@@ -38,9 +38,10 @@ describe('planSheet', () => {
       ['location-overlap', [2], [S1, S2]],
       ['speaker-overlap', [2], [S1, S2]],
     ])
-    expect(plan.conflicts[0]!.sentence).toBe(
+    expect(plan.conflicts.map((c) => c.sentence)).toEqual([
       'Row 2: “Opening” and “Panel” overlap in location “Hall A”.',
-    )
+      'Row 2: speaker “Ada Lovelace” would be in “Opening” and “Panel”, which overlap.',
+    ])
   })
 
   it('leaves out the conflicts the catalog alone has', () => {
