@@ -79,6 +79,16 @@ describe('xlsx', () => {
     expect(sheet.rows[1]!.cells[1]).toBe('2026-05-12 17:00')
   })
 
+  it('refuses a workbook that would unpack to more than 100 MB, before unpacking it', async () => {
+    const bytes = buildXlsx([['Title'], ['Keynote']])
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    // Claim 200 MB for the first entry of the zip's central directory.
+    const eocd = bytes.length - 22
+    const central = view.getUint32(eocd + 16, true)
+    view.setUint32(central + 24, 200 * 1024 * 1024, true)
+    await expect(read(bytes, 'agenda.xlsx')).rejects.toThrow(/would unpack to 200 MB/)
+  })
+
   it('refuses an old .xls workbook with what to do', async () => {
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
     await expect(read(ole, 'agenda.xls')).rejects.toThrow(/save it as \.xlsx or as CSV/)
