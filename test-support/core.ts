@@ -47,6 +47,8 @@ export interface TestCoreOptions {
   desktop?: Pick<CoreDeps, 'setProgress' | 'notify' | 'isFocused'>
   /** The change journal's stores (default: the core's own). */
   journalStores?: CoreDeps['journalStores']
+  /** The agenda spreadsheet's open dialog (default: none). */
+  chooseSheet?: CoreDeps['chooseSheet']
 }
 
 export async function startTestCore(
@@ -74,6 +76,7 @@ export async function startTestCore(
     ...(options.showSaveDialog ? { showSaveDialog: options.showSaveDialog } : {}),
     ...options.desktop,
     ...(options.journalStores ? { journalStores: options.journalStores } : {}),
+    ...(options.chooseSheet ? { chooseSheet: options.chooseSheet } : {}),
   })
   let n = 0
   const call = (channel: string, payload?: unknown) =>

@@ -77,6 +77,7 @@ if (!app.requestSingleInstanceLock()) {
       },
       demo: process.env.STAGEHAND_NO_DEMO !== '1',
       chooseFile: dialogs.chooseIdFile,
+      chooseSheet: dialogs.chooseSheetFile,
       showSaveDialog: dialogs.chooseSavePath,
       showItemInFolder,
       downloadsDir: downloadsDir(),

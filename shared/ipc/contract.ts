@@ -27,6 +27,7 @@ import { sessionDraftChannels } from './channels/session-drafts'
 import { linkChannels } from './channels/links'
 import { jobChannels } from './channels/jobs'
 import { preferenceChannels } from './channels/preferences'
+import { agendaChannels } from './channels/agenda'
 import { journalChannels } from './channels/journal'
 import { eventSchemas } from './events'
 
@@ -50,6 +51,7 @@ export const channels = {
   ...linkChannels,
   ...jobChannels,
   ...preferenceChannels,
+  ...agendaChannels,
   ...journalChannels,
 } as const
 

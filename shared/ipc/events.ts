@@ -6,6 +6,7 @@ import { uploadProgressSchema } from './channels/uploads'
 import { catalogChangeSchema } from './channels/catalog'
 import { jobTargetSchema } from './channels/jobs'
 import { menuCommandSchema } from './channels/menu'
+import { applyStatusSchema } from '@shared/agenda/model'
 import { journalChangedSchema, journalProgressSchema } from './channels/journal'
 
 export const eventSchemas = {
@@ -25,6 +26,8 @@ export const eventSchemas = {
   'jobs:open': jobTargetSchema,
   /** The app menu opens something of the window's (a dialog, a recent event). */
   'app:menu': menuCommandSchema,
+  /** An agenda import's apply: outcome per row (at most 5 a second), then its summary. */
+  'agenda:progress': applyStatusSchema,
   /** Journal entries recorded or changed (a write, a revert, a settled Check): the entries, whole. */
   'journal:changed': journalChangedSchema,
   /** A batch undo's progress (at most 5 per second, then the last). */

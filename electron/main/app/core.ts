@@ -10,7 +10,7 @@ import type { EventName, EventPayload } from '@shared/ipc/contract'
 import type { FetchLike } from '../api/http-client'
 import type { UploadSender } from '../api/upload-sender'
 import { createClientCore, type ClientCore, type ClientOptions } from '../api/client-core'
-import { createRouter, type Router } from '../ipc/router'
+import { createRouter, type Handlers, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
 import { appFacts, type ShellFacts } from '../ipc/handlers/app'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
@@ -36,6 +36,10 @@ import type { JournalStores } from '../journal/journal-store'
 import { createJournalStores } from '../journal/file-journal-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createLinkInbox, type LinkInbox } from '../links/link-inbox'
+import { createAgendaService } from '../agenda/agenda-service'
+import { createColumnMemory } from '../agenda/column-memory'
+import { createApplyRunner } from '../agenda/apply-runner'
+import { createApplyStore } from '../agenda/apply-store'
 
 export interface CoreDeps {
   userDataDir: string
@@ -58,6 +62,8 @@ export interface CoreDeps {
   newId?: () => string
   /** The open-file dialog for catalog imports (the shell passes Electron's dialog). */
   chooseFile?: () => Promise<string | null>
+  /** The open-file dialog for agenda spreadsheets (CSV or .xlsx). */
+  chooseSheet?: () => Promise<string | null>
   /** Request limits, daily quota, retries and clock of the scheduler (tests shrink them). */
   client?: ClientOptions
   /** The native save dialog for CSV exports (the shell passes Electron's; tests return a temp path). */
@@ -191,7 +197,27 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       log,
       onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
     })
-  const handlers = createHandlers({
+  const sessionDrafts = createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') })
+  const agenda = createAgendaService({
+    catalog: client.catalog,
+    scheduler: client.scheduler,
+    columns: createColumnMemory(join(deps.userDataDir, 'agenda-columns.json')),
+    eventZone: async (scope) => (await sessionDrafts.event(scope)).timeZone,
+    ...(deps.chooseSheet ? { chooseSheet: deps.chooseSheet } : {}),
+    ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+    ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
+  })
+  // Each row goes through the window's own session update, journal recording included.
+  let handlers: Handlers | null = null
+  const agendaApply = createApplyRunner({
+    store: createApplyStore(join(deps.userDataDir, 'agenda-imports')),
+    update: (input, signal) => {
+      if (!handlers) throw new Error('the handlers are not built yet')
+      return handlers['sessions:update'](input, { signal })
+    },
+    emit: (status) => deps.emit('agenda:progress', status),
+  })
+  handlers = createHandlers({
     journal: {
       stores: journalStores,
       log,
@@ -203,7 +229,9 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     jobs,
     preferences,
     views,
-    sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
+    sessionDrafts,
+    agenda,
+    agendaApply,
     api: client.api,
     catalog: client.catalog,
     knownExport: createKnownExport({
@@ -238,6 +266,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     links,
     async dispose() {
       router.cancelAll()
+      await agendaApply.dispose()
       // Running exports pause resumably while the scheduler can still finish their writes.
       await exports.dispose()
       await client.dispose()

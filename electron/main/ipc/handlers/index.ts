@@ -6,6 +6,8 @@
  * built by the composition root (app/core.ts). The type makes the sum whole:
  * a channel of the contract without its handler does not compile.
  */
+import type { AgendaService } from '@main/agenda/agenda-service'
+import type { ApplyRunner } from '@main/agenda/apply-runner'
 import type { ApiService } from '@main/api/service'
 import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
@@ -20,6 +22,7 @@ import type { PreferenceStore } from '@main/settings/preferences'
 import type { ViewStore } from '@main/views/view-store'
 import type { WorkspaceService } from '@main/workspaces/workspace-service'
 import type { Handlers } from '../router'
+import { agendaHandlers } from './agenda'
 import { appHandlers, type AppInfo } from './app'
 import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
@@ -61,6 +64,8 @@ export interface HandlerDeps {
   /** The long jobs shown on the taskbar and told by notifications. */
   jobs: JobService
   preferences: PreferenceStore
+  agenda: AgendaService
+  agendaApply: ApplyRunner
   /** The change journal: every write sent, before and after. */
   journal: JournalDeps
 }
@@ -85,6 +90,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...linksHandlers({ ...deps.links, workspaces: deps.workspaces }),
     ...jobsHandlers(deps.jobs),
     ...preferencesHandlers(deps.preferences),
+    ...agendaHandlers(deps.agenda, deps.agendaApply),
     ...journalHandlers(deps),
     // Last: the journal records the write channels above, around their own handlers.
     ...recordedWrites(deps),
