@@ -25,6 +25,8 @@ import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
+import type { JournalStores } from '../journal/journal-store'
+import { createJournalStores } from '../journal/file-journal-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 
 export interface CoreDeps {
@@ -64,6 +66,8 @@ export interface CoreDeps {
   spawnCodecWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
+  /** The change journal's stores (by default in the profile folder's `journal`). */
+  journalStores?: JournalStores
 }
 
 export interface Core {
@@ -140,7 +144,22 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
+  const journalStores =
+    deps.journalStores ??
+    createJournalStores({
+      dir: join(deps.userDataDir, 'journal'),
+      now: Date.now,
+      log,
+      onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
+    })
   const handlers = createHandlers({
+    journal: {
+      stores: journalStores,
+      log,
+      emit: deps.emit,
+      ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+      ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+    },
     exports,
     views,
     sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
@@ -179,6 +198,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await client.dispose()
       await codec.close()
       await demo.stop()
+      await journalStores.dispose()
     },
   }
 }
