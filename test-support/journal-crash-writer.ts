@@ -21,13 +21,13 @@ let index = 0
 
 if (stopAt !== undefined) {
   const probe = await open(devNull, 'r')
-  const prototype = Object.getPrototypeOf(probe) as {
-    write: (this: unknown, buffer: Uint8Array, offset?: number, length?: number) => Promise<unknown>
-  }
+  type Write = (this: unknown, buffer: Uint8Array, offset?: number, length?: number) => unknown
+  const prototype = Object.getPrototypeOf(probe) as { write: Write }
   await probe.close()
   const write = prototype.write
-  prototype.write = async function (this: unknown, buffer: Uint8Array, offset = 0, length = 0) {
-    if (index !== Number(stopAt)) return write.call(this, buffer, offset, length)
+  prototype.write = async function (this: unknown, ...args: Parameters<Write>) {
+    if (index !== Number(stopAt)) return write.apply(this, args)
+    const [buffer, offset = 0, length = buffer.length - offset] = args
     await write.call(this, buffer, offset, Math.floor(length / 2))
     process.send!({ midLine: true })
     return new Promise(() => undefined)

@@ -1,9 +1,9 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { silentLogger } from '@main/logging/logger'
-import { journalEntrySchema } from '@shared/journal/entry'
-import { journalEntry } from '@test-support/journal-entries'
+import { journalEntrySchema, type JournalEntry } from '@shared/journal/entry'
+import { journalEntry, pictureEntry } from '@test-support/journal-entries'
 import { tempDirPerTest } from '@test-support/temp-dir'
 import { createJournalStores, workspaceFolder } from './file-journal-store'
 import { DEFAULT_JOURNAL_SETTINGS } from './journal-store'
@@ -108,5 +108,31 @@ describe('journal stores', () => {
     await store.put(journalEntry({ id: 'old', at: '2025-12-20T00:00:00.000Z' }))
     await all.dispose()
     expect((await stores().of('w1')).get('old')).toBeNull()
+  })
+
+  it("tells which workspace's entries lost their bytes when the settings lower the cap", async () => {
+    const changed: [string, JournalEntry[]][] = []
+    const all = createJournalStores({
+      dir: dir(),
+      now: () => NOW,
+      log: silentLogger,
+      onChanged: (workspaceId, entries) => void changed.push([workspaceId, entries]),
+    })
+    const store = await all.of('w2')
+    const kept = await store.keepBytes(new Uint8Array(1_500_000), 'image/png')
+    await store.put(pictureEntry('p', '2026-01-01T00:00:00.000Z', kept))
+    await all.setSettings({ retentionDays: 180, pictureCapMb: 1 })
+    expect(
+      changed.map(([workspaceId, entries]) => [workspaceId, entries.map((e) => e.id)]),
+    ).toEqual([['w2', ['p']]])
+    expect(await store.readBytes(kept.sha256)).toBeNull()
+  })
+
+  it('tries a journal that could not be opened again at the next use', async () => {
+    await writeFile(join(dir(), 'w1'), 'a file where the folder goes')
+    const all = stores()
+    await expect(all.of('w1')).rejects.toThrow()
+    await rm(join(dir(), 'w1'))
+    expect((await all.of('w1')).list({}, 1).total).toBe(0)
   })
 })

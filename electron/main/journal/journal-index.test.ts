@@ -42,6 +42,16 @@ describe('journal index', () => {
     })
   })
 
+  it('answers a time filter from the newest back', () => {
+    const index = createJournalIndex(
+      Array.from({ length: 5 }, (_, i) => journalEntry({ id: `e${i}`, at: at(i) })),
+    )
+    index.set(journalEntry({ id: 'late', at: at(3) }))
+    expect(index.list({ since: at(3) }, 10).entries.map((e) => e.id)).toEqual(['e4', 'late', 'e3'])
+    expect(index.list({ since: at(9) }, 10).total).toBe(0)
+    expect(index.list({ since: 'never' }, 10).total).toBe(0)
+  })
+
   it('finds text in the version set last', () => {
     const index = createJournalIndex([journalEntry({ id: 'a' })])
     const named = (name: string) =>

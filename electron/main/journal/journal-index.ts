@@ -92,10 +92,13 @@ function fromIndexed(items: Indexed[]): JournalIndex {
     get: (id) => byId.get(id)?.entry ?? null,
     list(filter, limit) {
       const keep = compileJournalFilter(filter)
+      // Newest first: past `since`, every entry left is older still.
+      const sinceMs = filter.since === undefined ? null : Date.parse(filter.since)
       const entries: JournalEntry[] = []
       let total = 0
       for (let i = ordered.length - 1; i >= 0; i--) {
         const item = ordered[i]!
+        if (sinceMs !== null && item.atMs < sinceMs) break
         if (!keep(item)) continue
         if (total++ < limit) entries.push(item.entry)
       }

@@ -80,18 +80,33 @@ export interface LogAppender {
   close(): Promise<void>
 }
 
-export async function openAppender(path: string): Promise<LogAppender> {
-  const handle: FileHandle = await open(path, 'a', 0o600)
+/** What an append does with the open file; tests pass one that fails. */
+export type AppendHandle = Pick<FileHandle, 'write' | 'datasync' | 'truncate' | 'stat' | 'close'>
+
+export async function openAppender(
+  path: string,
+  openFile: (path: string) => Promise<AppendHandle> = (file) => open(file, 'a', 0o600),
+): Promise<LogAppender> {
+  const handle = await openFile(path)
+  let size = (await handle.stat()).size
   return {
     async append(entry) {
       // The whole line at once: a kill leaves it whole, absent, or cut (the torn tail).
       const line = Buffer.from(entryLine(entry))
-      let written = 0
-      while (written < line.length) {
-        const { bytesWritten } = await handle.write(line, written, line.length - written)
-        written += bytesWritten
+      try {
+        let written = 0
+        while (written < line.length) {
+          const { bytesWritten } = await handle.write(line, written, line.length - written)
+          written += bytesWritten
+        }
+        await handle.datasync()
+        size += line.length
+      } catch (error) {
+        // A failed write (a full disk) may leave part of the line: the next one would join it
+        // into a damaged line in the middle of the file.
+        await handle.truncate(size).catch(() => undefined)
+        throw error
       }
-      await handle.datasync()
     },
     close: () => handle.close(),
   }

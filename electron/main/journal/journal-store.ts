@@ -15,6 +15,7 @@ export interface JournalStore {
    * Durable when it resolves; after a kill at any moment the entry is whole or absent.
    */
   put(entry: JournalEntry): Promise<void>
+  /** The last version; `get` and `list` answer the store's own objects, never to be changed. */
   get(entryId: string): JournalEntry | null
   /** Newest first; `total` counts every match, `entries` the first `limit`. */
   list(filter: JournalFilter, limit: number): { entries: JournalEntry[]; total: number }

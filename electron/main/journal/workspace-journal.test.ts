@@ -53,7 +53,7 @@ describe('a workspace journal file', () => {
     const store = await open()
     const aside = `${file()}.corrupt-${NOW}`
     expect(store.notice).toBe(
-      `This workspace's change journal had 2 unreadable lines. The file was moved to ${aside}, and the 2 readable entries were kept.`,
+      `This workspace's change journal had 2 unreadable lines. The file was moved to ${aside}, and 2 readable entries were kept.`,
     )
     expect(store.list({}, 10).entries.map((e) => e.id)).toEqual(['e2', 'e1'])
     expect(await readFile(aside, 'utf8')).toContain('not an entry')
@@ -61,6 +61,13 @@ describe('a workspace journal file', () => {
     const reopened = await open()
     expect(reopened.notice).toBeNull()
     expect(reopened.list({}, 10).total).toBe(2)
+  })
+
+  it('counts one unreadable line and one entry kept in the singular', async () => {
+    await writeFile(file(), `${entryLine(journalEntry({ id: 'e1' }))}nonsense\n`)
+    expect((await open()).notice).toMatch(
+      /^This workspace's change journal had 1 unreadable line\. .* and 1 readable entry was kept\.$/,
+    )
   })
 
   it('rewrites the file with the last version of each entry once versions pile up', async () => {

@@ -19,6 +19,7 @@ import { createPictureStore } from './picture-store'
 import { keptBytesOf, withBytesLost } from './picture-refs'
 
 const DAY_MS = 86_400_000
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 /** The picture cap's unit: MB as file managers count it. */
 const MB = 1_000_000
 /** Versions the file may hold beyond one per entry before it is rewritten with the last of each. */
@@ -60,8 +61,8 @@ export async function openWorkspaceJournal(
     await rewriteJournalLog(path, index.entries())
     lines = index.size
     notice =
-      `This workspace's change journal had ${read.badLines} unreadable ${read.badLines === 1 ? 'line' : 'lines'}. ` +
-      `The file was moved to ${aside}, and the ${index.size} readable entries were kept.`
+      `This workspace's change journal had ${count(read.badLines, 'unreadable line')}. ` +
+      `The file was moved to ${aside}, and ${count(index.size, 'readable entry', 'readable entries')} ${index.size === 1 ? 'was' : 'were'} kept.`
     log.warn('journal: unreadable lines, file moved aside', { to: aside, badLines: read.badLines })
   }
   const pictures = createPictureStore(join(dir, 'pictures'), now)
