@@ -12,7 +12,9 @@ export type PaletteRequest =
   | { kind: 'export' }
   | { kind: 'shortcuts' }
   | { kind: 'view'; viewId: string }
-  | { kind: 'speaker' | 'sponsor' | 'location'; id: string }
+  | { kind: 'speaker'; id: string }
+  | { kind: 'sponsor'; id: string }
+  | { kind: 'location'; id: string }
 
 type RequestOf<K extends PaletteRequest['kind']> = Extract<PaletteRequest, { kind: K }>
 

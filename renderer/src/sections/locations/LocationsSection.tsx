@@ -22,6 +22,7 @@ import { Button } from '@renderer/components/Button'
 import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
 import { PinIcon, PlusIcon } from '@renderer/components/icons'
 import { errorData } from '@renderer/lib/errors'
+import { useRevealRequest } from '@renderer/palette/reveal'
 import { DeleteLocationDialog } from './DeleteLocationDialog'
 import { LocationRow } from './LocationRow'
 import { RefusalBanner } from './RefusalBanner'
@@ -48,6 +49,7 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
   const forget = useRemoveWithUndo(scope)
   const remove = useDeleteLocation(scope.workspaceId, scope.eventId)
   const [adding, setAdding] = useState(false)
+  useRevealRequest('location', catalog.isSuccess)
   const [confirming, setConfirming] = useState<LocationView | null>(null)
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null)
   const locations = useMemo(() => locationViews(catalog.entries), [catalog.entries])

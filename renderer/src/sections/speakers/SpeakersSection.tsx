@@ -19,6 +19,7 @@ import {
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Skeleton } from '@renderer/components/feedback'
 import { MicIcon } from '@renderer/components/icons'
+import { usePaletteRequest } from '@renderer/palette/requests'
 import { BulkPhotoDrop } from './bulk/BulkPhotoDrop'
 import { useBulkDrop } from './bulk/use-bulk-drop'
 import { SpeakerCard } from './SpeakerCard'
@@ -47,6 +48,7 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
   const remove = useRemoveWithUndo(scope)
   const [search, setSearch] = useState('')
   const [openId, setOpenId] = useState<string | null>(null)
+  usePaletteRequest('speaker', (request) => setOpenId(request.id))
   const all = useMemo(() => speakerViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => speakerViews(catalog.entries, search), [catalog.entries, search])
   const open = all.find((v) => v.id === openId) ?? null

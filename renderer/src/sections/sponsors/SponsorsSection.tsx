@@ -18,6 +18,7 @@ import {
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Skeleton } from '@renderer/components/feedback'
 import { StarIcon } from '@renderer/components/icons'
+import { useRevealRequest } from '@renderer/palette/reveal'
 import { SponsorCard } from './SponsorCard'
 import { sponsorViews } from './sponsor-view'
 import './sponsors.css'
@@ -40,6 +41,7 @@ function EventSponsors({ scope }: { scope: CatalogScope }) {
   const label = useLabelEntry(scope)
   const remove = useRemoveWithUndo(scope)
   const [search, setSearch] = useState('')
+  useRevealRequest('sponsor', catalog.isSuccess, () => setSearch(''))
   const all = useMemo(() => sponsorViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => sponsorViews(catalog.entries, search), [catalog.entries, search])
 
