@@ -199,14 +199,16 @@ function PaletteRow({
       data-testid="palette-item"
       data-key={item.key}
     >
-      <span className="palette__title">
-        <Marked text={item.title} positions={inTitle} />
-      </span>
-      {detail && detail !== item.title ? (
-        <span className="palette__detail mono">
-          <Marked text={detail} positions={detail === item.id ? inId : []} />
+      <span className="palette__text">
+        <span className="palette__title">
+          <Marked text={item.title} positions={inTitle} />
         </span>
-      ) : null}
+        {detail && detail !== item.title ? (
+          <span className="palette__detail mono">
+            <Marked text={detail} positions={detail === item.id ? inId : []} />
+          </span>
+        ) : null}
+      </span>
       <span className="palette__kind">{item.kind}</span>
     </Command.Item>
   )

@@ -50,6 +50,15 @@ describe('the palette ranking', () => {
     ])
   })
 
+  it('puts letters together inside a word before letters scattered over word starts', () => {
+    const items = [item('Lightning Talks: Privacy'), item('Add a workspace…')]
+    expect(titles(items, 'sp')).toEqual(['Add a workspace…', 'Lightning Talks: Privacy'])
+    expect(rank(items, 'sp').map((r) => r.match?.positions)).toEqual([
+      [10, 11],
+      [14, 17],
+    ])
+  })
+
   it('treats letters that each begin a word as a word-start match', () => {
     const [jd] = rank([item('Jane Doe')], 'jd')
     expect(jd?.match).toEqual({ tier: 'word-start', field: 'title', positions: [0, 5] })

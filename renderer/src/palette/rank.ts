@@ -78,7 +78,8 @@ const range = (from: number, length: number): number[] => Array.from({ length },
  * The best alignment of the typed letters in order in the text.
  *
  * Dynamic programming over (letter, position): a matched letter scores 1, 2 more at a
- * word's start, 1.5 more right after the previous one; each character skipped between two
+ * word's start, 2.5 more right after the previous one (so letters together inside a
+ * word beat letters scattered over word starts); each character skipped between two
  * costs 0.1, and each before the first 0.02. Null when the letters are not all there.
  */
 function subsequence(text: string, folded: string, query: string): Scored | null {
@@ -107,7 +108,7 @@ function subsequence(text: string, folded: string, query: string): Scored | null
         row[j] = bonus - 0.02 * j
         continue
       }
-      const near = j >= 1 ? score[i - 1]![j - 1]! + 1.5 : NONE
+      const near = j >= 1 ? score[i - 1]![j - 1]! + 2.5 : NONE
       const far = bestFar === NONE ? NONE : bestFar - 0.1 * (j - 1)
       if (near === NONE && far === NONE) continue
       if (near >= far) {
