@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { journalEntry } from '@test-support/journal-entries'
+import { journalEntry } from '@test-support/journal'
 import { changeSummary, entryTitle, joinWords, knownText, outcomeView } from './entry-view'
 
 describe('entry words', () => {

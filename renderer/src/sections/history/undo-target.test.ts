@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { journalEntry } from '@test-support/journal-entries'
+import { journalEntry } from '@test-support/journal'
 import { isUndoKey, undoTarget } from './undo-target'
 
 describe('the window’s undo', () => {
