@@ -35,6 +35,9 @@ export const queryKeys = {
   /** Journal entries matching a filter, newest first. */
   journalList: (workspaceId: string, filter: unknown, limit: number) =>
     ['journal', workspaceId, 'list', filter, limit] as const,
+  /** One journal entry. */
+  journalEntry: (workspaceId: string, entryId: string) =>
+    ['journal', workspaceId, 'entry', entryId] as const,
   /** What reverting an entry would send now (read anew: it depends on what is known now). */
   journalPlan: (workspaceId: string, entryId: string) =>
     ['journal', workspaceId, 'plan', entryId] as const,

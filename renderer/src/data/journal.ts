@@ -26,6 +26,15 @@ export const journalQueries = {
       // Main says when the journal changes (journal:changed); until then the list holds.
       staleTime: Infinity,
     }),
+  /** One entry (a link from another entry may name one the list's filter leaves out). */
+  get: (workspaceId: string, entryId: string | null) =>
+    queryOptions({
+      queryKey: queryKeys.journalEntry(workspaceId, entryId ?? ''),
+      queryFn: ({ signal }) =>
+        bridge().journal.get({ workspaceId, entryId: entryId ?? '' }, { signal }),
+      enabled: entryId !== null,
+      staleTime: Infinity,
+    }),
   /** Read when asked for, never from the cache: it depends on what is known of the resource now. */
   planRevert: (workspaceId: string, entryId: string) =>
     queryOptions({

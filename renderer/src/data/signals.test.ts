@@ -49,6 +49,7 @@ const everyQuery = {
   'exports.list': exportQueries.list(),
   'exports.estimate': exportQueries.estimate('w'),
   'journal.list': journalQueries.list('w', { eventId: 'e' }),
+  'journal.get': journalQueries.get('w', 'entry-1'),
   'journal.planRevert': journalQueries.planRevert('w', 'entry-1'),
   'journal.picture': journalQueries.picture('w', 'a'.repeat(64)),
   'journal.getSettings': journalQueries.settings(),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { journalEntry } from '@test-support/journal'
-import { changeSummary, entryTitle, joinWords, knownText, outcomeView } from './entry-view'
+import {
+  cannotUndoText,
+  changeSummary,
+  entryTitle,
+  joinWords,
+  knownText,
+  outcomeView,
+  resourcePhrase,
+} from './entry-view'
 
 describe('entry words', () => {
   it('names a session edit by its fields, as the editor labels them', () => {
@@ -64,5 +72,18 @@ describe('entry words', () => {
       'Known since 26 Nov 2026, 08:05',
     )
     expect(knownText({ known: false })).toMatch(/^Not known/)
+  })
+
+  it('says why a change cannot be undone as one sentence', () => {
+    expect(cannotUndoText('The service cannot create a location.')).toBe(
+      'This cannot be undone: the service cannot create a location.',
+    )
+    expect(cannotUndoText('Stagehand kept no bytes of the old picture.')).toBe(
+      'This cannot be undone: Stagehand kept no bytes of the old picture.',
+    )
+    expect(cannotUndoText('This cannot be undone: it was refused.')).toBe(
+      'This cannot be undone: it was refused.',
+    )
+    expect(resourcePhrase(journalEntry())).toBe('the session “Opening”')
   })
 })

@@ -121,3 +121,24 @@ export function knownText(known: { known: true; since: string } | { known: false
     ? `Known since ${formatInstant(known.since, zone)}`
     : 'Not known: Stagehand had not seen this value before the change'
 }
+
+/** The resource in a sentence: `the session “Opening”`. */
+export function resourcePhrase(entry: Pick<JournalEntry, 'resource'>): string {
+  return `the ${entry.resource.kind} “${resourceName(entry)}”`
+}
+
+/** Why a revert is impossible, as one sentence: "This cannot be undone: the service …". */
+export function cannotUndoText(why: string): string {
+  const text = why.trim()
+  if (/^this cannot be undone/i.test(text)) return text
+  // "The service cannot…" reads on after the colon; a name such as "Stagehand" keeps its capital.
+  const lowered = /^(The|A|An|It|No|Nothing) /.test(text)
+    ? `${text[0]!.toLowerCase()}${text.slice(1)}`
+    : text
+  return `This cannot be undone: ${lowered}`
+}
+
+/** A phrase made to open a sentence: its first letter in capitals. */
+export function capitalised(text: string): string {
+  return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text
+}

@@ -5,7 +5,6 @@ import {
   isFiltered,
   journalFilterOf,
   resourceFromHash,
-  toggled,
 } from './history-filter'
 
 describe('history filter', () => {
@@ -34,12 +33,6 @@ describe('history filter', () => {
     })
     expect(isFiltered(EMPTY_FILTER)).toBe(false)
     expect(isFiltered({ ...EMPTY_FILTER, text: ' x' })).toBe(true)
-  })
-
-  it('toggles a choice keeping the choices’ order', () => {
-    const order = ['a', 'b', 'c'] as const
-    expect(toggled(['c'], 'a', true, order)).toEqual(['a', 'c'])
-    expect(toggled(['a', 'c'], 'a', false, order)).toEqual(['c'])
   })
 
   it('round-trips a resource through the History link', () => {

@@ -54,14 +54,6 @@ export function isFiltered(state: HistoryFilterState): boolean {
   )
 }
 
-/** A value in or out of a list of choices, keeping the choices' order. */
-export function toggled<T>(list: readonly T[], value: T, on: boolean, order: readonly T[]): T[] {
-  const set = new Set(list)
-  if (on) set.add(value)
-  else set.delete(value)
-  return order.filter((v) => set.has(v))
-}
-
 /** The hash that opens History filtered to one resource. */
 export function historyHref(resource: ResourceRef): string {
   const query = new URLSearchParams({ kind: resource.kind, id: resource.id })
