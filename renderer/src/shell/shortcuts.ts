@@ -21,6 +21,10 @@ export const SHORTCUT_GROUPS: ShortcutGroup[] = [
       { keys: ['?'], action: 'Show this list of shortcuts' },
       { keys: ['Tab', 'Shift+Tab'], action: 'Move to the next or previous control' },
       { keys: ['Esc'], action: 'Close the open dialog, menu or panel' },
+      {
+        keys: ['Ctrl+Z', '⌘Z'],
+        action: 'Outside a text field: undo the last change this window sent, after a look at it',
+      },
     ],
   },
   {
