@@ -4,6 +4,7 @@ import { requestStatusSchema } from './channels/requests'
 import { exportStatusSchema } from './channels/export'
 import { uploadProgressSchema } from './channels/uploads'
 import { catalogChangeSchema } from './channels/catalog'
+import { journalChangedSchema, journalProgressSchema } from './channels/journal'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -16,4 +17,8 @@ export const eventSchemas = {
   'exports:progress': exportStatusSchema,
   /** Bytes of an image upload's body sent so far (at most 5 per second per upload, then the last). */
   'uploads:progress': uploadProgressSchema,
+  /** Journal entries recorded or changed (a write, a revert, a settled Check): the entries, whole. */
+  'journal:changed': journalChangedSchema,
+  /** A batch undo's progress (at most 5 per second, then the last). */
+  'journal:progress': journalProgressSchema,
 } as const

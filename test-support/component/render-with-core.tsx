@@ -19,7 +19,7 @@ import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@emul
 // The service side, for tests under renderer/ (whose own code may not import it).
 export { startEmulator } from '@emulator'
 export type { FaultKind, RunningEmulator } from '@emulator'
-import { startTestCore, type TestCore } from '@test-support/core'
+import { startTestCore, type TestCore, type TestCoreOptions } from '@test-support/core'
 import { createBridge } from '@shared/ipc/bridge'
 import { bridgeLayout } from '@shared/ipc/contract-layout'
 import type { ChannelName, ChannelOutput } from '@shared/ipc/contract'
@@ -51,6 +51,8 @@ export interface RenderWithCoreOptions {
   workspace?: boolean
   /** The workspace's key (default: the emulator's READ+WRITE Backend key). */
   apiKey?: (emulator: RunningEmulator) => string
+  /** The change journal's stores the core uses (entries a test puts in first). */
+  journalStores?: TestCoreOptions['journalStores']
   /** Runs after the workspace is saved and before the first render (catalog entries, faults). */
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
 }
@@ -100,6 +102,7 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
   const dir = await mkdtemp(join(tmpdir(), 'stagehand-component-'))
   const core = await startTestCore('stagehand-component-', {
     userDataDir: dir,
+    ...(options.journalStores ? { journalStores: options.journalStores } : {}),
     onEvent: (name, payload) => {
       for (const listener of listeners) listener(name, copied(payload))
     },

@@ -25,6 +25,8 @@ import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
+import type { JournalStores } from '../journal/journal-store'
+import { createMemoryJournalStores } from '../journal/memory-stores'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 
 export interface CoreDeps {
@@ -64,6 +66,8 @@ export interface CoreDeps {
   spawnCodecWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
+  /** The change journal's stores (by default kept in memory until a store on disk is given). */
+  journalStores?: JournalStores
 }
 
 export interface Core {
@@ -140,7 +144,9 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
+  const journal = deps.journalStores ?? createMemoryJournalStores()
   const handlers = createHandlers({
+    journal,
     exports,
     views,
     sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
@@ -179,6 +185,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await client.dispose()
       await codec.close()
       await demo.stop()
+      await journal.dispose()
     },
   }
 }

@@ -4,6 +4,7 @@ import { appQueries } from './app'
 import { attendeeQueries } from './attendees'
 import { catalogQueries } from './catalog'
 import { exportQueries } from './exports'
+import { journalQueries } from './journal'
 import { mediaQueries } from './media'
 import { sessionDraftQueries } from './session-drafts'
 import { speakerQueries } from './speakers'
@@ -47,6 +48,11 @@ const everyQuery = {
   'catalog.list': catalogQueries.list({ ...ref, kind: 'speaker' }),
   'exports.list': exportQueries.list(),
   'exports.estimate': exportQueries.estimate('w'),
+  'journal.list': journalQueries.list('w', { eventId: 'e' }),
+  'journal.get': journalQueries.get('w', 'entry-1'),
+  'journal.planRevert': journalQueries.planRevert('w', 'entry-1'),
+  'journal.picture': journalQueries.picture('w', 'a'.repeat(64)),
+  'journal.getSettings': journalQueries.settings(),
   'media.picture': mediaQueries.picture('w', 'https://example.invalid/p.png'),
   'sessionDrafts.event': sessionDraftQueries.event(ref),
   'sessionDrafts.get': sessionDraftQueries.get(ref, 's'),

@@ -25,6 +25,10 @@ export const SHORTCUT_GROUPS: ShortcutGroup[] = [
       },
       { keys: ['Tab', 'Shift+Tab'], action: 'Move to the next or previous control' },
       { keys: ['Esc'], action: 'Close the open dialog, menu or panel' },
+      {
+        keys: ['Ctrl+Z', '⌘Z'],
+        action: 'Outside a text field: undo the last change this window sent, after a look at it',
+      },
     ],
   },
   {

@@ -11,6 +11,7 @@ import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/catalog/known-export'
 import type { ExportService } from '@main/export/export-service'
+import type { JournalStores } from '@main/journal/journal-store'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
 import type { DraftStore } from '@main/session-drafts/draft-store'
@@ -21,6 +22,7 @@ import { appHandlers, type AppInfo } from './app'
 import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
+import { journalHandlers } from './journal'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { requestsHandlers } from './requests'
@@ -50,6 +52,8 @@ export interface HandlerDeps {
   views: ViewStore
   sessionDrafts: DraftStore
   pictures: PictureService
+  /** The change journal: every write sent, before and after. */
+  journal: JournalStores
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -69,5 +73,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...exportsHandlers(deps.exports),
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
+    ...journalHandlers(deps),
   }
 }

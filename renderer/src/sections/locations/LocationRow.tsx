@@ -1,4 +1,5 @@
 /** One location of the list: name (label edited inline), type, link, status and its actions. */
+import type { ReactNode } from 'react'
 import { cx, Button, IconButton } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { CopyIcon } from '@renderer/components/icons'
@@ -12,8 +13,11 @@ export function LocationRow({
   onLabel,
   onDelete,
   onForget,
+  changes,
 }: {
   location: LocationView
+  /** Its changes of the last seven days, when it had any (RecentChanges). */
+  changes?: ReactNode
   deleting: boolean
   onLabel(label: string | null): void
   onDelete(): void
@@ -39,6 +43,7 @@ export function LocationRow({
         {location.label !== null && location.serviceName ? (
           <span className="location-row__sub muted">on the service: {location.serviceName}</span>
         ) : null}
+        {changes}
       </span>
       <span role="cell" className="location-row__type">
         {location.type ? typeLabel(location.type) : <span className="muted">unknown</span>}

@@ -23,6 +23,7 @@ import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
 import { PinIcon, PlusIcon } from '@renderer/components/icons'
 import { errorData } from '@renderer/lib/errors'
 import { useRevealRequest } from '@renderer/palette/reveal'
+import { RecentChanges } from '../history/RecentChanges'
 import { DeleteLocationDialog } from './DeleteLocationDialog'
 import { LocationRow } from './LocationRow'
 import { RefusalBanner } from './RefusalBanner'
@@ -137,6 +138,15 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
               onLabel={(next) => label.mutate({ id: location.id, label: next })}
               onDelete={() => setConfirming(location)}
               onForget={() => forget([{ id: location.id, name: location.name }])}
+              changes={
+                <RecentChanges
+                  workspaceId={scope.workspaceId}
+                  eventId={scope.eventId}
+                  kind="location"
+                  id={location.id}
+                  name={location.name}
+                />
+              }
             />
           ))}
         </div>

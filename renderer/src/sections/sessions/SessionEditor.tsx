@@ -31,6 +31,7 @@ import { Field } from '@renderer/components/Field'
 import { errorData } from '@renderer/lib/errors'
 import { DraftOffer } from './DraftOffer'
 import { LeaveGuard } from './LeaveGuard'
+import { RecentChanges } from '../history/RecentChanges'
 import { SavedSession } from './SavedSession'
 import { SaveError } from './SaveError'
 import { SaveReview } from './SaveReview'
@@ -182,6 +183,7 @@ function EditorForm({
         </a>
         <h2 className="session-editor__title">{name}</h2>
         <code className="mono muted">{sessionId}</code>
+        <RecentChanges {...eventRef} kind="session" id={sessionId} name={name} />
       </div>
       {baselineUnknown(baseline) ? (
         <Banner tone="info" testId="session-unseen-note" title="Not yet seen">

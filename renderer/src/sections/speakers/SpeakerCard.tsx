@@ -20,6 +20,7 @@ import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
 import { queryKeys } from '@renderer/app/query-keys'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
+import { RecentChanges } from '../history/RecentChanges'
 import { initials, type SpeakerView } from './speaker-view'
 
 export interface SpeakerCardProps {
@@ -139,6 +140,7 @@ export function SpeakerCard({
           onRetry={onRetry}
           onRemove={onRemove}
         />
+        <RecentChanges {...uploadScope} kind="speaker" id={view.id} name={view.name} />
         <footer className="speaker-card__footer">
           <InlineLabel
             label={view.label}
