@@ -1,7 +1,8 @@
 /**
  * The command palette on a real core and emulator: Ctrl+K from a text field, the typed
  * letters marked, a speaker found by name or ID and opened, recent picks first, the
- * message when nothing matches, a saved view applied and the export opened from it.
+ * message when nothing matches, a saved view applied, the export and the window's Undo
+ * opened from it, and History.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -120,6 +121,20 @@ describe('the command palette', () => {
     expect(
       within(exporting).getByText('Status is any of CHECKED_IN', { exact: false }),
     ).toBeTruthy()
+  })
+
+  it('opens History, and the window’s Undo of the last change', async () => {
+    const { user } = await openApp()
+    let { input } = await openPalette(user)
+    await user.type(input, 'history')
+    await user.keyboard('{Enter}')
+    await screen.findByRole('heading', { level: 1, name: 'History' })
+
+    ;({ input } = await openPalette(user))
+    await user.type(input, 'undo')
+    await user.keyboard('{Enter}')
+    const undo = await screen.findByRole('dialog', { name: 'Undo the last change' })
+    await waitFor(() => expect(undo.textContent).toContain('Nothing to undo'))
   })
 
   it('stays shut while another dialog is open', async () => {

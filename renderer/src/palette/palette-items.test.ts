@@ -52,6 +52,7 @@ describe('what the palette offers', () => {
     const items = paletteItems(sources())
     expect(items.map((i) => [i.kind, i.title])).toEqual([
       ['Action', 'Export attendees as CSV…'],
+      ['Action', 'Undo the last change…'],
       ['Action', 'Add a workspace…'],
       ['Action', 'Show keyboard shortcuts'],
       ['Section', 'Attendees'],
@@ -60,6 +61,7 @@ describe('what the palette offers', () => {
       ['Section', 'Sponsors'],
       ['Section', 'Locations'],
       ['Section', 'Everything known'],
+      ['Section', 'History'],
       ['Section', 'Teams'],
       ['Attendee view', 'Checked in from Germany'],
       ['Recent event', `Event ${OTHER_EVENT}`],

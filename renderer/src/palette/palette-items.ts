@@ -23,6 +23,7 @@ export type PaletteCommand =
   | { type: 'add-workspace' }
   | { type: 'export' }
   | { type: 'shortcuts' }
+  | { type: 'undo' }
 
 export interface PaletteItem extends Rankable {
   /** What the item is, shown beside it: "Section", "Speaker", "Action"… */
@@ -60,6 +61,13 @@ function actions({ workspace }: PaletteSources): PaletteItem[] {
       everyday: true,
     })
   items.push(
+    {
+      key: 'action:undo',
+      title: 'Undo the last change…',
+      kind: 'Action',
+      command: { type: 'undo' },
+      everyday: true,
+    },
     {
       key: 'action:add-workspace',
       title: 'Add a workspace…',

@@ -3,7 +3,7 @@
  *
  * A section, a session or a saved view is a place: the hash route changes. A speaker,
  * sponsor or location opens its section with a request the section meets (requests.ts),
- * as do the export and the shortcuts list; a workspace or a recent event is switched to as
+ * as do the export, the window's Undo and the shortcuts list; a workspace or a recent event is switched to as
  * the switcher and the event picker do.
  */
 import { useCallback } from 'react'
@@ -33,7 +33,7 @@ function go(href: string): void {
 /** Whether the command's target takes the focus itself (a dialog, a shown row). */
 export function takesFocus(command: PaletteCommand): boolean {
   if (command.type === 'entry') return command.kind !== 'session'
-  return ['export', 'shortcuts', 'add-workspace'].includes(command.type)
+  return ['export', 'shortcuts', 'undo', 'add-workspace'].includes(command.type)
 }
 
 export function useRunCommand(workspace: WorkspaceSummary): (command: PaletteCommand) => void {
@@ -59,6 +59,8 @@ export function useRunCommand(workspace: WorkspaceSummary): (command: PaletteCom
           return go(sectionHref('attendees'))
         case 'shortcuts':
           return sendPaletteRequest({ kind: 'shortcuts' })
+        case 'undo':
+          return sendPaletteRequest({ kind: 'undo' })
         case 'add-workspace':
           return dialog.openAdd()
         case 'workspace':

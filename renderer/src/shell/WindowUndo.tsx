@@ -16,6 +16,7 @@ import { Banner, Skeleton } from '../components/feedback'
 import { useFocusReturn } from '../components/focus-return'
 import { journalQueries } from '../data/journal'
 import { errorData } from '../lib/errors'
+import { usePaletteRequest } from '../palette/requests'
 import { ConflictVersions } from '../sections/history/ConflictVersions'
 import { cannotUndoText, entryTitle } from '../sections/history/entry-view'
 import { isUndoKey, undoTarget } from '../sections/history/undo-target'
@@ -32,6 +33,7 @@ function anotherDialogIsOpen(): boolean {
 
 export function WindowUndo({ workspaceId }: { workspaceId: string }) {
   const [open, setOpen] = useState(false)
+  usePaletteRequest('undo', () => setOpen(true))
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (!isUndoKey(event, MAC) || event.defaultPrevented) return
