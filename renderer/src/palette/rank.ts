@@ -85,6 +85,10 @@ const range = (from: number, length: number): number[] => Array.from({ length },
 function subsequence(text: string, folded: string, query: string): Scored | null {
   const n = folded.length
   const m = query.length
+  // Most titles lack the letters: one scan settles those before the table is built.
+  let found = 0
+  for (let j = 0; j < n && found < m; j++) if (folded[j] === query[found]) found++
+  if (found < m) return null
   const NONE = -Infinity
   const score: number[][] = []
   const from: number[][] = []
