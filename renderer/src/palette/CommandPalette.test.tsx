@@ -1,6 +1,7 @@
 /**
  * The command palette on a real core and emulator: Ctrl+K from a text field, the typed
- * letters marked, a speaker found by name or ID and opened, recent picks first, the
+ * letters marked, a speaker found by name or ID and opened, a sponsor and a location
+ * shown, recent picks first, the
  * message when nothing matches, a saved view applied, the export and the window's Undo
  * opened from it, and History.
  */
@@ -93,6 +94,40 @@ describe('the command palette', () => {
     // Ctrl+K again closes it.
     await user.keyboard('{Control>}k{/Control}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Go to or run' })).toBeNull())
+  })
+
+  it('shows a sponsor’s card and a location’s row, focused', async () => {
+    const { user, call, workspaceId, eventId } = await openApp()
+    const SPONSOR = '5a0a0a0a-0000-4000-8000-000000000001'
+    const LOCATION = '10ca7100-0000-4000-8000-000000000001'
+    await call('catalog:add', {
+      workspaceId,
+      eventId,
+      kind: 'sponsor',
+      text: SPONSOR,
+      label: 'Acme Rockets',
+    })
+    await call('catalog:add', {
+      workspaceId,
+      eventId,
+      kind: 'location',
+      text: LOCATION,
+      label: 'Hall Zeta',
+    })
+
+    let { input } = await openPalette(user)
+    await user.type(input, 'acme')
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('data-sponsor-id')).toBe(SPONSOR),
+    )
+
+    ;({ input } = await openPalette(user))
+    await user.type(input, 'zeta')
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('data-location-id')).toBe(LOCATION),
+    )
   })
 
   it('says so when nothing matches', async () => {
