@@ -14,6 +14,7 @@ import { serviceScreens } from './screens-service'
 import { exportStateScreens } from './screens-export-states'
 import { linkScreens } from './screens-links'
 import { desktopScreens } from './screens-desktop'
+import { paletteScreens } from './screens-palette'
 import type { Cleanup } from './own-service'
 import type { HarnessCore } from './harness'
 
@@ -117,4 +118,5 @@ export const screens: Screen[] = [
   ...exportStateScreens,
   ...linkScreens,
   ...desktopScreens,
+  ...paletteScreens,
 ]

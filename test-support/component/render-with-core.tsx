@@ -53,6 +53,8 @@ export interface RenderWithCoreOptions {
   workspace?: boolean
   /** The workspace's key (default: the emulator's READ+WRITE Backend key). */
   apiKey?: (emulator: RunningEmulator) => string
+  /** The change journal's stores the core uses (entries a test puts in first). */
+  journalStores?: TestCoreOptions['journalStores']
   /** Runs after the workspace is saved and before the first render (catalog entries, faults). */
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
   /** The shell's taskbar, notifications and focus (default: none, focused). */
@@ -104,6 +106,7 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
   const dir = await mkdtemp(join(tmpdir(), 'stagehand-component-'))
   const core = await startTestCore('stagehand-component-', {
     userDataDir: dir,
+    ...(options.journalStores ? { journalStores: options.journalStores } : {}),
     onEvent: (name, payload) => {
       for (const listener of listeners) listener(name, copied(payload))
     },

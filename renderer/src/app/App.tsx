@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { Toaster } from 'sonner'
 import { Button } from '../components/Button'
 import { useCatalogSync } from '../data/catalog-sync'
+import { useJournalSync } from '../data/journal-sync'
 import { EmptyState } from '../components/feedback'
 import { AlertIcon } from '../components/icons'
 import { useWorkspaceEvents, useWorkspaces } from '../hooks/use-workspaces'
@@ -22,6 +23,7 @@ import { createQueryClient } from './query-client'
 function Root() {
   useWorkspaceEvents()
   useCatalogSync()
+  useJournalSync()
   const workspaces = useWorkspaces()
   const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'
   return (

@@ -14,6 +14,7 @@ import { Sidebar } from '../shell/Sidebar'
 import { StatusBar } from '../shell/StatusBar'
 import { Topbar } from '../shell/Topbar'
 import { Welcome } from '../shell/Welcome'
+import { WindowUndo } from '../shell/WindowUndo'
 import { SECTION_VIEWS } from './section-views'
 import { sectionMeta } from './sections'
 
@@ -49,6 +50,7 @@ export function AppShell({ state }: { state: WorkspacesState }) {
         </main>
       </div>
       <StatusBar workspace={active} />
+      <WindowUndo key={active.id} workspaceId={active.id} />
     </div>
   )
 }

@@ -32,4 +32,20 @@ export const queryKeys = {
     ['session-drafts', workspaceId, eventId, sessionId] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
   exports: ['exports'] as const,
+  /** Everything read from a workspace's change journal (one invalidation when it changes). */
+  journal: (workspaceId: string) => ['journal', workspaceId] as const,
+  /** Journal entries matching a filter, newest first. */
+  journalList: (workspaceId: string, filter: unknown, limit: number) =>
+    ['journal', workspaceId, 'list', filter, limit] as const,
+  /** One journal entry. */
+  journalEntry: (workspaceId: string, entryId: string) =>
+    ['journal', workspaceId, 'entry', entryId] as const,
+  /** What reverting an entry would send now (read anew: it depends on what is known now). */
+  journalPlan: (workspaceId: string, entryId: string) =>
+    ['journal', workspaceId, 'plan', entryId] as const,
+  /** Picture bytes the journal kept, by SHA-256 (they never change; kept apart from `journal`). */
+  journalPicture: (workspaceId: string, sha256: string) =>
+    ['journal-picture', workspaceId, sha256] as const,
+  /** The journal's retention and picture cap. */
+  journalSettings: ['journal-settings'] as const,
 }

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AttendeesSection } from '../sections/attendees/AttendeesSection'
+import { HistorySection } from '../sections/history/HistorySection'
 import { KnownSection } from '../sections/known/KnownSection'
 import { LocationsSection } from '../sections/locations/LocationsSection'
 import { SessionsSection } from '../sections/sessions/SessionsSection'
@@ -21,5 +22,6 @@ export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
   sponsors: SponsorsSection,
   locations: LocationsSection,
   known: KnownSection,
+  history: HistorySection,
   teams: TeamsSection,
 }

@@ -38,6 +38,13 @@ export const SECTIONS = [
     needsEvent: true,
   },
   {
+    id: 'history',
+    label: 'History',
+    summary:
+      'Every change Stagehand sent, newest first, with what it replaced; revert one, or undo a batch.',
+    needsEvent: false,
+  },
+  {
     id: 'teams',
     label: 'Teams',
     summary: 'The teams in which events can be created; choose the default team.',

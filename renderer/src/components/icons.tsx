@@ -158,3 +158,9 @@ export const ListIcon = (p: IconProps) => (
     <circle cx="2.5" cy="12" r="0.6" />
   </Icon>
 )
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="7" cy="7" r="4.5" />
+    <path d="M10.5 10.5L14 14" />
+  </Icon>
+)

@@ -4,6 +4,7 @@ import { appQueries } from './app'
 import { attendeeQueries } from './attendees'
 import { catalogQueries } from './catalog'
 import { exportQueries } from './exports'
+import { journalQueries } from './journal'
 import { mediaQueries } from './media'
 import { preferenceQueries } from './preferences'
 import { sessionDraftQueries } from './session-drafts'
@@ -48,6 +49,11 @@ const everyQuery = {
   'catalog.list': catalogQueries.list({ ...ref, kind: 'speaker' }),
   'exports.list': exportQueries.list(),
   'exports.estimate': exportQueries.estimate('w'),
+  'journal.list': journalQueries.list('w', { eventId: 'e' }),
+  'journal.get': journalQueries.get('w', 'entry-1'),
+  'journal.planRevert': journalQueries.planRevert('w', 'entry-1'),
+  'journal.picture': journalQueries.picture('w', 'a'.repeat(64)),
+  'journal.getSettings': journalQueries.settings(),
   'media.picture': mediaQueries.picture('w', 'https://example.invalid/p.png'),
   'preferences.get': preferenceQueries.get(),
   'sessionDrafts.event': sessionDraftQueries.event(ref),

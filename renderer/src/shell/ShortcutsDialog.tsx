@@ -9,6 +9,7 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Button, IconButton } from '../components/Button'
+import { usePaletteRequest } from '../palette/requests'
 import { isTypingTarget, SHORTCUT_GROUPS } from './shortcuts'
 import './shortcuts.css'
 
@@ -18,6 +19,7 @@ function anotherDialogIsOpen(): boolean {
 
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false)
+  usePaletteRequest('shortcuts', () => setOpen(true))
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return

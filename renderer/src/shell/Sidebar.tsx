@@ -7,6 +7,7 @@ import { SECTIONS, type SectionId } from '../app/sections'
 import { cx } from '../components/Button'
 import {
   CalendarIcon,
+  ClockIcon,
   ListIcon,
   MicIcon,
   PinIcon,
@@ -24,6 +25,7 @@ const SECTION_ICONS: Record<SectionId, ReactNode> = {
   sponsors: <StarIcon />,
   locations: <PinIcon />,
   known: <ListIcon />,
+  history: <ClockIcon />,
   teams: <TeamIcon />,
 }
 

@@ -1,10 +1,12 @@
 /**
  * Top bar: the section title, the event picker, the default team, the
- * "Sample data" badge (demo workspace only) and the keyboard shortcuts help.
+ * "Sample data" badge (demo workspace only), the command palette and the keyboard
+ * shortcuts help.
  */
 import type { WorkspaceSummary } from '@shared/workspace'
 import type { SectionMeta } from '../app/sections'
 import { Badge } from '../components/feedback'
+import { CommandPalette } from '../palette/CommandPalette'
 import { DefaultTeamChip } from '../sections/teams/DefaultTeamChip'
 import { EventPicker } from './EventPicker'
 import { ShortcutsDialog } from './ShortcutsDialog'
@@ -31,6 +33,7 @@ export function Topbar({
       <div className="topbar__tools">
         <DefaultTeamChip workspace={workspace} />
         <EventPicker key={workspace.id} workspace={workspace} />
+        <CommandPalette key={`palette-${workspace.id}`} workspace={workspace} />
         <ShortcutsDialog />
       </div>
     </header>

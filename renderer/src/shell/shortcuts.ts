@@ -19,8 +19,16 @@ export const SHORTCUT_GROUPS: ShortcutGroup[] = [
     title: 'Everywhere',
     shortcuts: [
       { keys: ['?'], action: 'Show this list of shortcuts' },
+      {
+        keys: ['Ctrl+K', '⌘K'],
+        action: 'Go to a section, a name or an ID, or run an action (also in a text field)',
+      },
       { keys: ['Tab', 'Shift+Tab'], action: 'Move to the next or previous control' },
       { keys: ['Esc'], action: 'Close the open dialog, menu or panel' },
+      {
+        keys: ['Ctrl+Z', '⌘Z'],
+        action: 'Outside a text field: undo the last change this window sent, after a look at it',
+      },
     ],
   },
   {

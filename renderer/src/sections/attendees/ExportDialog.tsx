@@ -11,6 +11,7 @@ import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
 import { exportMutations, exportQueries } from '@renderer/data/exports'
 import { errorData } from '@renderer/lib/errors'
+import { usePaletteRequest } from '@renderer/palette/requests'
 import { estimateText } from './export-texts'
 import { describeCondition } from './filter-model'
 import { useRememberExport } from './use-exports'
@@ -26,6 +27,8 @@ export interface ExportDialogProps {
 
 export function ExportButton(props: ExportDialogProps) {
   const [open, setOpen] = useState(false)
+  // The palette's export: once the grid knows its columns.
+  usePaletteRequest('export', () => setOpen(true), props.visibleColumns.length > 0)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>

@@ -1,5 +1,5 @@
 /** One location of the list: name (label edited inline), type, link, status and its actions. */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { cx, Button, IconButton } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { CopyIcon } from '@renderer/components/icons'
@@ -16,12 +16,15 @@ export function LocationRow({
   onLabel,
   onDelete,
   onForget,
+  changes,
 }: {
   location: LocationView
   /** The workspace and event the location belongs to, for its stagehand:// link. */
   eventRef: { workspaceId: string; eventId: string }
   /** The place a followed link named: marked, so it is found on the list. */
   linked?: boolean
+  /** Its changes of the last seven days, when it had any (RecentChanges). */
+  changes?: ReactNode
   deleting: boolean
   onLabel(label: string | null): void
   onDelete(): void
@@ -58,6 +61,7 @@ export function LocationRow({
         {location.label !== null && location.serviceName ? (
           <span className="location-row__sub muted">on the service: {location.serviceName}</span>
         ) : null}
+        {changes}
       </span>
       <span role="cell" className="location-row__type">
         {location.type ? typeLabel(location.type) : <span className="muted">unknown</span>}

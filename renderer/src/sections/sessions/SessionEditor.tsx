@@ -33,6 +33,7 @@ import { Field } from '@renderer/components/Field'
 import { errorData } from '@renderer/lib/errors'
 import { DraftOffer } from './DraftOffer'
 import { LeaveGuard } from './LeaveGuard'
+import { RecentChanges } from '../history/RecentChanges'
 import { SavedSession } from './SavedSession'
 import { SaveError } from './SaveError'
 import { SaveReview } from './SaveReview'
@@ -186,6 +187,7 @@ function EditorForm({
         <code className="mono muted">{sessionId}</code>
         <span className="spacer" />
         <CopyLinkButton place={{ ...eventRef, kind: 'session', id: sessionId }} name={name} />
+        <RecentChanges {...eventRef} kind="session" id={sessionId} name={name} />
       </div>
       {entry === null ? (
         <NotYetKnown scope={{ ...eventRef, kind: 'session' }} id={sessionId} />

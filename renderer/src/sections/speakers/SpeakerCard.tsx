@@ -21,6 +21,7 @@ import { queryKeys } from '@renderer/app/query-keys'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
+import { RecentChanges } from '../history/RecentChanges'
 import { initials, type SpeakerView } from './speaker-view'
 
 export interface SpeakerCardProps {
@@ -140,6 +141,7 @@ export function SpeakerCard({
           onRetry={onRetry}
           onRemove={onRemove}
         />
+        <RecentChanges {...uploadScope} kind="speaker" id={view.id} name={view.name} />
         <footer className="speaker-card__footer">
           <InlineLabel
             label={view.label}

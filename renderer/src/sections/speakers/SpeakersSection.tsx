@@ -21,6 +21,7 @@ import { Skeleton } from '@renderer/components/feedback'
 import { MicIcon } from '@renderer/components/icons'
 import { leavePlace, usePlaceId } from '@renderer/links/place-route'
 import { NotYetKnown } from '@renderer/links/NotYetKnown'
+import { usePaletteRequest } from '@renderer/palette/requests'
 import { BulkPhotoDrop } from './bulk/BulkPhotoDrop'
 import { useBulkDrop } from './bulk/use-bulk-drop'
 import { SpeakerCard } from './SpeakerCard'
@@ -49,6 +50,7 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
   const remove = useRemoveWithUndo(scope)
   const [search, setSearch] = useState('')
   const [openId, setOpenId] = useState<string | null>(null)
+  usePaletteRequest('speaker', (request) => setOpenId(request.id))
   const all = useMemo(() => speakerViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => speakerViews(catalog.entries, search), [catalog.entries, search])
   const bulk = useBulkDrop()

@@ -12,6 +12,7 @@ import { Button } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { ImageDropZone } from '@renderer/components/image-drop/ImageDropZone'
 import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
+import { RecentChanges } from '../history/RecentChanges'
 import type { SponsorView } from './sponsor-view'
 
 export function SponsorCard({
@@ -50,6 +51,13 @@ export function SponsorCard({
         <div className="sponsor-card__title">
           <InlineLabel label={view.label} name={view.name} onSave={onLabel} />
           <span className="mono muted sponsor-card__id">{view.id}</span>
+          <RecentChanges
+            workspaceId={workspaceId}
+            eventId={eventId}
+            kind="sponsor"
+            id={view.id}
+            name={view.name}
+          />
         </div>
         {notFound ? (
           <Badge tone="warning" data-testid="sponsor-not-found">

@@ -20,6 +20,7 @@ import { Skeleton } from '@renderer/components/feedback'
 import { StarIcon } from '@renderer/components/icons'
 import { usePlaceId } from '@renderer/links/place-route'
 import { NotYetKnown } from '@renderer/links/NotYetKnown'
+import { useRevealRequest } from '@renderer/palette/reveal'
 import { SponsorCard } from './SponsorCard'
 import { sponsorViews } from './sponsor-view'
 import './sponsors.css'
@@ -42,6 +43,7 @@ function EventSponsors({ scope }: { scope: CatalogScope }) {
   const label = useLabelEntry(scope)
   const remove = useRemoveWithUndo(scope)
   const [search, setSearch] = useState('')
+  useRevealRequest('sponsor', catalog.isSuccess, () => setSearch(''))
   const all = useMemo(() => sponsorViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => sponsorViews(catalog.entries, search), [catalog.entries, search])
   const linkedId = usePlaceId('sponsor')

@@ -1,0 +1,60 @@
+/**
+ * Asks before a revert replaces values that changed since the entry: the
+ * three versions side by side, then Revert anyway or Keep as is.
+ */
+import { AlertDialog } from 'radix-ui'
+import type { RevertPlan } from '@shared/ipc/channels/journal'
+import { Button } from '@renderer/components/Button'
+import { useFocusReturn } from '@renderer/components/focus-return'
+import { ConflictVersions } from './ConflictVersions'
+import { capitalised } from './entry-view'
+
+type Conflict = Extract<RevertPlan, { kind: 'conflict' }>
+
+export function ConflictDialog({
+  conflict,
+  name,
+  busy,
+  onKeep,
+  onRevert,
+}: {
+  conflict: Conflict | null
+  /** The resource, as the title names it: `the session “Opening”`. */
+  name: string
+  busy: boolean
+  onKeep(): void
+  onRevert(): void
+}) {
+  const focusReturn = useFocusReturn()
+  return (
+    <AlertDialog.Root open={conflict !== null} onOpenChange={(open) => (open ? null : onKeep())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        {conflict ? (
+          <AlertDialog.Content className="dialog conflict-dialog" {...focusReturn}>
+            <header className="dialog__header">
+              <AlertDialog.Title className="dialog__title">
+                {`${capitalised(name)} changed since`}
+              </AlertDialog.Title>
+              <AlertDialog.Description className="dialog__description">
+                Since this change, {name} has changed again. Reverting puts back the values from
+                before the change and replaces those it has now. {conflict.sentence}
+              </AlertDialog.Description>
+            </header>
+            <div className="dialog__body">
+              <ConflictVersions versions={conflict.versions} />
+            </div>
+            <footer className="dialog__footer">
+              <AlertDialog.Cancel asChild>
+                <Button>Keep as is</Button>
+              </AlertDialog.Cancel>
+              <Button variant="danger" busy={busy} onClick={onRevert}>
+                Revert anyway
+              </Button>
+            </footer>
+          </AlertDialog.Content>
+        ) : null}
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

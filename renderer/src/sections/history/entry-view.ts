@@ -1,0 +1,144 @@
+/**
+ * How a journal entry reads in History: its title, its outcome and when its
+ * before-values were known.
+ *
+ * Pure, so the words are tested without a screen.
+ */
+import type { CatalogKind } from '@shared/ipc/channels/catalog'
+import type { JournalEntry, JournalOutcome } from '@shared/journal/entry'
+import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
+
+export const KIND_LABEL: Record<CatalogKind, string> = {
+  session: 'Session',
+  speaker: 'Speaker',
+  sponsor: 'Sponsor',
+  location: 'Location',
+}
+
+export type OutcomeTone = 'success' | 'warning' | 'neutral'
+
+export interface OutcomeView {
+  label: string
+  tone: OutcomeTone
+  /** The sentence to show under the label: why it was refused, or what to check. */
+  sentence: string | null
+}
+
+/** A field's label as the session editor names it; an unknown field keeps its name. */
+export function fieldLabel(field: string): string {
+  return Object.hasOwn(FIELD_LABEL, field) ? FIELD_LABEL[field as EditableField] : field
+}
+
+/** The resource as a person knows it: its name, or its ID when none is known. */
+export function resourceName(entry: Pick<JournalEntry, 'resource'>): string {
+  return entry.resource.name ?? entry.resource.id
+}
+
+/** What the entry did, in a few words: "Title and Total capacity changed", "Logo replaced". */
+export function changeSummary(entry: Pick<JournalEntry, 'change'>): string {
+  const change = entry.change
+  switch (change.operation) {
+    case 'session-update': {
+      const labels = Object.keys(change.sent).map(fieldLabel)
+      return `${joinWords(labels)} changed`
+    }
+    case 'speaker-picture':
+      return 'Picture replaced'
+    case 'sponsor-image':
+      return change.imageType === 'LOGO' ? 'Logo replaced' : 'Cover image replaced'
+    case 'location-delete':
+      return 'Deleted'
+  }
+}
+
+/** "Title", "Title and Start", "Title, Start and Tags"; "Nothing" for none. */
+export function joinWords(words: readonly string[]): string {
+  if (words.length === 0) return 'Nothing'
+  if (words.length === 1) return words[0]!
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`
+}
+
+/** The entry's heading in the list: `Session “Opening”: Title changed`, a revert saying so. */
+export function entryTitle(entry: Pick<JournalEntry, 'resource' | 'change' | 'revertOf'>): string {
+  const what = `${KIND_LABEL[entry.resource.kind]} “${resourceName(entry)}”`
+  const summary = changeSummary(entry)
+  return entry.revertOf
+    ? `${what}: ${summary.toLowerCase()} back (a revert)`
+    : `${what}: ${summary}`
+}
+
+export function outcomeView(outcome: JournalOutcome): OutcomeView {
+  switch (outcome.status) {
+    case 'applied':
+      return {
+        label: 'Applied',
+        tone: 'success',
+        sentence: outcome.settledAt ? 'A Check found the service had applied it.' : null,
+      }
+    case 'refused':
+      return {
+        label: 'Refused',
+        tone: 'warning',
+        sentence: outcome.sentence ?? 'The service refused it and changed nothing.',
+      }
+    case 'uncertain':
+      return {
+        label: 'May have been applied',
+        tone: 'neutral',
+        sentence:
+          outcome.sentence ??
+          'No answer came from the service: it may or may not have applied the change.',
+      }
+  }
+}
+
+const instantFormat = (zone?: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(zone ? { timeZone: zone } : {}),
+  })
+
+/** `27 Nov 2026, 16:04` in the window's zone (or `zone`). */
+export function formatInstant(iso: string, zone?: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : instantFormat(zone).format(time)
+}
+
+/** `16:04` in the window's zone (or `zone`). */
+export function formatClock(iso: string, zone?: string): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  return new Intl.DateTimeFormat('en-GB', {
+    timeStyle: 'short',
+    ...(zone ? { timeZone: zone } : {}),
+  }).format(time)
+}
+
+/** When the value before the write was known: "Known since …", or that it was not known. */
+export function knownText(known: { known: true; since: string } | { known: false }, zone?: string) {
+  return known.known
+    ? `Known since ${formatInstant(known.since, zone)}`
+    : 'Not known: Stagehand had not seen this value before the change'
+}
+
+/** The resource in a sentence: `the session “Opening”`. */
+export function resourcePhrase(entry: Pick<JournalEntry, 'resource'>): string {
+  return `the ${entry.resource.kind} “${resourceName(entry)}”`
+}
+
+/** Why a revert is impossible, as one sentence: "This cannot be undone: the service …". */
+export function cannotUndoText(why: string): string {
+  const text = why.trim()
+  if (/^this cannot be undone/i.test(text)) return text
+  // "The service cannot…" reads on after the colon; a name such as "Stagehand" keeps its capital.
+  const lowered = /^(The|A|An|It|No|Nothing) /.test(text)
+    ? `${text[0]!.toLowerCase()}${text.slice(1)}`
+    : text
+  return `This cannot be undone: ${lowered}`
+}
+
+/** A phrase made to open a sentence: its first letter in capitals. */
+export function capitalised(text: string): string {
+  return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text
+}
