@@ -7,6 +7,7 @@ import { SECTIONS, type SectionId } from '../app/sections'
 import { cx } from '../components/Button'
 import {
   CalendarIcon,
+  ClockIcon,
   ListIcon,
   MicIcon,
   PinIcon,
@@ -20,6 +21,7 @@ import { WorkspaceSwitcher } from './WorkspaceSwitcher'
 const SECTION_ICONS: Record<SectionId, ReactNode> = {
   attendees: <UsersIcon />,
   sessions: <CalendarIcon />,
+  agenda: <ClockIcon />,
   speakers: <MicIcon />,
   sponsors: <StarIcon />,
   locations: <PinIcon />,

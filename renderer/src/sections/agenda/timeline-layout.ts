@@ -18,6 +18,11 @@ export interface TimelineSession {
   locationId: string | null
   locationName: string | null
   speakers: string[]
+  /**
+   * In an import's review: `proposed` is where a change would put the session,
+   * `before` where it stands now (drawn as a ghost).
+   */
+  mark?: 'proposed' | 'before'
 }
 
 /** One day's piece of a session: minutes from that day's midnight in the zone. */
