@@ -64,6 +64,7 @@ if (!app.requestSingleInstanceLock()) {
       appInfo: { version: app.getVersion(), platform: process.platform },
       demo: process.env.STAGEHAND_NO_DEMO !== '1',
       chooseFile: dialogs.chooseIdFile,
+      chooseSheet: dialogs.chooseSheetFile,
       showSaveDialog: dialogs.chooseSavePath,
       showItemInFolder,
       downloadsDir: downloadsDir(),

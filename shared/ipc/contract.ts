@@ -24,6 +24,7 @@ import { exportChannels } from './channels/export'
 import { viewChannels } from './channels/views'
 import { mediaChannels } from './channels/media'
 import { sessionDraftChannels } from './channels/session-drafts'
+import { agendaChannels } from './channels/agenda'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -43,6 +44,7 @@ export const channels = {
   ...viewChannels,
   ...mediaChannels,
   ...sessionDraftChannels,
+  ...agendaChannels,
 } as const
 
 export type Channels = typeof channels

@@ -4,6 +4,7 @@ import { requestStatusSchema } from './channels/requests'
 import { exportStatusSchema } from './channels/export'
 import { uploadProgressSchema } from './channels/uploads'
 import { catalogChangeSchema } from './channels/catalog'
+import { applyStatusSchema } from '@shared/agenda/model'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -16,4 +17,6 @@ export const eventSchemas = {
   'exports:progress': exportStatusSchema,
   /** Bytes of an image upload's body sent so far (at most 5 per second per upload, then the last). */
   'uploads:progress': uploadProgressSchema,
+  /** An agenda import's apply: outcome per row (at most 5 a second), then its summary. */
+  'agenda:progress': applyStatusSchema,
 } as const

@@ -26,6 +26,8 @@ import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
+import { createAgendaService } from '../agenda/agenda-service'
+import { createColumnMemory } from '../agenda/column-memory'
 
 export interface CoreDeps {
   userDataDir: string
@@ -47,6 +49,8 @@ export interface CoreDeps {
   newId?: () => string
   /** The open-file dialog for catalog imports (the shell passes Electron's dialog). */
   chooseFile?: () => Promise<string | null>
+  /** The open-file dialog for agenda spreadsheets (CSV or .xlsx). */
+  chooseSheet?: () => Promise<string | null>
   /** Request limits, daily quota, retries and clock of the scheduler (tests shrink them). */
   client?: ClientOptions
   /** The native save dialog for CSV exports (the shell passes Electron's; tests return a temp path). */
@@ -140,10 +144,21 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
+  const sessionDrafts = createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') })
+  const agenda = createAgendaService({
+    catalog: client.catalog,
+    scheduler: client.scheduler,
+    columns: createColumnMemory(join(deps.userDataDir, 'agenda-columns.json')),
+    eventZone: async (scope) => (await sessionDrafts.event(scope)).timeZone,
+    ...(deps.chooseSheet ? { chooseSheet: deps.chooseSheet } : {}),
+    ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+    ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
+  })
   const handlers = createHandlers({
     exports,
     views,
-    sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
+    sessionDrafts,
+    agenda,
     api: client.api,
     catalog: client.catalog,
     knownExport: createKnownExport({

@@ -4,7 +4,21 @@ import type { SaveDialogOptions } from '../export/export-service'
 
 /** Dialogs attached (sheet-like, modal) to the app's window whenever there is one. */
 export function windowDialogs(currentWindow: () => BrowserWindow | null) {
+  async function chooseOne(options: Electron.OpenDialogOptions): Promise<string | null> {
+    const window = currentWindow()
+    const result = window
+      ? await dialog.showOpenDialog(window, options)
+      : await dialog.showOpenDialog(options)
+    return result.canceled ? null : (result.filePaths[0] ?? null)
+  }
   return {
+    chooseSheetFile(): Promise<string | null> {
+      return chooseOne({
+        title: 'Import an agenda',
+        properties: ['openFile'],
+        filters: [{ name: 'Spreadsheets (CSV or Excel)', extensions: ['csv', 'xlsx', 'txt'] }],
+      })
+    },
     async chooseIdFile(): Promise<string | null> {
       const options = {
         title: 'Import IDs',

@@ -6,6 +6,7 @@
  * built by the composition root (app/core.ts). The type makes the sum whole:
  * a channel of the contract without its handler does not compile.
  */
+import type { AgendaService } from '@main/agenda/agenda-service'
 import type { ApiService } from '@main/api/service'
 import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
@@ -17,6 +18,7 @@ import type { DraftStore } from '@main/session-drafts/draft-store'
 import type { ViewStore } from '@main/views/view-store'
 import type { WorkspaceService } from '@main/workspaces/workspace-service'
 import type { Handlers } from '../router'
+import { agendaHandlers } from './agenda'
 import { appHandlers, type AppInfo } from './app'
 import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
@@ -50,6 +52,7 @@ export interface HandlerDeps {
   views: ViewStore
   sessionDrafts: DraftStore
   pictures: PictureService
+  agenda: AgendaService
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -69,5 +72,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...exportsHandlers(deps.exports),
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
+    ...agendaHandlers(deps.agenda),
   }
 }

@@ -1,0 +1,201 @@
+/**
+ * Opening an agenda spreadsheet and planning it; exporting the known sessions.
+ *
+ * A sheet opened (by the open dialog, or as bytes the window read from a
+ * drop) is kept in memory under its import ID, with its last plan, so the
+ * window can change the columns or the zone and plan again, then apply the
+ * rows chosen. Nothing reaches the service here: the plan is built from the
+ * catalog alone.
+ */
+import { randomUUID } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import { stringify } from 'csv-stringify/sync'
+import { appError } from '@shared/errors'
+import { neutraliseCell } from '@shared/attendees/cell-format'
+import { choicesToRemember, matchColumns } from '@shared/agenda/columns'
+import { applyCost } from '@shared/agenda/cost'
+import { exportRows } from '@shared/agenda/export-rows'
+import { agendaKnowledge } from '@shared/agenda/known-sessions'
+import type { AgendaPlan, ColumnChoice } from '@shared/agenda/model'
+import { planLineOf, planSheet } from '@shared/agenda/plan'
+import type { CheckedRow } from '@shared/agenda/check-row'
+import type { Sheet } from '@shared/agenda/sheet'
+import { isTimeZone } from '@shared/sessions/zoned-time'
+import { MAX_SHEET_BYTES, SHEET_TOO_LARGE } from '@shared/ipc/channels/agenda'
+import type { Catalog } from '../catalog/catalog'
+import type { SaveDialogOptions } from '../export/export-service'
+import { STRINGIFY_OPTIONS, UTF8_BOM } from '../export/csv-writer'
+import type { Scheduler } from '../scheduler/scheduler'
+import { writeFileAtomic } from '../settings/atomic-file'
+import type { ColumnMemory } from './column-memory'
+import { readSheetBytes } from './read-sheet'
+
+export interface AgendaServiceDeps {
+  catalog: Pick<Catalog, 'list'>
+  scheduler: Pick<Scheduler, 'quota' | 'pacing'>
+  columns: ColumnMemory
+  /** The zone the session editor uses for this event, when one was chosen. */
+  eventZone(scope: EventScope): Promise<string | null>
+  /** The open dialog for spreadsheets (the shell passes Electron's). */
+  chooseSheet?: () => Promise<string | null>
+  showSaveDialog?: (options: SaveDialogOptions) => Promise<string | null>
+  defaultDir?: string
+  newId?: () => string
+  now?: () => number
+}
+
+export interface EventScope {
+  workspaceId: string
+  eventId: string
+}
+
+export interface PlanOptions {
+  columns?: ColumnChoice[] | undefined
+  timeZone?: string | undefined
+}
+
+/** An opened sheet and the rows of its last plan that would change a session. */
+export interface OpenedSheet extends EventScope {
+  importId: string
+  fileName: string
+  sheet: Sheet
+  lines: CheckedRow[]
+  choices: ColumnChoice[]
+}
+
+/** Sheets kept at once; an older one must be opened again. */
+const KEPT_SHEETS = 8
+
+const computerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+export function createAgendaService(deps: AgendaServiceDeps) {
+  const newId = deps.newId ?? randomUUID
+  const now = deps.now ?? Date.now
+  const opened = new Map<string, OpenedSheet>()
+
+  async function zoneOf(scope: EventScope, asked?: string): Promise<string> {
+    const zone = asked ?? (await deps.eventZone(scope)) ?? computerZone()
+    if (!isTimeZone(zone))
+      throw appError(
+        'invalid-input',
+        `“${zone}” is not a time zone this computer knows; choose one from the list.`,
+        {
+          fieldErrors: { timeZone: 'Choose a time zone from the list (e.g. Europe/Berlin)' },
+        },
+      )
+    return zone
+  }
+
+  async function plan(open: OpenedSheet, options: PlanOptions): Promise<AgendaPlan> {
+    const zone = await zoneOf(open, options.timeZone)
+    if (options.columns) {
+      open.choices = options.columns
+      await deps.columns.remember(open.workspaceId, choicesToRemember(options.columns))
+    }
+    const remembered = await deps.columns.get(open.workspaceId)
+    const columns = matchColumns(open.sheet.headers, remembered, open.choices)
+    if (!columns.some((c) => c.role === 'sessionId' || c.role === 'externalRefId'))
+      throw appError(
+        'invalid-input',
+        `No column of “${open.fileName}” names the sessions: add a “Session ID” or an “External reference” column, or choose which column holds one.`,
+      )
+    const { entries } = await deps.catalog.list(open.workspaceId, open.eventId)
+    const planned = planSheet(open.sheet, columns, agendaKnowledge(entries), zone)
+    open.lines = planned.lines
+    return {
+      importId: open.importId,
+      fileName: open.fileName,
+      timeZone: zone,
+      columns,
+      rows: open.sheet.rows.length,
+      lines: planned.lines.map(planLineOf),
+      unchanged: planned.unchanged,
+      problems: planned.problems,
+      conflicts: planned.conflicts,
+      cost: applyCost({
+        updates: planned.lines.length,
+        quota: deps.scheduler.quota(open.workspaceId),
+        pacing: deps.scheduler.pacing(open.workspaceId),
+      }),
+    }
+  }
+
+  async function readChosen(): Promise<{ bytes: Uint8Array; fileName: string } | null> {
+    if (!deps.chooseSheet) throw appError('internal', 'Choosing a file is not available here.')
+    const path = await deps.chooseSheet()
+    if (!path) return null
+    if ((await stat(path)).size > MAX_SHEET_BYTES) throw appError('invalid-input', SHEET_TOO_LARGE)
+    return { bytes: await readFile(path), fileName: basename(path) }
+  }
+
+  /** The opened sheet of this event; an error saying to open it again when it is gone. */
+  function openedSheet(scope: EventScope & { importId: string }): OpenedSheet {
+    const open = opened.get(scope.importId)
+    if (
+      !open ||
+      open.workspaceId !== scope.workspaceId ||
+      open.eventId !== scope.eventId.toLowerCase()
+    )
+      throw appError('not-found', 'That spreadsheet is no longer open: open it again to import it.')
+    return open
+  }
+
+  return {
+    async open(
+      scope: EventScope &
+        PlanOptions & {
+          source: { kind: 'dialog' } | { kind: 'file'; bytes: Uint8Array; fileName: string }
+        },
+    ): Promise<{ cancelled: true } | { cancelled: false; plan: AgendaPlan }> {
+      const file = scope.source.kind === 'dialog' ? await readChosen() : scope.source
+      if (!file) return { cancelled: true }
+      if (file.bytes.byteLength > MAX_SHEET_BYTES) throw appError('invalid-input', SHEET_TOO_LARGE)
+      const sheet = await readSheetBytes(file.bytes, file.fileName)
+      const importId = newId()
+      const entry: OpenedSheet = {
+        workspaceId: scope.workspaceId,
+        eventId: scope.eventId.toLowerCase(),
+        importId,
+        fileName: file.fileName,
+        sheet,
+        lines: [],
+        choices: [],
+      }
+      opened.set(importId, entry)
+      while (opened.size > KEPT_SHEETS) opened.delete(opened.keys().next().value!)
+      return { cancelled: false, plan: await plan(entry, scope) }
+    },
+
+    plan(scope: EventScope & PlanOptions & { importId: string }): Promise<AgendaPlan> {
+      return plan(openedSheet(scope), scope)
+    },
+
+    opened: openedSheet,
+
+    async export(scope: EventScope & { timeZone?: string | undefined }) {
+      const zone = await zoneOf(scope, scope.timeZone)
+      const { entries } = await deps.catalog.list(scope.workspaceId, scope.eventId.toLowerCase())
+      const rows = exportRows(agendaKnowledge(entries), zone)
+      const name = `stagehand-agenda-${scope.eventId.slice(0, 8)}-${new Date(now()).toISOString().slice(0, 10)}.csv`
+      const path = deps.showSaveDialog
+        ? await deps.showSaveDialog({
+            title: 'Export the agenda as CSV',
+            defaultPath: deps.defaultDir ? join(deps.defaultDir, name) : name,
+            filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+          })
+        : null
+      if (!path) return { saved: false, path: null, rows: 0 }
+      const text =
+        UTF8_BOM +
+        stringify(
+          rows.map((r) => r.map(neutraliseCell)),
+          STRINGIFY_OPTIONS,
+        )
+      await writeFileAtomic(path, text)
+      return { saved: true, path, rows: rows.length - 1 }
+    },
+  }
+}
+
+export type AgendaService = ReturnType<typeof createAgendaService>
