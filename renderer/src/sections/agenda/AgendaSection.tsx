@@ -22,10 +22,8 @@ export function AgendaSection({ workspace }: { workspace: WorkspaceSummary }) {
   )
 }
 
-const noConflicts = () => new Map<string, string[]>()
-
 function EventAgenda({ eventRef }: { eventRef: EventRef }) {
   const memory = useSessionDrafts(eventRef)
   const zone = memory.data?.timeZone ?? COMPUTER_ZONE
-  return <AgendaTimeline eventRef={eventRef} zone={zone} conflicts={noConflicts} actions={null} />
+  return <AgendaTimeline eventRef={eventRef} zone={zone} actions={null} />
 }

@@ -87,4 +87,33 @@ describe('the agenda timeline', () => {
     await user.keyboard('{ArrowUp}')
     expect(document.activeElement).toBe(first)
   })
+
+  it('marks two sessions that overlap in one location as a conflict on both blocks', async () => {
+    const { event } = await openAgenda({
+      writes: (e) => ({
+        0: {
+          title: 'Keynote',
+          startDateTime: '2026-05-12T09:00:00Z',
+          endDateTime: '2026-05-12T10:00:00Z',
+          locationId: e.locations[0]!.id,
+        },
+        1: {
+          title: 'Workshop',
+          startDateTime: '2026-05-12T09:30:00Z',
+          endDateTime: '2026-05-12T11:00:00Z',
+          locationId: e.locations[0]!.id,
+        },
+      }),
+    })
+    const sentence = `“Keynote” and “Workshop” overlap in location “${event.locations[0]!.name}”.`
+    for (const title of ['Keynote', 'Workshop']) {
+      const block = await screen.findByRole(
+        'button',
+        { name: new RegExp(`^${title};`) },
+        { timeout: 10_000 },
+      )
+      expect(block.getAttribute('aria-label')).toContain(`conflict: ${sentence}`)
+    }
+    expect(within(screen.getByTestId('agenda-conflicts')).getByText(sentence)).toBeTruthy()
+  })
 })

@@ -6,7 +6,8 @@
  * their speakers and conflicts. A session opens in the session editor;
  * sessions with no start are listed under the timeline.
  */
-import { useMemo, type ReactNode } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
+import { entryName } from '@shared/catalog/known'
 import { useCatalog } from '@renderer/catalog/use-catalog'
 import { Button } from '@renderer/components/Button'
 import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
@@ -14,7 +15,7 @@ import { errorData } from '@renderer/lib/errors'
 import { sessionHref } from '../sessions/session-route'
 import { Timeline } from './Timeline'
 import { layoutTimeline, type TimelineSession } from './timeline-layout'
-import { timelineSessions } from './timeline-sessions'
+import { timelineConflicts, timelineSessions } from './timeline-sessions'
 
 export interface EventRef {
   workspaceId: string
@@ -34,23 +35,32 @@ export function useAgendaSessions(eventRef: EventRef) {
     () => timelineSessions(sessions.entries, speakers.entries, locations.entries),
     [sessions.entries, speakers.entries, locations.entries],
   )
-  return { query: sessions, sessions: list }
+  const conflicts = useMemo(
+    () => timelineConflicts([...sessions.entries, ...speakers.entries, ...locations.entries]),
+    [sessions.entries, speakers.entries, locations.entries],
+  )
+  const locationEntries = locations.entries
+  const locationName = useCallback(
+    (id: string) => {
+      const entry = locationEntries.find((l) => l.id === id)
+      return entry ? entryName(entry) : null
+    },
+    [locationEntries],
+  )
+  return { query: sessions, sessions: list, conflicts, locationName }
 }
 
 export function AgendaTimeline({
   eventRef,
   zone,
-  conflicts,
   actions,
 }: {
   eventRef: EventRef
   zone: string
-  conflicts: (sessions: readonly TimelineSession[]) => ReadonlyMap<string, readonly string[]>
   actions: ReactNode
 }) {
-  const { query, sessions } = useAgendaSessions(eventRef)
+  const { query, sessions, conflicts: conflictMap } = useAgendaSessions(eventRef)
   const layout = useMemo(() => layoutTimeline(sessions, zone), [sessions, zone])
-  const conflictMap = useMemo(() => conflicts(sessions), [conflicts, sessions])
   const conflicted = sessions.filter((s) => (conflictMap.get(s.id)?.length ?? 0) > 0).length
   return (
     <section className="section agenda" aria-label="Agenda">

@@ -6,28 +6,28 @@
  * answer did not name them.
  */
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { findConflicts } from '@shared/agenda/conflicts'
+import { agendaKnowledge } from '@shared/agenda/known-sessions'
+import { knownAgendaItems } from '@shared/agenda/plan'
 import { entryName } from '@shared/catalog/known'
 import { baselineFromState } from '@shared/sessions/session-form'
+import { conflictsBySession } from './import/proposed'
 import { clockText, type Piece, type TimelineSession } from './timeline-layout'
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
 
-/** Speaker IDs a session's last known state names, in its order. */
-export function speakerIdsOf(state: Record<string, unknown> | null): string[] {
-  const list = Array.isArray(state?.speakers) ? (state.speakers as unknown[]) : []
-  return list
-    .map((s) =>
-      s && typeof s === 'object' ? text((s as Record<string, unknown>).speakerId) : null,
-    )
-    .filter((id): id is string => id !== null)
-}
-
-/** Every session of the catalog (deleted ones left out) as the timeline shows it. */
+/**
+ * Every session of the catalog (deleted ones left out) as the timeline shows it.
+ *
+ * Speakers are those the session's state names and those whose own state
+ * names the session (`agendaKnowledge`, the import's view of the catalog).
+ */
 export function timelineSessions(
   sessions: readonly CatalogEntry[],
   speakers: readonly CatalogEntry[],
   locations: readonly CatalogEntry[],
 ): TimelineSession[] {
+  const known = agendaKnowledge([...sessions, ...speakers, ...locations])
   const speakerName = new Map(speakers.map((s) => [s.id, entryName(s) ?? s.id]))
   const locationName = new Map(locations.map((l) => [l.id, entryName(l)]))
   return sessions
@@ -47,9 +47,26 @@ export function timelineSessions(
         locationName:
           text(location?.locationName) ??
           (locationId ? (locationName.get(locationId) ?? null) : null),
-        speakers: speakerIdsOf(e.state).map((id) => speakerName.get(id) ?? id),
+        speakers: [...(known.speakers.get(e.id.toLowerCase()) ?? [])].map(
+          (id) => speakerName.get(id) ?? id,
+        ),
       }
     })
+}
+
+/**
+ * Session ID → the conflicts among the known sessions that name it.
+ *
+ * The import's own rules (`findConflicts`), so the timeline and a review
+ * agree on what a conflict is.
+ */
+export function timelineConflicts(entries: readonly CatalogEntry[]): Map<string, string[]> {
+  const known = agendaKnowledge(entries)
+  const names = new Map(entries.map((e) => [e.id.toLowerCase(), entryName(e)]))
+  const name = (id: string) => names.get(id) ?? null
+  return conflictsBySession(
+    findConflicts(knownAgendaItems(known), { speaker: name, location: name }),
+  )
 }
 
 /** What a block says to a screen reader: title, time, room, speakers and every conflict. */
