@@ -1,13 +1,23 @@
 /**
- * Agenda section: the timeline of the event's known sessions, and the import
- * of an agenda spreadsheet (`#/agenda/import`).
+ * Agenda section: the timeline of the event's known sessions, the import of
+ * an agenda spreadsheet (`#/agenda/import`) and the export of the sessions
+ * in the import's columns.
  */
+import { useMutation } from '@tanstack/react-query'
+import { toast } from 'sonner'
 import type { WorkspaceSummary } from '@shared/workspace'
+import { Button } from '@renderer/components/Button'
 import { EventRequired } from '@renderer/components/EventRequired'
+import { UploadIcon } from '@renderer/components/icons'
+import { agendaMutations } from '@renderer/data/agenda'
+import { errorData } from '@renderer/lib/errors'
 import { useSessionDrafts } from '../sessions/use-session-editor'
 import { COMPUTER_ZONE } from '../sessions/zones'
-import { AgendaTimeline, type EventRef } from './AgendaTimeline'
+import { AgendaTimeline, useAgendaSessions, type EventRef } from './AgendaTimeline'
+import { useAgendaRoute } from './agenda-route'
+import { AgendaImport } from './import/AgendaImport'
 import './agenda.css'
+import './import/import.css'
 
 export function AgendaSection({ workspace }: { workspace: WorkspaceSummary }) {
   return (
@@ -25,5 +35,44 @@ export function AgendaSection({ workspace }: { workspace: WorkspaceSummary }) {
 function EventAgenda({ eventRef }: { eventRef: EventRef }) {
   const memory = useSessionDrafts(eventRef)
   const zone = memory.data?.timeZone ?? COMPUTER_ZONE
-  return <AgendaTimeline eventRef={eventRef} zone={zone} actions={null} />
+  const [view, openView] = useAgendaRoute()
+  const known = useAgendaSessions(eventRef)
+  const exportSessions = useMutation({
+    ...agendaMutations.exportSessions(eventRef),
+    onSuccess: (r) => {
+      if (r.saved) toast.success(`Exported ${r.rows} sessions to ${r.path}`)
+    },
+    onError: (e) => toast.error(`The sessions were not exported: ${errorData(e).message}`),
+  })
+  if (view === 'import')
+    return (
+      <AgendaImport
+        eventRef={eventRef}
+        sessions={known.sessions}
+        locationName={known.locationName}
+        undo={() => null}
+        onDone={() => openView('timeline')}
+      />
+    )
+  return (
+    <AgendaTimeline
+      known={known}
+      zone={zone}
+      actions={
+        <>
+          <Button
+            size="sm"
+            busy={exportSessions.isPending}
+            onClick={() => exportSessions.mutate(zone)}
+          >
+            Export sessions…
+          </Button>
+          <Button size="sm" variant="primary" onClick={() => openView('import')}>
+            <UploadIcon />
+            Import a spreadsheet…
+          </Button>
+        </>
+      }
+    />
+  )
 }

@@ -51,15 +51,15 @@ export function useAgendaSessions(eventRef: EventRef) {
 }
 
 export function AgendaTimeline({
-  eventRef,
+  known,
   zone,
   actions,
 }: {
-  eventRef: EventRef
+  known: ReturnType<typeof useAgendaSessions>
   zone: string
   actions: ReactNode
 }) {
-  const { query, sessions, conflicts: conflictMap } = useAgendaSessions(eventRef)
+  const { query, sessions, conflicts: conflictMap } = known
   const layout = useMemo(() => layoutTimeline(sessions, zone), [sessions, zone])
   const conflicted = sessions.filter((s) => (conflictMap.get(s.id)?.length ?? 0) > 0).length
   return (

@@ -1,0 +1,57 @@
+/**
+ * The agenda import's channels (`agenda:*`) as mutations, and an apply's
+ * status kept by revision.
+ *
+ * Opening, planning and applying are steps the user takes, each a mutation;
+ * what the import changes reaches the timeline through `catalog:changed`
+ * like any other write.
+ */
+import { mutationOptions } from '@tanstack/react-query'
+import type { ApplyStatus } from '@shared/agenda/model'
+import type { ChannelInput } from '@shared/ipc/contract'
+import { bridge } from '@renderer/bridge'
+
+export interface EventRef {
+  workspaceId: string
+  eventId: string
+}
+
+export type SheetSource = ChannelInput<'agenda:open'>['source']
+export type PlanOptions = Pick<ChannelInput<'agenda:plan'>, 'columns' | 'timeZone'>
+
+export const agendaMutations = {
+  open: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: ({ source, ...options }: { source: SheetSource } & PlanOptions) =>
+        bridge().agenda.open({ ...ref, source, ...options }),
+    }),
+  plan: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: ({ importId, ...options }: { importId: string } & PlanOptions) =>
+        bridge().agenda.plan({ ...ref, importId, ...options }),
+    }),
+  apply: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: (input: Pick<ChannelInput<'agenda:apply'>, 'importId' | 'choices'>) =>
+        bridge().agenda.apply({ ...ref, ...input }),
+    }),
+  cancel: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: (importId: string) => bridge().agenda.cancel({ workspaceId, importId }),
+    }),
+  resume: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: (importId: string) => bridge().agenda.resume({ workspaceId, importId }),
+    }),
+  /** Writes a file only: no cached data changes. */
+  exportSessions: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: (timeZone: string) => bridge().agenda.export({ ...ref, timeZone }),
+    }),
+}
+
+/** The later of two statuses of one apply (a call's answer may come after later events). */
+export function laterStatus(old: ApplyStatus | null, next: ApplyStatus): ApplyStatus {
+  if (old && old.importId === next.importId && old.revision > next.revision) return old
+  return next
+}

@@ -1,0 +1,88 @@
+/**
+ * The agenda import's steps on a real core and emulator: a dropped sheet
+ * with a column to match by hand, a bad row and a conflict; rows and fields
+ * left out, and nothing chosen lost when going back a step.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { openAgenda } from '@test-support/component/agenda'
+import { dropOn } from '@test-support/component/drop'
+
+const csv = (lines: string[]) => ({
+  name: 'agenda.csv',
+  type: 'text/csv',
+  bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
+})
+
+async function openImport(user: Awaited<ReturnType<typeof openAgenda>>['user']) {
+  await user.click(
+    await screen.findByRole('button', { name: /Import a spreadsheet/ }, { timeout: 10_000 }),
+  )
+  return screen.findByTestId('agenda-drop')
+}
+
+describe('the agenda import', () => {
+  it('matches a column by hand, lists a bad row and a conflict, and keeps choices', async () => {
+    const { user, event } = await openAgenda()
+    const [a, b, c] = event.sessions.map((s) => s.id)
+    const hall = event.locations[0]!.id
+    dropOn(await openImport(user), [
+      csv([
+        'Session ID,Title,Start,End,Location,Notiz',
+        `${a},Keynote,2026-05-12 09:00,2026-05-12 10:00,${hall},first`,
+        `${b},Workshop,2026-05-12 09:30,2026-05-12 11:00,${hall},second`,
+        `${c},Panel,someday,2026-05-12 10:00,${hall},third`,
+      ]),
+    ])
+    const mapping = await screen.findByTestId('import-mapping', {}, { timeout: 10_000 })
+    const notiz = within(mapping).getByLabelText('Notiz')
+    expect((notiz as HTMLSelectElement).value).toBe('')
+    await user.selectOptions(notiz, 'Description')
+    await user.click(within(mapping).getByRole('button', { name: 'Continue to review' }))
+
+    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    expect(within(review).getByTestId('review-problems').textContent).toMatch(
+      /Row 4, column “Start”/,
+    )
+    expect(within(review).getByTestId('review-conflicts').textContent).toMatch(
+      /^Rows 2 and 3: “Keynote” and “Workshop” overlap/,
+    )
+    expect(within(review).getAllByTestId('review-line')).toHaveLength(2)
+    expect(screen.getByTestId('import-cost').textContent).toMatch(/^2 updates, /)
+
+    await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
+    await user.click(within(review).getByRole('checkbox', { name: 'Apply Description of row 2' }))
+    expect(screen.getByTestId('import-cost').textContent).toMatch(/^1 update, /)
+    expect(screen.getByRole('button', { name: 'Apply 1 session' })).toBeTruthy()
+
+    // Back to the columns and on again: the column chosen and the rows left out are kept.
+    await user.click(screen.getByRole('button', { name: '← Columns' }))
+    const again = await screen.findByTestId('import-mapping')
+    expect((within(again).getByLabelText('Notiz') as HTMLSelectElement).value).toBe('description')
+    await user.click(within(again).getByRole('button', { name: 'Continue to review' }))
+    const back = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    expect(
+      (within(back).getByRole('checkbox', { name: /^Row 3: / }) as HTMLInputElement).checked,
+    ).toBe(false)
+    expect(
+      (
+        within(back).getByRole('checkbox', {
+          name: 'Apply Description of row 2',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(false)
+    await waitFor(() =>
+      expect(screen.getByTestId('import-cost').textContent).toMatch(/^1 update, /),
+    )
+  })
+
+  it('says why a dropped file that is not a spreadsheet cannot be opened', async () => {
+    const { user } = await openAgenda()
+    dropOn(await openImport(user), [
+      { name: 'agenda.pdf', type: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]) },
+    ])
+    expect((await screen.findByTestId('import-open-error')).textContent).toContain(
+      'A .pdf file cannot be read as an agenda: drop a CSV or .xlsx spreadsheet.',
+    )
+  })
+})
