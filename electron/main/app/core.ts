@@ -10,7 +10,7 @@ import type { EventName, EventPayload } from '@shared/ipc/contract'
 import type { FetchLike } from '../api/http-client'
 import type { UploadSender } from '../api/upload-sender'
 import { createClientCore, type ClientCore, type ClientOptions } from '../api/client-core'
-import { createRouter, type Router } from '../ipc/router'
+import { createRouter, type Handlers, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
 import { fileSink } from '../logging/file-sink'
@@ -28,6 +28,8 @@ import { createDraftStore } from '../session-drafts/draft-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createAgendaService } from '../agenda/agenda-service'
 import { createColumnMemory } from '../agenda/column-memory'
+import { createApplyRunner } from '../agenda/apply-runner'
+import { createApplyStore } from '../agenda/apply-store'
 
 export interface CoreDeps {
   userDataDir: string
@@ -154,11 +156,22 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
     ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
   })
-  const handlers = createHandlers({
+  // Each row goes through the window's own session update, journal recording included.
+  let handlers: Handlers | null = null
+  const agendaApply = createApplyRunner({
+    store: createApplyStore(join(deps.userDataDir, 'agenda-imports')),
+    update: (input, signal) => {
+      if (!handlers) throw new Error('the handlers are not built yet')
+      return handlers['sessions:update'](input, { signal })
+    },
+    emit: (status) => deps.emit('agenda:progress', status),
+  })
+  handlers = createHandlers({
     exports,
     views,
     sessionDrafts,
     agenda,
+    agendaApply,
     api: client.api,
     catalog: client.catalog,
     knownExport: createKnownExport({
@@ -189,6 +202,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     log,
     async dispose() {
       router.cancelAll()
+      await agendaApply.dispose()
       // Running exports pause resumably while the scheduler can still finish their writes.
       await exports.dispose()
       await client.dispose()

@@ -1,20 +1,22 @@
 /** Handlers of the agenda import's channels: open and plan a spreadsheet, apply it, export. */
 import type { AgendaService } from '@main/agenda/agenda-service'
-import { appError } from '@shared/errors'
+import type { ApplyRunner } from '@main/agenda/apply-runner'
 import type { NamespaceHandlers } from '../router'
 
-const notYet = () =>
-  Promise.reject(appError('internal', 'Applying a spreadsheet is not available in this version.'))
-
-export function agendaHandlers(agenda: AgendaService): NamespaceHandlers<'agenda'> {
+export function agendaHandlers(
+  agenda: AgendaService,
+  runner: ApplyRunner,
+): NamespaceHandlers<'agenda'> {
   return {
     'agenda:open': (input) => agenda.open(input),
     'agenda:plan': (input) => agenda.plan(input),
-    'agenda:apply': notYet,
-    'agenda:cancel': notYet,
-    'agenda:resume': notYet,
-    'agenda:pending': async () => ({ applies: [] }),
-    'agenda:discard': async () => ({ discarded: false }),
+    'agenda:apply': ({ choices, ...scope }) => runner.apply(agenda.opened(scope), choices),
+    'agenda:cancel': ({ workspaceId, importId }) => runner.cancel(workspaceId, importId),
+    'agenda:resume': ({ workspaceId, importId }) => runner.resume(workspaceId, importId),
+    'agenda:pending': async ({ workspaceId, eventId }) => ({
+      applies: await runner.pending(workspaceId, eventId),
+    }),
+    'agenda:discard': ({ workspaceId, importId }) => runner.discard(workspaceId, importId),
     'agenda:export': (input) => agenda.export(input),
   }
 }

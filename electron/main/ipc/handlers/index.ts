@@ -7,6 +7,7 @@
  * a channel of the contract without its handler does not compile.
  */
 import type { AgendaService } from '@main/agenda/agenda-service'
+import type { ApplyRunner } from '@main/agenda/apply-runner'
 import type { ApiService } from '@main/api/service'
 import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
@@ -53,6 +54,7 @@ export interface HandlerDeps {
   sessionDrafts: DraftStore
   pictures: PictureService
   agenda: AgendaService
+  agendaApply: ApplyRunner
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -72,6 +74,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...exportsHandlers(deps.exports),
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
-    ...agendaHandlers(deps.agenda),
+    ...agendaHandlers(deps.agenda, deps.agendaApply),
   }
 }

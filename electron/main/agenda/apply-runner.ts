@@ -1,0 +1,276 @@
+/**
+ * Applying an agenda import: the chosen rows sent one update each, paced by
+ * the workspace's scheduler, through the session editor's own recorded
+ * update (so the change journal records each under the import's batch).
+ *
+ * A few updates are handed to the scheduler at a time; it holds them to the
+ * rate limits. Cancelling stops handing out more and lets those already
+ * handed out finish, so every row sent has its real outcome. A spent daily
+ * quota pauses the apply with the rows not sent still pending; Resume sends
+ * them. The apply's file (apply-store.ts) is rewritten as outcomes come in,
+ * so an apply stopped by closing the app is listed again after a restart
+ * and can be resumed: a row whose answer had not come is sent again, with
+ * the same values.
+ */
+import { randomUUID } from 'node:crypto'
+import { appError, toAppErrorData } from '@shared/errors'
+import type { ApplyChoice, ApplyStatus, RowOutcome } from '@shared/agenda/model'
+import type { SessionUpdate } from '@shared/api/schemas'
+import type { OpenedSheet } from './agenda-service'
+import type { ApplyRecord, ApplyStore } from './apply-store'
+import { progressThrottle } from './progress-throttle'
+
+/** The recorded session update (the `sessions:update` handler as the window reaches it). */
+export type UpdateSession = (
+  input: {
+    workspaceId: string
+    eventId: string
+    sessionId: string
+    changes: SessionUpdate
+    batchId: string
+  },
+  signal: AbortSignal,
+) => Promise<unknown>
+
+export interface ApplyRunnerDeps {
+  store: ApplyStore
+  update: UpdateSession
+  emit(status: ApplyStatus): void
+  /** Updates handed to the scheduler at once. */
+  window?: number
+  newId?: () => string
+  now?: () => number
+}
+
+const CLOSED =
+  'Stagehand was closed while this spreadsheet was applied. Resume sends the rows not yet answered; a row that was applied already gets the same values again.'
+
+interface Run {
+  record: ApplyRecord
+  /** Settles when the rows handed out have their outcomes. */
+  running: Promise<void> | null
+  stopping: 'cancel' | 'pause' | null
+  revision: number
+}
+
+export function createApplyRunner(deps: ApplyRunnerDeps) {
+  const window = deps.window ?? 10
+  const newId = deps.newId ?? randomUUID
+  const runs = new Map<string, Run>()
+  const stop = new AbortController()
+  let loaded: Promise<void> | null = null
+  const throttle = progressThrottle(deps.now ?? Date.now)
+
+  function load(): Promise<void> {
+    return (loaded ??= deps.store.list().then((records) => {
+      for (const record of records) {
+        if (runs.has(record.importId)) continue
+        if (record.state === 'running')
+          Object.assign(record, { state: 'paused', pausedReason: CLOSED })
+        runs.set(record.importId, { record, running: null, stopping: null, revision: 0 })
+      }
+    }))
+  }
+
+  function statusOf(run: Run): ApplyStatus {
+    const r = run.record
+    const count = (s: RowOutcome['status']) => r.rows.filter((row) => row.status === s).length
+    return {
+      workspaceId: r.workspaceId,
+      eventId: r.eventId,
+      importId: r.importId,
+      batchId: r.batchId,
+      fileName: r.fileName,
+      state: r.state,
+      pausedReason: r.pausedReason,
+      total: r.rows.length,
+      applied: count('applied'),
+      refused: count('refused'),
+      uncertain: count('uncertain'),
+      pending: count('pending'),
+      rows: r.rows.map(({ row, sessionId, name, status, reason }) => ({
+        row,
+        sessionId,
+        name,
+        status,
+        reason,
+      })),
+      revision: ++run.revision,
+    }
+  }
+
+  function report(run: Run, last = false): void {
+    throttle(run.record.importId, last, () => deps.emit(statusOf(run)))
+  }
+
+  async function persist(run: Run): Promise<void> {
+    if (run.record.state === 'done') await deps.store.remove(run.record.importId)
+    else await deps.store.save(run.record)
+  }
+
+  async function sendRow(run: Run, row: ApplyRecord['rows'][number]): Promise<void> {
+    const r = run.record
+    try {
+      await deps.update(
+        {
+          workspaceId: r.workspaceId,
+          eventId: r.eventId,
+          sessionId: row.sessionId,
+          changes: row.body,
+          batchId: r.batchId,
+        },
+        stop.signal,
+      )
+      Object.assign(row, { status: 'applied', reason: null })
+    } catch (error) {
+      const data = toAppErrorData(error)
+      if (data.kind === 'quota' || data.kind === 'cancelled') {
+        // Not sent: the row waits for Resume, and nothing more is handed out.
+        run.stopping ??= 'pause'
+        r.pausedReason ??= data.kind === 'quota' ? data.message : CLOSED
+        return
+      }
+      const uncertain = data.mayHaveApplied || data.kind === 'invalid-response'
+      Object.assign(row, { status: uncertain ? 'uncertain' : 'refused', reason: data.message })
+    }
+    void persist(run).catch(() => undefined)
+    report(run)
+  }
+
+  async function drive(run: Run): Promise<void> {
+    const queue = run.record.rows.filter((row) => row.status === 'pending')
+    const workers = Array.from({ length: Math.min(window, queue.length) }, async () => {
+      for (let row = queue.shift(); row && !run.stopping; row = queue.shift())
+        await sendRow(run, row)
+    })
+    await Promise.all(workers)
+    const r = run.record
+    const pending = r.rows.some((row) => row.status === 'pending')
+    r.state = !pending ? 'done' : run.stopping === 'cancel' ? 'cancelled' : 'paused'
+    if (r.state !== 'paused') r.pausedReason = null
+    run.stopping = null
+    run.running = null
+    await persist(run)
+    report(run, true)
+  }
+
+  function start(run: Run): ApplyStatus {
+    run.record.state = 'running'
+    run.record.pausedReason = null
+    run.stopping = null
+    run.running = drive(run)
+    return statusOf(run)
+  }
+
+  function find(workspaceId: string, importId: string): Run {
+    const run = runs.get(importId)
+    if (!run || run.record.workspaceId !== workspaceId)
+      throw appError('not-found', 'That import is not known: it finished, or was discarded.')
+    return run
+  }
+
+  return {
+    async apply(open: OpenedSheet, choices: ApplyChoice[]): Promise<ApplyStatus> {
+      await load()
+      const existing = runs.get(open.importId)
+      if (existing?.running)
+        throw appError('invalid-input', 'This spreadsheet is being applied already.')
+      const byRow = new Map(open.lines.map((l) => [l.row, l]))
+      const rows = choices.map((choice) => {
+        const line = byRow.get(choice.row)
+        if (!line)
+          throw appError(
+            'invalid-input',
+            `Row ${choice.row} changes no session in the last plan: plan the file again, then choose its rows.`,
+          )
+        const body: Record<string, unknown> = {}
+        for (const field of choice.fields) {
+          if (!(field in line.body))
+            throw appError(
+              'invalid-input',
+              `Row ${choice.row} does not change the field “${field}”: plan the file again, then choose its fields.`,
+            )
+          body[field] = line.body[field]
+        }
+        return {
+          row: line.row,
+          sessionId: line.sessionId,
+          name: line.name,
+          body: body as SessionUpdate,
+          status: 'pending' as const,
+          reason: null,
+        }
+      })
+      const record: ApplyRecord = {
+        version: 1,
+        workspaceId: open.workspaceId,
+        eventId: open.eventId,
+        importId: open.importId,
+        batchId: newId(),
+        fileName: open.fileName,
+        state: 'running',
+        pausedReason: null,
+        rows,
+      }
+      const run: Run = { record, running: null, stopping: null, revision: existing?.revision ?? 0 }
+      runs.set(open.importId, run)
+      await deps.store.save(record)
+      return start(run)
+    },
+
+    async resume(workspaceId: string, importId: string): Promise<ApplyStatus> {
+      await load()
+      const run = find(workspaceId, importId)
+      if (run.running) return statusOf(run)
+      if (run.record.state === 'done') return statusOf(run)
+      return start(run)
+    },
+
+    async cancel(workspaceId: string, importId: string): Promise<ApplyStatus> {
+      await load()
+      const run = find(workspaceId, importId)
+      if (run.running) {
+        run.stopping = 'cancel'
+        await run.running
+      } else if (run.record.state === 'paused') {
+        Object.assign(run.record, { state: 'cancelled', pausedReason: null })
+        await persist(run)
+      }
+      return statusOf(run)
+    },
+
+    async pending(workspaceId: string, eventId: string): Promise<ApplyStatus[]> {
+      await load()
+      return [...runs.values()]
+        .filter(
+          (r) => r.record.workspaceId === workspaceId && r.record.eventId === eventId.toLowerCase(),
+        )
+        .filter((r) => r.record.state !== 'done')
+        .map(statusOf)
+    },
+
+    async discard(workspaceId: string, importId: string): Promise<{ discarded: boolean }> {
+      await load()
+      const run = runs.get(importId)
+      if (!run || run.record.workspaceId !== workspaceId) return { discarded: false }
+      if (run.running) throw appError('invalid-input', 'Cancel the apply before discarding it.')
+      runs.delete(importId)
+      await deps.store.remove(importId)
+      return { discarded: true }
+    },
+
+    /** Stops every apply where it is, paused and resumable (the app is closing). */
+    async dispose(): Promise<void> {
+      const running = [...runs.values()].filter((r) => r.running)
+      for (const run of running) {
+        run.stopping ??= 'pause'
+        run.record.pausedReason ??= CLOSED
+      }
+      // Updates waiting in the scheduler are dropped unsent; they stay pending.
+      stop.abort()
+      await Promise.all(running.map((r) => r.running))
+    },
+  }
+}
+
+export type ApplyRunner = ReturnType<typeof createApplyRunner>
