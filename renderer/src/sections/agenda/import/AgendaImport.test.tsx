@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { openAgenda } from '@test-support/component/agenda'
 import { dropOn } from '@test-support/component/drop'
+import { received } from '@test-support/component/sessions'
 
 const csv = (lines: string[]) => ({
   name: 'agenda.csv',
@@ -84,5 +85,42 @@ describe('the agenda import', () => {
     expect((await screen.findByTestId('import-open-error')).textContent).toContain(
       'A .pdf file cannot be read as an agenda: drop a CSV or .xlsx spreadsheet.',
     )
+  })
+
+  it('applies the rows chosen, shows each row’s outcome and a summary', async () => {
+    const { user, event, emulator } = await openAgenda()
+    const [a, b] = event.sessions.map((s) => s.id)
+    dropOn(await openImport(user), [
+      csv([
+        'Session ID,Title,Start,End',
+        `${a},Keynote,2026-05-12 09:00,2026-05-12 10:00`,
+        `${b},Workshop,2026-05-12 11:00,2026-05-12 12:00`,
+      ]),
+    ])
+    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
+    await user.click(within(review).getByRole('checkbox', { name: 'Apply End of row 2' }))
+    await user.click(screen.getByRole('button', { name: 'Apply 1 session' }))
+
+    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+    expect(within(apply).getByTestId('apply-summary').textContent).toContain(
+      '1 of 1 sent: 1 applied.',
+    )
+    expect(
+      within(apply)
+        .getAllByTestId('apply-row')
+        .map((r) => r.dataset.status),
+    ).toEqual(['applied'])
+    expect(await received(emulator, a!)).toEqual([
+      { title: 'Keynote', startDateTime: '2026-05-12T09:00:00Z' },
+    ])
+    expect(await received(emulator, b!)).toEqual([])
+
+    // The timeline shows the session as the service now holds it.
+    await user.click(within(apply).getByRole('button', { name: 'Back to the agenda' }))
+    expect(
+      await screen.findByRole('button', { name: /^Keynote; 09:00 to / }, { timeout: 10_000 }),
+    ).toBeTruthy()
   })
 })
