@@ -94,7 +94,7 @@ export function ColumnMapping({
               <td>
                 <select
                   id={`${id}-${column.index}`}
-                  className="select"
+                  className="input import-mapping__select"
                   value={roleOf(column.header) ?? ''}
                   onChange={(e) =>
                     set(column.header, (e.target.value || null) as ColumnRole | null)
