@@ -39,6 +39,8 @@ export interface TestCoreOptions {
   startDemoEmulator?: CoreDeps['startDemoEmulator']
   /** The export save dialog (default: cancelled). */
   showSaveDialog?: CoreDeps['showSaveDialog']
+  /** The change journal's stores (default: the core's own). */
+  journalStores?: CoreDeps['journalStores']
 }
 
 export async function startTestCore(
@@ -62,6 +64,7 @@ export async function startTestCore(
     client: { retry: QUICK_RETRY },
     ...(options.startDemoEmulator ? { startDemoEmulator: options.startDemoEmulator } : {}),
     ...(options.showSaveDialog ? { showSaveDialog: options.showSaveDialog } : {}),
+    ...(options.journalStores ? { journalStores: options.journalStores } : {}),
   })
   let n = 0
   const call = (channel: string, payload?: unknown) =>

@@ -25,6 +25,7 @@ import { viewChannels } from './channels/views'
 import { mediaChannels } from './channels/media'
 import { sessionDraftChannels } from './channels/session-drafts'
 import { agendaChannels } from './channels/agenda'
+import { journalChannels } from './channels/journal'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -45,6 +46,7 @@ export const channels = {
   ...mediaChannels,
   ...sessionDraftChannels,
   ...agendaChannels,
+  ...journalChannels,
 } as const
 
 export type Channels = typeof channels

@@ -5,6 +5,7 @@ import { exportStatusSchema } from './channels/export'
 import { uploadProgressSchema } from './channels/uploads'
 import { catalogChangeSchema } from './channels/catalog'
 import { applyStatusSchema } from '@shared/agenda/model'
+import { journalChangedSchema, journalProgressSchema } from './channels/journal'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -19,4 +20,8 @@ export const eventSchemas = {
   'uploads:progress': uploadProgressSchema,
   /** An agenda import's apply: outcome per row (at most 5 a second), then its summary. */
   'agenda:progress': applyStatusSchema,
+  /** Journal entries recorded or changed (a write, a revert, a settled Check): the entries, whole. */
+  'journal:changed': journalChangedSchema,
+  /** A batch undo's progress (at most 5 per second, then the last). */
+  'journal:progress': journalProgressSchema,
 } as const

@@ -25,6 +25,8 @@ import type { ViewStore } from '../views/view-store'
 import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
+import type { JournalStores } from '../journal/journal-store'
+import { createJournalStores } from '../journal/file-journal-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createAgendaService } from '../agenda/agenda-service'
 import { createColumnMemory } from '../agenda/column-memory'
@@ -70,6 +72,8 @@ export interface CoreDeps {
   spawnCodecWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
+  /** The change journal's stores (by default in the profile folder's `journal`). */
+  journalStores?: JournalStores
 }
 
 export interface Core {
@@ -166,7 +170,22 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     },
     emit: (status) => deps.emit('agenda:progress', status),
   })
+  const journalStores =
+    deps.journalStores ??
+    createJournalStores({
+      dir: join(deps.userDataDir, 'journal'),
+      now: Date.now,
+      log,
+      onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
+    })
   handlers = createHandlers({
+    journal: {
+      stores: journalStores,
+      log,
+      emit: deps.emit,
+      ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+      ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+    },
     exports,
     views,
     sessionDrafts,
@@ -208,6 +227,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await client.dispose()
       await codec.close()
       await demo.stop()
+      await journalStores.dispose()
     },
   }
 }

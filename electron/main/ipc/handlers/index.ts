@@ -13,6 +13,7 @@ import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/catalog/known-export'
 import type { ExportService } from '@main/export/export-service'
+import type { JournalDeps } from '@main/journal/journal'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
 import type { DraftStore } from '@main/session-drafts/draft-store'
@@ -24,6 +25,7 @@ import { appHandlers, type AppInfo } from './app'
 import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
+import { journalHandlers, recordedWrites } from './journal'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { requestsHandlers } from './requests'
@@ -55,6 +57,8 @@ export interface HandlerDeps {
   pictures: PictureService
   agenda: AgendaService
   agendaApply: ApplyRunner
+  /** The change journal: every write sent, before and after. */
+  journal: JournalDeps
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -75,5 +79,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
     ...agendaHandlers(deps.agenda, deps.agendaApply),
+    ...journalHandlers(deps),
+    // Last: the journal records the write channels above, around their own handlers.
+    ...recordedWrites(deps),
   }
 }

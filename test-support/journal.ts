@@ -1,0 +1,31 @@
+/**
+ * Journal entries for tests: an entry with every member set, changed where a test says.
+ */
+import type { JournalEntry } from '@shared/journal/entry'
+
+export { createMemoryJournalStores } from '@main/journal/memory-stores'
+
+let n = 0
+
+/** A session update applied to "Opening", with `overrides` on top. */
+export function journalEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
+  n += 1
+  return {
+    id: `entry-${n}`,
+    at: new Date(Date.UTC(2026, 0, 1, 9, 0, n)).toISOString(),
+    workspace: { id: 'ws-1', name: 'Main', address: 'http://127.0.0.1:1' },
+    eventId: 'event-1',
+    resource: { kind: 'session', id: 'session-1', name: 'Opening' },
+    change: {
+      operation: 'session-update',
+      sent: { title: 'Opening keynote' },
+      before: { title: { known: true, since: '2026-01-01T08:00:00.000Z', value: 'Opening' } },
+      after: { id: 'session-1', title: 'Opening keynote' },
+    },
+    outcome: { status: 'applied', sentence: null, settledAt: null },
+    batchId: null,
+    revertOf: null,
+    revertedBy: null,
+    ...overrides,
+  }
+}
