@@ -16,6 +16,7 @@ import { COMPUTER_ZONE } from '../sessions/zones'
 import { AgendaTimeline, useAgendaSessions, type EventRef } from './AgendaTimeline'
 import { useAgendaRoute } from './agenda-route'
 import { AgendaImport } from './import/AgendaImport'
+import { ImportUndo } from './import/ImportUndo'
 import './agenda.css'
 import './import/import.css'
 
@@ -50,7 +51,11 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
         eventRef={eventRef}
         sessions={known.sessions}
         locationName={known.locationName}
-        undo={() => null}
+        undo={(status) =>
+          status.applied + status.uncertain > 0 ? (
+            <ImportUndo workspaceId={eventRef.workspaceId} batchId={status.batchId} />
+          ) : null
+        }
         onDone={() => openView('timeline')}
       />
     )

@@ -123,4 +123,26 @@ describe('the agenda import', () => {
       await screen.findByRole('button', { name: /^Keynote; 09:00 to / }, { timeout: 10_000 }),
     ).toBeTruthy()
   })
+
+  it('undoes an applied import through the change journal', async () => {
+    const { user, event, emulator } = await openAgenda({
+      writes: () => ({ 0: { title: 'Before the import' } }),
+    })
+    const a = event.sessions[0]!.id
+    dropOn(await openImport(user), [csv(['Session ID,Title', `${a},After the import`])])
+    await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    await user.click(screen.getByRole('button', { name: 'Apply 1 session' }))
+    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+
+    await user.click(within(apply).getByRole('button', { name: 'Undo this import' }))
+    expect((await screen.findByTestId('import-undone', {}, { timeout: 10_000 })).textContent).toBe(
+      'Undone: 1 of 1 updates put back.',
+    )
+    expect(await received(emulator, a)).toEqual([
+      { title: 'Before the import' },
+      { title: 'After the import' },
+      { title: 'Before the import' },
+    ])
+  })
 })
