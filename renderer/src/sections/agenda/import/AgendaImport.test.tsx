@@ -145,4 +145,37 @@ describe('the agenda import', () => {
       { title: 'Before the import' },
     ])
   })
+
+  it('cancels an apply under way, then sends the rows left', async () => {
+    const { user, event, emulator, eventId } = await openAgenda()
+    const ids = event.sessions.slice(0, 12).map((s) => s.id)
+    expect(ids).toHaveLength(12)
+    // Ten updates go at once; the service holds each a moment, so the last two are still waiting.
+    emulator.state.setFaults([
+      {
+        kind: 'hang',
+        method: 'PUT',
+        pathPrefix: `/v1/events/${eventId}/sessions/`,
+        times: 10,
+        holdMs: 4000,
+      },
+    ])
+    dropOn(await openImport(user), [
+      csv(['Session ID,Title', ...ids.map((id, i) => `${id},Session ${i + 1}`)]),
+    ])
+    await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    await user.click(screen.getByRole('button', { name: 'Apply 12 sessions' }))
+    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
+    await user.click(within(apply).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('cancelled'), {
+      timeout: 15_000,
+    })
+    expect(within(apply).getByTestId('apply-summary').textContent).toContain(
+      'Cancelled: 2 rows were not sent',
+    )
+    for (const id of ids.slice(10)) expect(await received(emulator, id)).toEqual([])
+    await user.click(within(apply).getByRole('button', { name: 'Send the other 2' }))
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+    expect(await received(emulator, ids[11]!)).toEqual([{ title: 'Session 12' }])
+  })
 })

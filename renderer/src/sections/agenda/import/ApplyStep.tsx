@@ -39,7 +39,8 @@ export function progressText(s: ApplyStatus): string {
 function summaryTitle(s: ApplyStatus): string {
   if (s.state === 'running') return `Applying ${s.fileName}`
   if (s.state === 'paused') return 'Paused'
-  if (s.state === 'cancelled') return `Cancelled: ${count(s.pending)} rows were not sent`
+  if (s.state === 'cancelled')
+    return `Cancelled: ${count(s.pending)} ${s.pending === 1 ? 'row was' : 'rows were'} not sent`
   return s.refused || s.uncertain ? 'Applied, with exceptions' : 'Applied'
 }
 
