@@ -20,7 +20,12 @@ import { decodeWireText, encodeWire, encodeWireText } from './wire'
 export type HarnessCore = Partial<
   Pick<
     CoreDeps,
-    'client' | 'showSaveDialog' | 'showItemInFolder' | 'exportFs' | 'startDemoEmulator'
+    | 'client'
+    | 'showSaveDialog'
+    | 'showItemInFolder'
+    | 'exportFs'
+    | 'startDemoEmulator'
+    | 'chooseSheet'
   >
 >
 
