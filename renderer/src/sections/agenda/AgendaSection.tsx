@@ -4,6 +4,7 @@
  * in the import's columns.
  */
 import { useMutation } from '@tanstack/react-query'
+import { useState, type DragEvent } from 'react'
 import { toast } from 'sonner'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { Button } from '@renderer/components/Button'
@@ -16,6 +17,7 @@ import { COMPUTER_ZONE } from '../sessions/zones'
 import { AgendaTimeline, useAgendaSessions, type EventRef } from './AgendaTimeline'
 import { useAgendaRoute } from './agenda-route'
 import { AgendaImport } from './import/AgendaImport'
+import { readDrop, type DroppedSheet } from './import/ChooseSheet'
 import { ImportUndo } from './import/ImportUndo'
 import './agenda.css'
 import './import/import.css'
@@ -37,6 +39,17 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
   const memory = useSessionDrafts(eventRef)
   const zone = memory.data?.timeZone ?? COMPUTER_ZONE
   const [view, openView] = useAgendaRoute()
+  const [dropped, setDropped] = useState<DroppedSheet | null>(null)
+  const dropOnTimeline = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault()
+    const read = await readDrop(event.dataTransfer.files)
+    if ('problem' in read) {
+      toast.error(read.problem)
+      return
+    }
+    setDropped(read.sheet)
+    openView('import')
+  }
   const known = useAgendaSessions(eventRef)
   const exportSessions = useMutation({
     ...agendaMutations.exportSessions(eventRef),
@@ -51,33 +64,52 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
         eventRef={eventRef}
         sessions={known.sessions}
         locationName={known.locationName}
+        dropped={dropped}
         undo={(status) =>
           status.applied + status.uncertain > 0 ? (
             <ImportUndo workspaceId={eventRef.workspaceId} batchId={status.batchId} />
           ) : null
         }
-        onDone={() => openView('timeline')}
+        onDone={() => {
+          setDropped(null)
+          openView('timeline')
+        }}
       />
     )
   return (
-    <AgendaTimeline
-      known={known}
-      zone={zone}
-      actions={
-        <>
-          <Button
-            size="sm"
-            busy={exportSessions.isPending}
-            onClick={() => exportSessions.mutate(zone)}
-          >
-            Export sessions…
-          </Button>
-          <Button size="sm" variant="primary" onClick={() => openView('import')}>
-            <UploadIcon />
-            Import a spreadsheet…
-          </Button>
-        </>
-      }
-    />
+    // A spreadsheet dropped anywhere on the timeline opens in the import.
+    <div
+      className="agenda-drop-target"
+      data-testid="agenda-timeline-drop"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => void dropOnTimeline(e)}
+    >
+      <AgendaTimeline
+        known={known}
+        zone={zone}
+        actions={
+          <>
+            <Button
+              size="sm"
+              busy={exportSessions.isPending}
+              onClick={() => exportSessions.mutate(zone)}
+            >
+              Export sessions…
+            </Button>
+            <Button
+              size="sm"
+              variant="primary"
+              onClick={() => {
+                setDropped(null)
+                openView('import')
+              }}
+            >
+              <UploadIcon />
+              Import a spreadsheet…
+            </Button>
+          </>
+        }
+      />
+    </div>
   )
 }

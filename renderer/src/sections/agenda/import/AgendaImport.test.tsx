@@ -77,6 +77,16 @@ describe('the agenda import', () => {
     )
   })
 
+  it('opens a sheet dropped on the timeline in the import', async () => {
+    const { event } = await openAgenda()
+    dropOn(await screen.findByTestId('agenda-timeline-drop', {}, { timeout: 10_000 }), [
+      csv(['Session ID,Title', `${event.sessions[0]!.id},Dropped here`]),
+    ])
+    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    expect(within(review).getByRole('checkbox', { name: /^Row 2: / })).toBeTruthy()
+    expect(window.location.hash).toBe('#/agenda/import')
+  })
+
   it('says why a dropped file that is not a spreadsheet cannot be opened', async () => {
     const { user } = await openAgenda()
     dropOn(await openImport(user), [

@@ -7,7 +7,7 @@
  * choices, since they are by row number.
  */
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { AgendaPlan, ApplyStatus, ColumnChoice } from '@shared/agenda/model'
 import { bridge } from '@renderer/bridge'
 import { cx } from '@renderer/components/Button'
@@ -20,7 +20,7 @@ import {
 import { errorData } from '@renderer/lib/errors'
 import type { TimelineSession } from '../timeline-layout'
 import { ApplyStep } from './ApplyStep'
-import { ChooseSheet } from './ChooseSheet'
+import { ChooseSheet, type DroppedSheet } from './ChooseSheet'
 import { ColumnMapping } from './ColumnMapping'
 import { NO_CHOICES, applyChoices, type ReviewChoices } from './review-choices'
 import { ReviewStep } from './ReviewStep'
@@ -47,6 +47,7 @@ export function AgendaImport({
   sessions,
   locationName,
   undo,
+  dropped,
   onDone,
 }: {
   eventRef: EventRef
@@ -54,6 +55,8 @@ export function AgendaImport({
   locationName: (id: string) => string | null
   /** The undo control for a finished import's batch (null when unavailable). */
   undo: (status: ApplyStatus) => ReactNode
+  /** A sheet dropped on the timeline: opened at once. */
+  dropped: DroppedSheet | null
   onDone: () => void
 }) {
   const [step, setStep] = useState<Step>('open')
@@ -93,6 +96,14 @@ export function AgendaImport({
       },
     )
   }
+  const openedDrop = useRef<DroppedSheet | null>(null)
+  // Once per drop, however often the screen renders.
+  useEffect(() => {
+    if (!dropped || openedDrop.current === dropped) return
+    openedDrop.current = dropped
+    opened({ kind: 'file', ...dropped })
+  })
+
   const planAgain = () => {
     if (!plan) return
     setError(null)

@@ -26,6 +26,19 @@ export function droppedFileProblem(
   return null
 }
 
+/** The one spreadsheet of a drop, read; or the sentence saying why it cannot be opened. */
+export async function readDrop(
+  files: FileList,
+): Promise<{ sheet: DroppedSheet } | { problem: string }> {
+  const file = files[0]
+  const problem =
+    files.length > 1
+      ? 'Drop one spreadsheet at a time: one file is one import.'
+      : droppedFileProblem(file)
+  if (problem || !file) return { problem: problem ?? '' }
+  return { sheet: { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name } }
+}
+
 export function ChooseSheet({
   busy,
   error,
@@ -42,15 +55,9 @@ export function ChooseSheet({
   const drop = async (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault()
     setOver(false)
-    const files = event.dataTransfer.files
-    const file = files[0]
-    const why =
-      files.length > 1
-        ? 'Drop one spreadsheet at a time: one file is one import.'
-        : droppedFileProblem(file)
-    setProblem(why)
-    if (why || !file) return
-    onDrop({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name })
+    const read = await readDrop(event.dataTransfer.files)
+    setProblem('problem' in read ? read.problem : null)
+    if ('sheet' in read) onDrop(read.sheet)
   }
   const shown = problem ?? error
   return (

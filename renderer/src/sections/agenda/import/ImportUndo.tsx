@@ -31,19 +31,21 @@ export function ImportUndo({ workspaceId, batchId }: { workspaceId: string; batc
   }
   if (undo.isSuccess)
     return (
-      <Banner
-        tone={undo.data.reverted === undo.data.total ? 'info' : 'warning'}
-        testId="import-undone"
-      >
-        {undoSummaryText(undo.data)}
-        {undo.data.impossible.length > 0 ? (
-          <ul>
-            {undo.data.impossible.map((i) => (
-              <li key={i.entryId}>{i.why}</li>
-            ))}
-          </ul>
-        ) : null}
-      </Banner>
+      <div className="import-actions__full">
+        <Banner
+          tone={undo.data.reverted === undo.data.total ? 'info' : 'warning'}
+          testId="import-undone"
+        >
+          {undoSummaryText(undo.data)}
+          {undo.data.impossible.length > 0 ? (
+            <ul>
+              {undo.data.impossible.map((i) => (
+                <li key={i.entryId}>{i.why}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Banner>
+      </div>
     )
   return (
     <>
@@ -56,9 +58,11 @@ export function ImportUndo({ workspaceId, batchId }: { workspaceId: string; batc
         </Button>
       ) : null}
       {undo.isError ? (
-        <Banner tone="error" title="The import was not undone">
-          {errorData(undo.error).message}
-        </Banner>
+        <div className="import-actions__full">
+          <Banner tone="error" title="The import was not undone">
+            {errorData(undo.error).message}
+          </Banner>
+        </div>
       ) : null}
     </>
   )
