@@ -41,6 +41,8 @@ export interface TestCoreOptions {
   showSaveDialog?: CoreDeps['showSaveDialog']
   /** The change journal's stores (default: the core's own). */
   journalStores?: CoreDeps['journalStores']
+  /** The agenda spreadsheet's open dialog (default: none). */
+  chooseSheet?: CoreDeps['chooseSheet']
 }
 
 export async function startTestCore(
@@ -65,6 +67,7 @@ export async function startTestCore(
     ...(options.startDemoEmulator ? { startDemoEmulator: options.startDemoEmulator } : {}),
     ...(options.showSaveDialog ? { showSaveDialog: options.showSaveDialog } : {}),
     ...(options.journalStores ? { journalStores: options.journalStores } : {}),
+    ...(options.chooseSheet ? { chooseSheet: options.chooseSheet } : {}),
   })
   let n = 0
   const call = (channel: string, payload?: unknown) =>

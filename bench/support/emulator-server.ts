@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 interface CliReady {
   baseUrl: string
   keys: Array<{ key: string; scopes: string[]; kind: string }>
-  events: Array<{ id: string; speakerIds: string[] }>
+  events: Array<{ id: string; speakerIds: string[]; sessionIds: string[] }>
 }
 
 /** What the server stored and answered, read after a run. */

@@ -13,7 +13,7 @@ import {
   FORM_FIELD_OF,
   formValuesFrom,
   sessionChanges,
-  sessionFormSchema,
+  sessionFormIssues,
   type SessionBaseline,
   type SessionFormField,
 } from '@shared/sessions/session-form'
@@ -109,11 +109,15 @@ export function checkRow(
   const values = formValuesFrom(baseline, zone)
   const instants: Partial<Record<'startDateTime' | 'endDateTime', string>> = {}
 
+  // Cells are read trimmed; a value equal to the known one but for spaces around it is no change.
+  const asKnown = (text: string, old: string | null) =>
+    old !== null && old.trim() === text ? old : text
   const title = cellText(cell('title'))
-  if (title !== '') values.title = title
+  if (title !== '') values.title = asKnown(title, baseline.title)
   const description = cellText(cell('description'))
-  if (description !== '') values.description = description
-  if (matchedBy === 'id' && refText !== '') values.externalRefId = refText
+  if (description !== '') values.description = asKnown(description, baseline.description)
+  if (matchedBy === 'id' && refText !== '')
+    values.externalRefId = asKnown(refText, baseline.externalRefId)
   for (const [role, form] of [
     ['startDateTime', 'start'],
     ['endDateTime', 'end'],
@@ -128,7 +132,7 @@ export function checkRow(
   }
   const location = cellText(cell('locationId'))
   if (location !== '') {
-    if (UUID_PATTERN.test(location)) values.locationId = location.toLowerCase()
+    if (UUID_PATTERN.test(location.toLowerCase())) values.locationId = location.toLowerCase()
     else {
       const ids = known.locationsByName.get(locationKey(location)) ?? []
       if (ids.length === 1) values.locationId = ids[0]!
@@ -149,7 +153,7 @@ export function checkRow(
   const parent = cellText(cell('parentSessionId'))
   if (parent !== '') {
     const byRef = known.byExternalRef.get(parent) ?? []
-    if (UUID_PATTERN.test(parent)) values.parentSessionId = parent.toLowerCase()
+    if (UUID_PATTERN.test(parent.toLowerCase())) values.parentSessionId = parent.toLowerCase()
     else if (byRef.length === 1) values.parentSessionId = byRef[0]!
     else
       problem(
@@ -162,14 +166,11 @@ export function checkRow(
       problem('parentSessionId', 'a session cannot be its own parent.')
   }
 
-  // The session editor's rules, on the same values.
-  const checked = sessionFormSchema(baseline).safeParse(values)
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const role = ROLE_OF_FORM_FIELD[String(issue.path[0]) as SessionFormField] ?? null
-      const tag = issue.path[0] === 'tags' ? ` (tag ${Number(issue.path[1]) + 1})` : ''
-      problem(role, `${issue.message}${tag}.`.replace(/\.\.$/, '.'))
-    }
+  // The session editor's rules, on the same values (built well formed here, so no shape check).
+  for (const issue of sessionFormIssues(baseline, values)) {
+    const role = ROLE_OF_FORM_FIELD[issue.path[0]] ?? null
+    const tag = issue.path[0] === 'tags' ? ` (tag ${Number(issue.path[1]) + 1})` : ''
+    problem(role, `${issue.message}${tag}.`.replace(/\.\.$/, '.'))
   }
   if (problems.length > 0) return refuse()
 

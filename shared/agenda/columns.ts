@@ -63,7 +63,7 @@ export function roleOfHeader(header: string): ColumnRole | null {
   return ROLE_OF_ALIAS.get(normaliseHeader(header)) ?? null
 }
 
-/** Remembered choices: normalised header → role (null: left out). */
+/** Remembered choices: normalised header (letters and digits only) → role (null: left out). */
 export type RememberedColumns = Record<string, ColumnRole | null>
 
 /**
@@ -104,7 +104,7 @@ export function choicesToRemember(choices: readonly ColumnChoice[]): RememberedC
   const out: RememberedColumns = {}
   for (const c of choices) {
     const key = normaliseHeader(c.header)
-    if (key !== '' && key !== '__proto__' && roleOfHeader(c.header) !== c.role) out[key] = c.role
+    if (key !== '' && roleOfHeader(c.header) !== c.role) out[key] = c.role
   }
   return out
 }

@@ -27,6 +27,8 @@ export interface AgendaKnowledge {
   locationName: Map<string, string>
   /** Session ID → speaker IDs. */
   speakers: Map<string, Set<string>>
+  /** Speaker ID → the name the catalog knows (label, or first and last name). */
+  speakerName: Map<string, string>
 }
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
@@ -52,6 +54,7 @@ export function agendaKnowledge(entries: readonly CatalogEntry[]): AgendaKnowled
     locationsByName: new Map(),
     locationName: new Map(),
     speakers: new Map(),
+    speakerName: new Map(),
   }
   const nameLocation = (id: string, name: unknown) => {
     if (typeof name !== 'string' || name.trim() === '') return
@@ -86,6 +89,8 @@ export function agendaKnowledge(entries: readonly CatalogEntry[]): AgendaKnowled
       nameLocation(id, e.state?.locationName)
       nameLocation(id, e.state?.name)
     } else if (e.kind === 'speaker') {
+      const name = entryName(e)
+      if (name) k.speakerName.set(id, name)
       const sessions = e.state?.sessions
       for (const s of Array.isArray(sessions) ? sessions : []) {
         const sid = (s as { sessionId?: unknown }).sessionId

@@ -90,6 +90,7 @@ export function planSheet(
   const conflicts = findConflicts(all, {
     rowsOnly: true,
     location: (id) => known.locationName.get(id) ?? null,
+    speaker: (id) => known.speakerName.get(id) ?? null,
   })
   return { lines, unchanged, problems, conflicts }
 }

@@ -170,54 +170,73 @@ export function tagProblem(existing: string[], tag: string): string | null {
 
 /** The form's rules: the update body's schema on what changed, plus what only a form can check. */
 export function sessionFormSchema(b: SessionBaseline) {
-  return sessionFormValuesSchema.superRefine((v, ctx) => {
-    const issue = (field: SessionFormField, message: string, index?: number) =>
-      ctx.addIssue({
-        code: 'custom',
-        path: index === undefined ? [field] : [field, index, 'value'],
-        message,
-      })
-    const zoneKnown = isTimeZone(v.timeZone)
-    if (!zoneKnown) issue('timeZone', 'Choose a time zone from the list (e.g. Europe/Berlin)')
-    if (b.title !== null && v.title.trim() === '')
-      issue('title', 'A session needs a title: type one (the service refuses an empty title)')
-    for (const [field, label] of [
-      ['start', 'start'],
-      ['end', 'end'],
-    ] as const) {
-      const old = field === 'start' ? b.startDateTime : b.endDateTime
-      if (v[field] === '' && old !== null) issue(field, `Enter the ${label} date and time`)
-      // Without a zone a wall time cannot be read; the zone's own error says what to do.
-      else if (zoneKnown && v[field] !== '' && wallToUtc(v[field], v.timeZone) === null)
-        issue(field, `Enter the ${label} as a date and a time, e.g. 2026-05-12 09:00`)
-    }
-    const start = v.start === '' ? b.startDateTime : wallToUtc(v.start, v.timeZone)
-    const end = v.end === '' ? b.endDateTime : wallToUtc(v.end, v.timeZone)
-    if (start && end && Date.parse(end) <= Date.parse(start))
-      issue('end', 'The end must be after the start')
-    if (v.locationId.trim() === '' && b.locationId !== null)
-      issue('locationId', 'Choose a location: a session cannot be left without one here')
-    const capacity = v.totalCapacity.trim()
-    if (capacity === '' && b.totalCapacity !== null)
-      issue('totalCapacity', 'Enter a capacity (0 or more)')
-    else if (capacity !== '' && !/^\d+$/.test(capacity))
-      issue('totalCapacity', 'Enter a whole number of places, 0 or more (no sign, no decimals)')
-    v.tags.forEach((t, i) => {
-      const problem = tagProblem(
-        v.tags.slice(0, i).map((earlier) => earlier.value),
-        t.value,
-      )
-      if (problem) issue('tags', problem, i)
+  return sessionFormValuesSchema.superRefine((v, ctx) =>
+    sessionFormIssues(b, v).forEach(({ path, message }) =>
+      ctx.addIssue({ code: 'custom', path, message }),
+    ),
+  )
+}
+
+/** One broken rule of the form: the field (and tag index) and what is wrong. */
+export interface SessionFormIssue {
+  path: [SessionFormField] | ['tags', number, 'value']
+  message: string
+}
+
+/**
+ * The rules of `sessionFormSchema` on values already well formed.
+ *
+ * For callers checking many sessions at once (a spreadsheet import): one
+ * schema per baseline would be compiled anew for each.
+ */
+export function sessionFormIssues(b: SessionBaseline, v: SessionFormValues): SessionFormIssue[] {
+  const issues: SessionFormIssue[] = []
+  const issue = (field: SessionFormField, message: string, index?: number) =>
+    issues.push({
+      path: index === undefined ? [field] : ['tags', index, 'value'],
+      message,
     })
-    // The body's own schema, on exactly what would be sent.
-    const body = sessionUpdateSchema.safeParse(sessionChanges(b, v))
-    if (!body.success) {
-      for (const problem of body.error.issues) {
-        const key = String(problem.path[0] ?? '') as EditableField
-        const field = FORM_FIELD_OF[key]
-        if (field && !(field === 'totalCapacity' && !/^\d+$/.test(capacity)))
-          issue(field, `${FIELD_LABEL[key]} ${problem.message}`)
-      }
-    }
+  const zoneKnown = isTimeZone(v.timeZone)
+  if (!zoneKnown) issue('timeZone', 'Choose a time zone from the list (e.g. Europe/Berlin)')
+  if (b.title !== null && v.title.trim() === '')
+    issue('title', 'A session needs a title: type one (the service refuses an empty title)')
+  for (const [field, label] of [
+    ['start', 'start'],
+    ['end', 'end'],
+  ] as const) {
+    const old = field === 'start' ? b.startDateTime : b.endDateTime
+    if (v[field] === '' && old !== null) issue(field, `Enter the ${label} date and time`)
+    // Without a zone a wall time cannot be read; the zone's own error says what to do.
+    else if (zoneKnown && v[field] !== '' && wallToUtc(v[field], v.timeZone) === null)
+      issue(field, `Enter the ${label} as a date and a time, e.g. 2026-05-12 09:00`)
+  }
+  const start = v.start === '' ? b.startDateTime : wallToUtc(v.start, v.timeZone)
+  const end = v.end === '' ? b.endDateTime : wallToUtc(v.end, v.timeZone)
+  if (start && end && Date.parse(end) <= Date.parse(start))
+    issue('end', 'The end must be after the start')
+  if (v.locationId.trim() === '' && b.locationId !== null)
+    issue('locationId', 'Choose a location: a session cannot be left without one here')
+  const capacity = v.totalCapacity.trim()
+  if (capacity === '' && b.totalCapacity !== null)
+    issue('totalCapacity', 'Enter a capacity (0 or more)')
+  else if (capacity !== '' && !/^\d+$/.test(capacity))
+    issue('totalCapacity', 'Enter a whole number of places, 0 or more (no sign, no decimals)')
+  v.tags.forEach((t, i) => {
+    const problem = tagProblem(
+      v.tags.slice(0, i).map((earlier) => earlier.value),
+      t.value,
+    )
+    if (problem) issue('tags', problem, i)
   })
+  // The body's own schema, on exactly what would be sent.
+  const body = sessionUpdateSchema.safeParse(sessionChanges(b, v))
+  if (!body.success) {
+    for (const problem of body.error.issues) {
+      const key = String(problem.path[0] ?? '') as EditableField
+      const field = FORM_FIELD_OF[key]
+      if (field && !(field === 'totalCapacity' && !/^\d+$/.test(capacity)))
+        issue(field, `${FIELD_LABEL[key]} ${problem.message}`)
+    }
+  }
+  return issues
 }

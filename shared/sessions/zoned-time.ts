@@ -50,8 +50,24 @@ export function timeZoneNames(): string[] {
   return names.includes('UTC') ? names : ['UTC', ...names]
 }
 
+/** Wall clocks already read, per zone: an agenda repeats the same few times many times. */
+const wallCache = new Map<string, Map<number, number>>()
+const WALL_CACHE_SIZE = 20_000
+
 /** The wall clock of `instant` in `zone`, read as if it were UTC (ms). */
 function wallMs(instant: number, zone: string): number {
+  let cache = wallCache.get(zone)
+  if (!cache) wallCache.set(zone, (cache = new Map()))
+  const known = cache.get(instant)
+  if (known !== undefined) return known
+  // Cleared whole when full: cheaper than keeping an order, and refilled at once.
+  if (cache.size >= WALL_CACHE_SIZE) cache.clear()
+  const wall = readWallMs(instant, zone)
+  cache.set(instant, wall)
+  return wall
+}
+
+function readWallMs(instant: number, zone: string): number {
   const parts: Record<string, number> = {}
   for (const p of partsFormatter(zone).formatToParts(new Date(instant))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value)

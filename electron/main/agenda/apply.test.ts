@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EventSummary } from '@emulator'
 import type { AgendaPlan, ApplyStatus } from '@shared/agenda/model'
+import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
+import type { JournalEntry } from '@shared/journal/entry'
 import { startTestCore, type TestCore } from '@test-support/core'
 import { MISSING, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
@@ -112,6 +114,30 @@ describe('agenda:apply', () => {
     })
     await finished(plan.importId)
     expect(emu.state.sessionUpdates().at(-1)!.body).toEqual({ totalCapacity: 77 })
+  })
+
+  it('records every update in the journal under the import’s batch, which undoes it', async () => {
+    const [, , s2] = ev.sessionIds
+    const plan = await open(csv(['Session ID,Title', `${s2},Undo me`]))
+    await t.value('agenda:apply', {
+      ...ref(),
+      importId: plan.importId,
+      choices: [{ row: 2, fields: ['title'] }],
+    })
+    const done = await finished(plan.importId)
+    const { entries } = await t.value<{ entries: JournalEntry[] }>('journal:list', {
+      workspaceId,
+      filter: { batchId: done.batchId },
+    })
+    expect(entries).toMatchObject([
+      { batchId: done.batchId, resource: { id: s2 }, outcome: { status: 'applied' } },
+    ])
+    const undo = await t.value<BatchUndoSummary>('journal:undoBatch', {
+      workspaceId,
+      batchId: done.batchId,
+    })
+    expect(undo).toMatchObject({ total: 1, reverted: 1 })
+    expect(emu.state.event(ev.id)!.sessions.find((s) => s.id === s2)!.title).toBe('Talk 2')
   })
 
   it('exports the known sessions so that opening the file again changes nothing', async () => {

@@ -6,12 +6,14 @@
  * one (Excel's "Unicode text"), or Windows-1252 when the bytes are not UTF-8;
  * quoted cells may hold separators, quotes and line breaks, lines may end in
  * CRLF. A workbook is read by read-excel-file, which only reads its XML
- * (formulas are not evaluated, macros never run): the first sheet is used.
+ * (formulas are not evaluated, macros never run): the first sheet is used,
+ * once its zip directory shows it unpacks to a sane size.
  */
 import { parse } from 'csv-parse/sync'
 import { readSheet } from 'read-excel-file/node'
 import { appError } from '@shared/errors'
 import { sheetFromRecords, type Cell, type Sheet } from '@shared/agenda/sheet'
+import { unzippedBytes } from './zip-size'
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0]
@@ -67,7 +69,21 @@ export function readCsv(bytes: Uint8Array): Sheet {
   return sheetFromRecords(records)
 }
 
+/** Most a workbook may unpack to: an agenda's sheet is far smaller. */
+export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024
+
 export async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
+  const unzipped = unzippedBytes(bytes)
+  if (unzipped === null)
+    throw appError(
+      'invalid-input',
+      'The workbook could not be read: its table of contents is damaged or too large. Save it again as .xlsx or as CSV.',
+    )
+  if (unzipped > MAX_UNZIPPED_BYTES)
+    throw appError(
+      'invalid-input',
+      `The workbook would unpack to ${Math.round(unzipped / 1048576)} MB, more than an agenda can hold (100 MB at most). Save only the sheet with the sessions, as .xlsx or CSV.`,
+    )
   let data: Cell[][]
   try {
     data = (await readSheet(
@@ -79,7 +95,10 @@ export async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
       `The workbook could not be read: ${(error as Error).message}. Save it again as .xlsx or as CSV.`,
     )
   }
-  return sheetFromRecords(data)
+  // A workbook keeps a time as a fraction of a day, so 09:30 can come back as 09:29:59.999.
+  const roundDate = (c: Cell): Cell =>
+    c instanceof Date ? new Date(Math.round(c.getTime() / 1000) * 1000) : c
+  return sheetFromRecords(data.map((row) => row.map(roundDate)))
 }
 
 /** The sheet of a file, by its content (a zip is a workbook), not by its name alone. */

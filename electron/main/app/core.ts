@@ -150,6 +150,14 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
+  const journalStores =
+    deps.journalStores ??
+    createJournalStores({
+      dir: join(deps.userDataDir, 'journal'),
+      now: Date.now,
+      log,
+      onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
+    })
   const sessionDrafts = createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') })
   const agenda = createAgendaService({
     catalog: client.catalog,
@@ -170,14 +178,6 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     },
     emit: (status) => deps.emit('agenda:progress', status),
   })
-  const journalStores =
-    deps.journalStores ??
-    createJournalStores({
-      dir: join(deps.userDataDir, 'journal'),
-      now: Date.now,
-      log,
-      onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
-    })
   handlers = createHandlers({
     journal: {
       stores: journalStores,

@@ -3,6 +3,8 @@
  * matched and planned against the event's catalog, a column chosen by hand is
  * remembered for the workspace, and an oversized file is refused.
  */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCore, type TestCore } from '@test-support/core'
 import type { AgendaPlan } from '@shared/agenda/model'
@@ -17,8 +19,10 @@ const file = (text: string, fileName = 'agenda.csv') => ({
 })
 
 let t: TestCore
+/** What the open dialog answers next: a path, or null (closed). */
+let chosen: string | null = null
 beforeAll(async () => {
-  t = await startTestCore('stagehand-agenda-')
+  t = await startTestCore('stagehand-agenda-', { chooseSheet: async () => chosen })
   await t.value('catalog:add', { ...ref, kind: 'session', text: SESSION })
 })
 afterAll(() => t.close())
@@ -74,5 +78,23 @@ describe('agenda:open and agenda:plan', () => {
     })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.error.message).toMatch(/larger than 10 MB/)
+  })
+
+  it('reads the file chosen in the open dialog, and nothing when it is closed', async () => {
+    chosen = null
+    expect(await t.value('agenda:open', { ...ref, source: { kind: 'dialog' } })).toEqual({
+      cancelled: true,
+    })
+    chosen = join(t.dir, 'Agenda.csv')
+    await writeFile(chosen, `Session ID,Title\n${SESSION},From the dialog\n`)
+    const opened = await t.value<{ cancelled: false; plan: AgendaPlan }>('agenda:open', {
+      ...ref,
+      source: { kind: 'dialog' },
+    })
+    expect(opened.plan).toMatchObject({ fileName: 'Agenda.csv', lines: [{ row: 2 }] })
+    await writeFile(chosen, new Uint8Array(10 * 1024 * 1024 + 1))
+    const big = await t.call('agenda:open', { ...ref, source: { kind: 'dialog' } })
+    expect(big.ok).toBe(false)
+    if (!big.ok) expect(big.error.message).toMatch(/larger than 10 MB/)
   })
 })
