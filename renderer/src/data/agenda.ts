@@ -6,9 +6,10 @@
  * what the import changes reaches the timeline through `catalog:changed`
  * like any other write.
  */
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApplyStatus } from '@shared/agenda/model'
 import type { ChannelInput } from '@shared/ipc/contract'
+import { queryKeys } from '@renderer/app/query-keys'
 import { bridge } from '@renderer/bridge'
 
 export interface EventRef {
@@ -18,6 +19,16 @@ export interface EventRef {
 
 export type SheetSource = ChannelInput<'agenda:open'>['source']
 export type PlanOptions = Pick<ChannelInput<'agenda:plan'>, 'columns' | 'timeZone'>
+
+export const agendaQueries = {
+  /** Applies of the event not finished (paused, cancelled, stopped by closing the app): read anew each time. */
+  pending: ({ workspaceId, eventId }: EventRef) =>
+    queryOptions({
+      queryKey: queryKeys.agendaPending(workspaceId, eventId),
+      queryFn: ({ signal }) => bridge().agenda.pending({ workspaceId, eventId }, { signal }),
+      staleTime: 0,
+    }),
+}
 
 export const agendaMutations = {
   open: (ref: EventRef) =>
@@ -42,6 +53,10 @@ export const agendaMutations = {
   resume: (workspaceId: string) =>
     mutationOptions({
       mutationFn: (importId: string) => bridge().agenda.resume({ workspaceId, importId }),
+    }),
+  discard: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: (importId: string) => bridge().agenda.discard({ workspaceId, importId }),
     }),
   /**
    * Undoes an applied import: every update recorded under its batch in the

@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type DragEvent } from 'react'
 import { toast } from 'sonner'
+import type { ApplyStatus } from '@shared/agenda/model'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { Button } from '@renderer/components/Button'
 import { EventRequired } from '@renderer/components/EventRequired'
@@ -19,6 +20,7 @@ import { useAgendaRoute } from './agenda-route'
 import { AgendaImport } from './import/AgendaImport'
 import { readDrop, type DroppedSheet } from './import/ChooseSheet'
 import { ImportUndo } from './import/ImportUndo'
+import { PendingApplies } from './import/PendingApplies'
 import './agenda.css'
 import './import/import.css'
 
@@ -40,6 +42,12 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
   const zone = memory.data?.timeZone ?? COMPUTER_ZONE
   const [view, openView] = useAgendaRoute()
   const [dropped, setDropped] = useState<DroppedSheet | null>(null)
+  const [resumed, setResumed] = useState<ApplyStatus | null>(null)
+  const startImport = (from: { dropped?: DroppedSheet; resumed?: ApplyStatus }) => {
+    setDropped(from.dropped ?? null)
+    setResumed(from.resumed ?? null)
+    openView('import')
+  }
   const dropOnTimeline = async (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault()
     const read = await readDrop(event.dataTransfer.files)
@@ -47,8 +55,7 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
       toast.error(read.problem)
       return
     }
-    setDropped(read.sheet)
-    openView('import')
+    startImport({ dropped: read.sheet })
   }
   const known = useAgendaSessions(eventRef)
   const exportSessions = useMutation({
@@ -65,15 +72,13 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
         sessions={known.sessions}
         locationName={known.locationName}
         dropped={dropped}
+        resumed={resumed}
         undo={(status) =>
           status.applied + status.uncertain > 0 ? (
             <ImportUndo workspaceId={eventRef.workspaceId} batchId={status.batchId} />
           ) : null
         }
-        onDone={() => {
-          setDropped(null)
-          openView('timeline')
-        }}
+        onDone={() => openView('timeline')}
       />
     )
   return (
@@ -87,6 +92,12 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
       <AgendaTimeline
         known={known}
         zone={zone}
+        notices={
+          <PendingApplies
+            eventRef={eventRef}
+            onResumed={(status) => startImport({ resumed: status })}
+          />
+        }
         actions={
           <>
             <Button
@@ -96,14 +107,7 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
             >
               Export sessions…
             </Button>
-            <Button
-              size="sm"
-              variant="primary"
-              onClick={() => {
-                setDropped(null)
-                openView('import')
-              }}
-            >
+            <Button size="sm" variant="primary" onClick={() => startImport({})}>
               <UploadIcon />
               Import a spreadsheet…
             </Button>

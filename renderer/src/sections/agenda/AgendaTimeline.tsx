@@ -54,10 +54,13 @@ export function AgendaTimeline({
   known,
   zone,
   actions,
+  notices,
 }: {
   known: ReturnType<typeof useAgendaSessions>
   zone: string
   actions: ReactNode
+  /** Shown under the header (an import not finished). */
+  notices: ReactNode
 }) {
   const { query, sessions, conflicts: conflictMap } = known
   const layout = useMemo(() => layoutTimeline(sessions, zone), [sessions, zone])
@@ -72,6 +75,7 @@ export function AgendaTimeline({
         <span className="spacer" />
         {actions}
       </div>
+      {notices}
       {query.notice ? <Banner tone="warning">{query.notice}</Banner> : null}
       {query.isPending ? (
         <div data-testid="agenda-loading">

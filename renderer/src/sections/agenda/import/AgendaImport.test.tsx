@@ -156,7 +156,7 @@ describe('the agenda import', () => {
     ])
   })
 
-  it('cancels an apply under way, then sends the rows left', async () => {
+  it('cancels an apply under way, then resumes it from the timeline', async () => {
     const { user, event, emulator, eventId } = await openAgenda()
     const ids = event.sessions.slice(0, 12).map((s) => s.id)
     expect(ids).toHaveLength(12)
@@ -184,8 +184,17 @@ describe('the agenda import', () => {
       'Cancelled: 2 rows were not sent',
     )
     for (const id of ids.slice(10)) expect(await received(emulator, id)).toEqual([])
-    await user.click(within(apply).getByRole('button', { name: 'Send the other 2' }))
-    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+    expect(within(apply).getByRole('button', { name: 'Send the other 2' })).toBeTruthy()
+
+    // Back on the timeline, the import not finished is offered to resume.
+    await user.click(within(apply).getByRole('button', { name: 'Back to the agenda' }))
+    const pending = await screen.findByTestId('agenda-pending', {}, { timeout: 10_000 })
+    expect(pending.textContent).toContain('agenda.csv: 2 rows not sent yet (cancelled).')
+    await user.click(within(pending).getByRole('button', { name: 'Resume' }))
+    const resumed = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
+    await waitFor(() => expect(resumed.getAttribute('data-state')).toBe('done'), {
+      timeout: 10_000,
+    })
     expect(await received(emulator, ids[11]!)).toEqual([{ title: 'Session 12' }])
   })
 })

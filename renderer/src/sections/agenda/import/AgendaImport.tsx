@@ -48,6 +48,7 @@ export function AgendaImport({
   locationName,
   undo,
   dropped,
+  resumed,
   onDone,
 }: {
   eventRef: EventRef
@@ -57,13 +58,15 @@ export function AgendaImport({
   undo: (status: ApplyStatus) => ReactNode
   /** A sheet dropped on the timeline: opened at once. */
   dropped: DroppedSheet | null
+  /** An unfinished apply resumed from the timeline: its progress is shown. */
+  resumed: ApplyStatus | null
   onDone: () => void
 }) {
-  const [step, setStep] = useState<Step>('open')
+  const [step, setStep] = useState<Step>(resumed ? 'apply' : 'open')
   const [plan, setPlan] = useState<AgendaPlan | null>(null)
   const [columns, setColumns] = useState<ColumnChoice[]>([])
   const [choices, setChoices] = useState<ReviewChoices>(NO_CHOICES)
-  const [status, setStatus] = useState<ApplyStatus | null>(null)
+  const [status, setStatus] = useState<ApplyStatus | null>(resumed)
   const [error, setError] = useState<string | null>(null)
   const fail = (e: unknown) => setError(errorData(e).message)
 
