@@ -129,6 +129,30 @@ export const agendaScreens: Screen[] = [
     },
   },
   {
+    name: 'agenda-timeline-untimed',
+    async show(page) {
+      await prepare(page)
+      await openAgenda(page)
+      await page.getByTestId('agenda-unscheduled').scrollIntoViewIfNeeded()
+    },
+  },
+  {
+    name: 'agenda-import-open',
+    async show(page) {
+      await openAgenda(page)
+      await page.getByRole('button', { name: 'Import a spreadsheet…' }).click()
+      // A file of another kind, dropped: refused at once with what is needed.
+      await page.getByTestId('agenda-drop').evaluate((zone) => {
+        const transfer = new DataTransfer()
+        transfer.items.add(new File(['%PDF'], 'agenda.pdf', { type: 'application/pdf' }))
+        zone.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        )
+      })
+      await page.getByTestId('import-open-error').waitFor()
+    },
+  },
+  {
     name: 'agenda-import-columns',
     async show(page) {
       const e = await prepare(page)

@@ -18,6 +18,7 @@ import {
   type SheetSource,
 } from '@renderer/data/agenda'
 import { errorData } from '@renderer/lib/errors'
+import { agendaHref } from '../agenda-route'
 import type { TimelineSession } from '../timeline-layout'
 import { ApplyStep } from './ApplyStep'
 import { ChooseSheet, type DroppedSheet } from './ChooseSheet'
@@ -137,17 +138,22 @@ export function AgendaImport({
 
   return (
     <section className="section agenda-import" aria-label="Import an agenda">
-      <ol className="import-steps" aria-label="Steps">
-        {STEPS.map((s, i) => (
-          <li
-            key={s.id}
-            className={cx('import-steps__step', s.id === step && 'is-current')}
-            aria-current={s.id === step ? 'step' : undefined}
-          >
-            <span className="import-steps__number">{i + 1}</span> {s.label}
-          </li>
-        ))}
-      </ol>
+      <div className="import-head">
+        <a className="link" href={agendaHref('timeline')}>
+          ← Agenda
+        </a>
+        <ol className="import-steps" aria-label="Steps">
+          {STEPS.map((s, i) => (
+            <li
+              key={s.id}
+              className={cx('import-steps__step', s.id === step && 'is-current')}
+              aria-current={s.id === step ? 'step' : undefined}
+            >
+              <span className="import-steps__number">{i + 1}</span> {s.label}
+            </li>
+          ))}
+        </ol>
+      </div>
       {step === 'open' ? (
         <ChooseSheet
           busy={open.isPending}
