@@ -31,6 +31,9 @@ export const queryKeys = {
   /** An event's agenda imports whose apply has not finished. */
   agendaPending: (workspaceId: string, eventId: string) =>
     ['agenda-pending', workspaceId, eventId] as const,
+  /** The latest status of one agenda import's apply. */
+  agendaApply: (workspaceId: string, importId: string) =>
+    ['agenda-apply', workspaceId, importId] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
   exports: ['exports'] as const,
 }

@@ -6,7 +6,7 @@
  * what the import changes reaches the timeline through `catalog:changed`
  * like any other write.
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApplyStatus } from '@shared/agenda/model'
 import type { ChannelInput } from '@shared/ipc/contract'
 import { queryKeys } from '@renderer/app/query-keys'
@@ -27,6 +27,21 @@ export const agendaQueries = {
       queryKey: queryKeys.agendaPending(workspaceId, eventId),
       queryFn: ({ signal }) => bridge().agenda.pending({ workspaceId, eventId }, { signal }),
       staleTime: 0,
+    }),
+  /**
+   * One apply's latest status. Only ever written by `rememberApply` (its
+   * answers and `agenda:progress`); the read is the unfinished list's, for a
+   * status asked for before any was kept.
+   */
+  apply: ({ workspaceId, eventId }: EventRef, importId: string | null) =>
+    queryOptions({
+      queryKey: queryKeys.agendaApply(workspaceId, importId ?? ''),
+      queryFn: async ({ signal }): Promise<ApplyStatus | null> =>
+        (await bridge().agenda.pending({ workspaceId, eventId }, { signal })).applies.find(
+          (a) => a.importId === importId,
+        ) ?? null,
+      enabled: false,
+      staleTime: Infinity,
     }),
 }
 
@@ -72,6 +87,20 @@ export const agendaMutations = {
     mutationOptions({
       mutationFn: (timeZone: string) => bridge().agenda.export({ ...ref, timeZone }),
     }),
+}
+
+/**
+ * Keeps an apply's status for the screens, unless a later one is kept already.
+ *
+ * The section listens to `agenda:progress` for as long as it is open, so the
+ * events that come before a call's answer (or while the import's screen is
+ * not shown yet) are not lost.
+ */
+export function rememberApply(client: QueryClient, status: ApplyStatus): void {
+  client.setQueryData(
+    queryKeys.agendaApply(status.workspaceId, status.importId),
+    (old: ApplyStatus | null | undefined) => laterStatus(old ?? null, status),
+  )
 }
 
 /** The later of two statuses of one apply (a call's answer may come after later events). */

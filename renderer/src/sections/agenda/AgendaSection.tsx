@@ -3,15 +3,16 @@
  * an agenda spreadsheet (`#/agenda/import`) and the export of the sessions
  * in the import's columns.
  */
-import { useMutation } from '@tanstack/react-query'
-import { useState, type DragEvent } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type DragEvent } from 'react'
 import { toast } from 'sonner'
 import type { ApplyStatus } from '@shared/agenda/model'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { Button } from '@renderer/components/Button'
 import { EventRequired } from '@renderer/components/EventRequired'
 import { UploadIcon } from '@renderer/components/icons'
-import { agendaMutations } from '@renderer/data/agenda'
+import { bridge } from '@renderer/bridge'
+import { agendaMutations, rememberApply } from '@renderer/data/agenda'
 import { errorData } from '@renderer/lib/errors'
 import { useSessionDrafts } from '../sessions/use-session-editor'
 import { COMPUTER_ZONE } from '../sessions/zones'
@@ -41,10 +42,16 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
   const memory = useSessionDrafts(eventRef)
   const zone = memory.data?.timeZone ?? COMPUTER_ZONE
   const [view, openView] = useAgendaRoute()
+  const client = useQueryClient()
+  useEffect(
+    () => bridge().events.on('agenda:progress', (status) => rememberApply(client, status)),
+    [client],
+  )
   const [dropped, setDropped] = useState<DroppedSheet | null>(null)
   const [resumed, setResumed] = useState<ApplyStatus | null>(null)
   const startImport = (from: { dropped?: DroppedSheet; resumed?: ApplyStatus }) => {
     setDropped(from.dropped ?? null)
+    if (from.resumed) rememberApply(client, from.resumed)
     setResumed(from.resumed ?? null)
     openView('import')
   }

@@ -6,14 +6,14 @@
  * user goes back and forth; a new plan of the same file keeps the rows'
  * choices, since they are by row number.
  */
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { AgendaPlan, ApplyStatus, ColumnChoice } from '@shared/agenda/model'
-import { bridge } from '@renderer/bridge'
 import { cx } from '@renderer/components/Button'
 import {
   agendaMutations,
-  laterStatus,
+  agendaQueries,
+  rememberApply,
   type EventRef,
   type SheetSource,
 } from '@renderer/data/agenda'
@@ -67,7 +67,9 @@ export function AgendaImport({
   const [plan, setPlan] = useState<AgendaPlan | null>(null)
   const [columns, setColumns] = useState<ColumnChoice[]>([])
   const [choices, setChoices] = useState<ReviewChoices>(NO_CHOICES)
-  const [status, setStatus] = useState<ApplyStatus | null>(resumed)
+  const client = useQueryClient()
+  const [importId, setImportId] = useState<string | null>(resumed?.importId ?? null)
+  const status = useQuery(agendaQueries.apply(eventRef, importId)).data ?? null
   const [error, setError] = useState<string | null>(null)
   const fail = (e: unknown) => setError(errorData(e).message)
 
@@ -76,14 +78,6 @@ export function AgendaImport({
   const apply = useMutation({ ...agendaMutations.apply(eventRef), onError: fail })
   const cancel = useMutation({ ...agendaMutations.cancel(eventRef.workspaceId), onError: fail })
   const resume = useMutation({ ...agendaMutations.resume(eventRef.workspaceId), onError: fail })
-
-  const importId = status?.importId ?? null
-  useEffect(() => {
-    if (!importId) return
-    return bridge().events.on('agenda:progress', (next) => {
-      if (next.importId === importId) setStatus((old) => laterStatus(old, next))
-    })
-  }, [importId])
 
   const opened = (source: SheetSource) => {
     setError(null)
@@ -121,7 +115,7 @@ export function AgendaImport({
       },
     )
   }
-  const started = (next: ApplyStatus) => setStatus((old) => laterStatus(old, next))
+  const started = (next: ApplyStatus) => rememberApply(client, next)
   const applyChosen = () => {
     if (!plan) return
     setError(null)
@@ -129,7 +123,8 @@ export function AgendaImport({
       { importId: plan.importId, choices: applyChoices(plan, choices) },
       {
         onSuccess: (next) => {
-          setStatus(next)
+          rememberApply(client, next)
+          setImportId(next.importId)
           setStep('apply')
         },
       },
