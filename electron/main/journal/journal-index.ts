@@ -1,13 +1,14 @@
 /**
  * The journal's entries in memory: the last version of each, in time order.
  *
- * Each entry's search text and time are computed once, when it is set, so a
- * filter over the whole journal is one pass of cheap tests
+ * Each entry's facts (search text, time, kind…) are computed once, when it
+ * is set, and kept side by side, so a filter over the whole journal is one
+ * pass of cheap tests that never walks the entries
  * (shared/journal/filter.ts); `bench/journal.bench.ts` measures it.
  */
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from '@shared/journal/entry'
-import { compileJournalFilter, journalEntryText, type EntryFacts } from '@shared/journal/filter'
+import { compileJournalFilter, entryFacts, type EntryFacts } from '@shared/journal/filter'
 
 interface Indexed extends EntryFacts {
   entry: JournalEntry
@@ -26,14 +27,7 @@ export interface JournalIndex {
   readonly size: number
 }
 
-/** An entry whose time cannot be read counts as the oldest. */
-const timeOf = (entry: JournalEntry): number => Date.parse(entry.at) || 0
-
-const indexed = (entry: JournalEntry): Indexed => ({
-  entry,
-  text: journalEntryText(entry),
-  atMs: timeOf(entry),
-})
+const indexed = (entry: JournalEntry): Indexed => ({ ...entryFacts(entry), entry })
 
 /** The position to insert `atMs` at, after every item at the same time. */
 function upperBound(items: readonly Indexed[], atMs: number): number {
@@ -102,7 +96,7 @@ function fromIndexed(items: Indexed[]): JournalIndex {
       let total = 0
       for (let i = ordered.length - 1; i >= 0; i--) {
         const item = ordered[i]!
-        if (!keep(item.entry, item)) continue
+        if (!keep(item)) continue
         if (total++ < limit) entries.push(item.entry)
       }
       return { entries, total }
