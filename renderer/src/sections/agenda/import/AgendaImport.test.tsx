@@ -50,6 +50,11 @@ describe('the agenda import', () => {
     )
     expect(within(review).getAllByTestId('review-line')).toHaveLength(2)
     expect(screen.getByTestId('import-cost').textContent).toMatch(/^2 updates, /)
+    // The proposed agenda: a changed session's block leads to its line.
+    await user.click(
+      within(review).getByRole('button', { name: /^Proposed: Keynote; 09:00 to 10:00;/ }),
+    )
+    expect(document.activeElement).toBe(within(review).getAllByTestId('review-line')[0])
 
     await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
     await user.click(within(review).getByRole('checkbox', { name: 'Apply Description of row 2' }))
