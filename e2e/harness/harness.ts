@@ -27,6 +27,7 @@ export type HarnessCore = Partial<
     | 'startDemoEmulator'
     | 'links'
     | 'writeClipboard'
+    | 'chooseSheet'
   >
 >
 

@@ -15,6 +15,7 @@ import { exportStateScreens } from './screens-export-states'
 import { linkScreens } from './screens-links'
 import { desktopScreens } from './screens-desktop'
 import { paletteScreens } from './screens-palette'
+import { agendaScreens } from './screens-agenda'
 import type { Cleanup } from './own-service'
 import type { HarnessCore } from './harness'
 
@@ -119,4 +120,5 @@ export const screens: Screen[] = [
   ...linkScreens,
   ...desktopScreens,
   ...paletteScreens,
+  ...agendaScreens,
 ]

@@ -30,6 +30,12 @@ export const queryKeys = {
   /** The unsaved edit of one session (under sessionDrafts, so one invalidation covers both). */
   sessionDraft: (workspaceId: string, eventId: string, sessionId: string) =>
     ['session-drafts', workspaceId, eventId, sessionId] as const,
+  /** An event's agenda imports whose apply has not finished. */
+  agendaPending: (workspaceId: string, eventId: string) =>
+    ['agenda-pending', workspaceId, eventId] as const,
+  /** The latest status of one agenda import's apply. */
+  agendaApply: (workspaceId: string, importId: string) =>
+    ['agenda-apply', workspaceId, importId] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
   exports: ['exports'] as const,
   /** Everything read from a workspace's change journal (one invalidation when it changes). */

@@ -9,6 +9,7 @@ import { SessionsSection } from '../sections/sessions/SessionsSection'
 import { SpeakersSection } from '../sections/speakers/SpeakersSection'
 import { SponsorsSection } from '../sections/sponsors/SponsorsSection'
 import { TeamsSection } from '../sections/teams/TeamsSection'
+import { AgendaSection } from '../sections/agenda/AgendaSection'
 import type { SectionId } from './sections'
 
 export interface SectionProps {
@@ -18,6 +19,7 @@ export interface SectionProps {
 export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
   attendees: AttendeesSection,
   sessions: SessionsSection,
+  agenda: AgendaSection,
   speakers: SpeakersSection,
   sponsors: SponsorsSection,
   locations: LocationsSection,

@@ -13,6 +13,13 @@ export const SECTIONS = [
     needsEvent: true,
   },
   {
+    id: 'agenda',
+    label: 'Agenda',
+    summary:
+      'A timeline of the known sessions by day and location; import an agenda spreadsheet or export one.',
+    needsEvent: true,
+  },
+  {
     id: 'speakers',
     label: 'Speakers',
     summary: 'Speaker details and profile pictures, uploaded by drag and drop.',

@@ -10,6 +10,7 @@ import { renderWithCore } from '@test-support/component/render-with-core'
 const SECTIONS = [
   { name: 'Attendees', testId: 'attendees-no-event', purpose: 'to list its attendees' },
   { name: 'Sessions', testId: 'sessions-no-event', purpose: 'to see its sessions' },
+  { name: 'Agenda', testId: 'agenda-no-event', purpose: 'to see its agenda' },
   { name: 'Speakers', testId: 'speakers-no-event', purpose: 'to see its speakers' },
   { name: 'Sponsors', testId: 'sponsors-no-event', purpose: 'to see its sponsors' },
   { name: 'Locations', testId: 'locations-no-event', purpose: 'to see its locations' },

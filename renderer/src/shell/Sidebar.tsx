@@ -21,6 +21,7 @@ import { WorkspaceSwitcher } from './WorkspaceSwitcher'
 const SECTION_ICONS: Record<SectionId, ReactNode> = {
   attendees: <UsersIcon />,
   sessions: <CalendarIcon />,
+  agenda: <ClockIcon />,
   speakers: <MicIcon />,
   sponsors: <StarIcon />,
   locations: <PinIcon />,

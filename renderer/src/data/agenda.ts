@@ -1,0 +1,110 @@
+/**
+ * The agenda import's channels (`agenda:*`) as mutations, and an apply's
+ * status kept by revision.
+ *
+ * Opening, planning and applying are steps the user takes, each a mutation;
+ * what the import changes reaches the timeline through `catalog:changed`
+ * like any other write.
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { ApplyStatus } from '@shared/agenda/model'
+import type { ChannelInput } from '@shared/ipc/contract'
+import { queryKeys } from '@renderer/app/query-keys'
+import { bridge } from '@renderer/bridge'
+
+export interface EventRef {
+  workspaceId: string
+  eventId: string
+}
+
+export type SheetSource = ChannelInput<'agenda:open'>['source']
+export type PlanOptions = Pick<ChannelInput<'agenda:plan'>, 'columns' | 'timeZone'>
+
+export const agendaQueries = {
+  /** Applies of the event not finished (paused, cancelled, stopped by closing the app): read anew each time. */
+  pending: ({ workspaceId, eventId }: EventRef) =>
+    queryOptions({
+      queryKey: queryKeys.agendaPending(workspaceId, eventId),
+      queryFn: ({ signal }) => bridge().agenda.pending({ workspaceId, eventId }, { signal }),
+      staleTime: 0,
+    }),
+  /**
+   * One apply's latest status. Only ever written by `rememberApply` (its
+   * answers and `agenda:progress`); the read is the unfinished list's, for a
+   * status asked for before any was kept.
+   */
+  apply: ({ workspaceId, eventId }: EventRef, importId: string | null) =>
+    queryOptions({
+      queryKey: queryKeys.agendaApply(workspaceId, importId ?? ''),
+      queryFn: async ({ signal }): Promise<ApplyStatus | null> =>
+        (await bridge().agenda.pending({ workspaceId, eventId }, { signal })).applies.find(
+          (a) => a.importId === importId,
+        ) ?? null,
+      enabled: false,
+      staleTime: Infinity,
+    }),
+}
+
+export const agendaMutations = {
+  open: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: ({ source, ...options }: { source: SheetSource } & PlanOptions) =>
+        bridge().agenda.open({ ...ref, source, ...options }),
+    }),
+  plan: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: ({ importId, ...options }: { importId: string } & PlanOptions) =>
+        bridge().agenda.plan({ ...ref, importId, ...options }),
+    }),
+  apply: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: (input: Pick<ChannelInput<'agenda:apply'>, 'importId' | 'choices'>) =>
+        bridge().agenda.apply({ ...ref, ...input }),
+    }),
+  cancel: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: (importId: string) => bridge().agenda.cancel({ workspaceId, importId }),
+    }),
+  resume: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: (importId: string) => bridge().agenda.resume({ workspaceId, importId }),
+    }),
+  discard: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: (importId: string) => bridge().agenda.discard({ workspaceId, importId }),
+    }),
+  /**
+   * Undoes an applied import: every update recorded under its batch in the
+   * change journal is reverted (`journal:undoBatch`); cancelled through `signal`.
+   */
+  undoImport: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: ({ batchId, signal }: { batchId: string; signal: AbortSignal }) =>
+        bridge().journal.undoBatch({ workspaceId, batchId }, { signal }),
+    }),
+  /** Writes a file only: no cached data changes. */
+  exportSessions: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: (timeZone: string) => bridge().agenda.export({ ...ref, timeZone }),
+    }),
+}
+
+/**
+ * Keeps an apply's status for the screens, unless a later one is kept already.
+ *
+ * The section listens to `agenda:progress` for as long as it is open, so the
+ * events that come before a call's answer (or while the import's screen is
+ * not shown yet) are not lost.
+ */
+export function rememberApply(client: QueryClient, status: ApplyStatus): void {
+  client.setQueryData(
+    queryKeys.agendaApply(status.workspaceId, status.importId),
+    (old: ApplyStatus | null | undefined) => laterStatus(old ?? null, status),
+  )
+}
+
+/** The later of two statuses of one apply (a call's answer may come after later events). */
+export function laterStatus(old: ApplyStatus | null, next: ApplyStatus): ApplyStatus {
+  if (old && old.importId === next.importId && old.revision > next.revision) return old
+  return next
+}

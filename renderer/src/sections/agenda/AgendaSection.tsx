@@ -1,0 +1,126 @@
+/**
+ * Agenda section: the timeline of the event's known sessions, the import of
+ * an agenda spreadsheet (`#/agenda/import`) and the export of the sessions
+ * in the import's columns.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type DragEvent } from 'react'
+import { toast } from 'sonner'
+import type { ApplyStatus } from '@shared/agenda/model'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { Button } from '@renderer/components/Button'
+import { EventRequired } from '@renderer/components/EventRequired'
+import { UploadIcon } from '@renderer/components/icons'
+import { bridge } from '@renderer/bridge'
+import { agendaMutations, rememberApply } from '@renderer/data/agenda'
+import { errorData } from '@renderer/lib/errors'
+import { useSessionDrafts } from '../sessions/use-session-editor'
+import { COMPUTER_ZONE } from '../sessions/zones'
+import { AgendaTimeline, useAgendaSessions, type EventRef } from './AgendaTimeline'
+import { useAgendaRoute } from './agenda-route'
+import { AgendaImport } from './import/AgendaImport'
+import { readDrop, type DroppedSheet } from './import/ChooseSheet'
+import { ImportUndo } from './import/ImportUndo'
+import { PendingApplies } from './import/PendingApplies'
+import './agenda.css'
+import './import/import.css'
+
+export function AgendaSection({ workspace }: { workspace: WorkspaceSummary }) {
+  return (
+    <EventRequired
+      workspace={workspace}
+      label="Agenda"
+      testId="agenda-no-event"
+      purpose="to see its agenda"
+    >
+      {(event) => <EventAgenda eventRef={event} />}
+    </EventRequired>
+  )
+}
+
+function EventAgenda({ eventRef }: { eventRef: EventRef }) {
+  const memory = useSessionDrafts(eventRef)
+  const zone = memory.data?.timeZone ?? COMPUTER_ZONE
+  const [view, openView] = useAgendaRoute()
+  const client = useQueryClient()
+  useEffect(
+    () => bridge().events.on('agenda:progress', (status) => rememberApply(client, status)),
+    [client],
+  )
+  const [dropped, setDropped] = useState<DroppedSheet | null>(null)
+  const [resumed, setResumed] = useState<ApplyStatus | null>(null)
+  const startImport = (from: { dropped?: DroppedSheet; resumed?: ApplyStatus }) => {
+    setDropped(from.dropped ?? null)
+    if (from.resumed) rememberApply(client, from.resumed)
+    setResumed(from.resumed ?? null)
+    openView('import')
+  }
+  const dropOnTimeline = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault()
+    const read = await readDrop(event.dataTransfer.files)
+    if ('problem' in read) {
+      toast.error(read.problem)
+      return
+    }
+    startImport({ dropped: read.sheet })
+  }
+  const known = useAgendaSessions(eventRef)
+  const exportSessions = useMutation({
+    ...agendaMutations.exportSessions(eventRef),
+    onSuccess: (r) => {
+      if (r.saved) toast.success(`Exported ${r.rows} sessions to ${r.path}`)
+    },
+    onError: (e) => toast.error(`The sessions were not exported: ${errorData(e).message}`),
+  })
+  if (view === 'import')
+    return (
+      <AgendaImport
+        eventRef={eventRef}
+        sessions={known.sessions}
+        locationName={known.locationName}
+        dropped={dropped}
+        resumed={resumed}
+        undo={(status) =>
+          status.applied + status.uncertain > 0 ? (
+            <ImportUndo workspaceId={eventRef.workspaceId} batchId={status.batchId} />
+          ) : null
+        }
+        onDone={() => openView('timeline')}
+      />
+    )
+  return (
+    // A spreadsheet dropped anywhere on the timeline opens in the import.
+    <div
+      className="agenda-drop-target"
+      data-testid="agenda-timeline-drop"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => void dropOnTimeline(e)}
+    >
+      <AgendaTimeline
+        known={known}
+        zone={zone}
+        notices={
+          <PendingApplies
+            eventRef={eventRef}
+            onResumed={(status) => startImport({ resumed: status })}
+          />
+        }
+        actions={
+          <>
+            <Button
+              size="sm"
+              busy={exportSessions.isPending}
+              onClick={() => exportSessions.mutate(zone)}
+            >
+              Export sessions…
+            </Button>
+            <Button size="sm" variant="primary" onClick={() => startImport({})}>
+              <UploadIcon />
+              Import a spreadsheet…
+            </Button>
+          </>
+        }
+      />
+    </div>
+  )
+}

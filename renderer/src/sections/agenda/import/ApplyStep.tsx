@@ -1,0 +1,144 @@
+/**
+ * An import being applied, row by row, and its summary.
+ *
+ * The status comes from main (the apply's answer, then `agenda:progress`
+ * events): a bar and counts while it runs, with Cancel; at the end, the
+ * rows applied, those refused with the service's reason, and those that may
+ * have been applied (no answer came).
+ */
+import type { ReactNode } from 'react'
+import type { ApplyStatus, RowOutcome } from '@shared/agenda/model'
+import { Button } from '@renderer/components/Button'
+import { Badge, Banner } from '@renderer/components/feedback'
+
+const STATUS_TEXT: Record<RowOutcome['status'], string> = {
+  pending: 'waiting',
+  applied: 'applied',
+  refused: 'refused',
+  uncertain: 'may have been applied',
+}
+
+const TONE = {
+  pending: 'neutral',
+  applied: 'success',
+  refused: 'warning',
+  uncertain: 'warning',
+} as const
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+/** "12 of 40 sent: 10 applied, 2 refused." */
+export function progressText(s: ApplyStatus): string {
+  const sent = s.applied + s.refused + s.uncertain
+  const parts = [`${count(s.applied)} applied`]
+  if (s.refused) parts.push(`${count(s.refused)} refused`)
+  if (s.uncertain) parts.push(`${count(s.uncertain)} may have been applied`)
+  return `${count(sent)} of ${count(s.total)} sent: ${parts.join(', ')}.`
+}
+
+function summaryTitle(s: ApplyStatus): string {
+  if (s.state === 'running') return `Applying ${s.fileName}`
+  if (s.state === 'paused') return 'Paused'
+  if (s.state === 'cancelled')
+    return `Cancelled: ${count(s.pending)} ${s.pending === 1 ? 'row was' : 'rows were'} not sent`
+  return s.refused || s.uncertain ? 'Applied, with exceptions' : 'Applied'
+}
+
+export function ApplyStep({
+  status,
+  busy,
+  error,
+  undo,
+  onCancel,
+  onResume,
+  onDone,
+}: {
+  status: ApplyStatus
+  busy: boolean
+  error: string | null
+  /** The undo of the import's batch, when the journal offers it. */
+  undo: ReactNode
+  onCancel: () => void
+  onResume: () => void
+  onDone: () => void
+}) {
+  const sent = status.applied + status.refused + status.uncertain
+  const running = status.state === 'running'
+  const refused = status.rows.filter((r) => r.status === 'refused')
+  const uncertain = status.rows.filter((r) => r.status === 'uncertain')
+  return (
+    <div className="import-apply" data-testid="import-apply" data-state={status.state}>
+      <div
+        className="import-progress"
+        role="progressbar"
+        aria-label="Rows sent"
+        aria-valuemin={0}
+        aria-valuemax={status.total}
+        aria-valuenow={sent}
+        aria-valuetext={progressText(status)}
+      >
+        <span
+          className="import-progress__bar"
+          style={{ width: `${status.total ? (sent / status.total) * 100 : 100}%` }}
+        />
+      </div>
+      <div role="status" data-testid="apply-summary">
+        <h3 className="import-apply__title">{summaryTitle(status)}</h3>
+        <p>{progressText(status)}</p>
+        {status.state === 'paused' && status.pausedReason ? <p>{status.pausedReason}</p> : null}
+      </div>
+      {!running && refused.length > 0 ? (
+        <Banner tone="warning" title="Refused by the service">
+          <ul>
+            {refused.map((r) => (
+              <li
+                key={r.row}
+              >{`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? 'no reason given'}`}</li>
+            ))}
+          </ul>
+        </Banner>
+      ) : null}
+      {!running && uncertain.length > 0 ? (
+        <Banner tone="warning" title="May have been applied">
+          <ul>
+            {uncertain.map((r) => (
+              <li
+                key={r.row}
+              >{`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? 'no answer came'}`}</li>
+            ))}
+          </ul>
+        </Banner>
+      ) : null}
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      <div className="import-actions">
+        {running ? (
+          <Button busy={busy} onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <>
+            {status.pending > 0 ? (
+              <Button busy={busy} onClick={onResume}>
+                {`Send the other ${count(status.pending)}`}
+              </Button>
+            ) : null}
+            {undo}
+            <span className="spacer" />
+            <Button variant="primary" onClick={onDone}>
+              Back to the agenda
+            </Button>
+          </>
+        )}
+      </div>
+      <ol className="import-rows" aria-label="Rows">
+        {status.rows.map((r) => (
+          <li key={r.row} data-testid="apply-row" data-status={r.status}>
+            <span className="import-rows__row">Row {r.row}</span>
+            <span className="import-rows__name">{r.name ?? r.sessionId}</span>
+            <Badge tone={TONE[r.status]}>{STATUS_TEXT[r.status]}</Badge>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

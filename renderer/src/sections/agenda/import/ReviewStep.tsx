@@ -1,0 +1,148 @@
+/**
+ * The import's review: what would change, row by row, before anything is sent.
+ *
+ * Unchanged rows are counted, not listed; rows that cannot be used are listed
+ * with their row, column and why, and never hold back the good ones;
+ * conflicts name their rows. Rows and fields can be left out; the cost line
+ * and the timeline of the proposed agenda follow the choices.
+ */
+import { useMemo } from 'react'
+import type { AgendaPlan } from '@shared/agenda/model'
+import { Button } from '@renderer/components/Button'
+import { Banner } from '@renderer/components/feedback'
+import { Timeline } from '../Timeline'
+import { layoutTimeline, type TimelineSession } from '../timeline-layout'
+import { conflictsBySession, proposedSessions } from './proposed'
+import { ReviewLine } from './ReviewLine'
+import {
+  applyChoices,
+  costSentence,
+  toggleField,
+  toggleRow,
+  type ReviewChoices,
+} from './review-choices'
+import type { ValueContext } from './values'
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+export function ReviewStep({
+  plan,
+  choices,
+  sessions,
+  locationName,
+  busy,
+  error,
+  onChoices,
+  onBack,
+  onApply,
+}: {
+  plan: AgendaPlan
+  choices: ReviewChoices
+  /** The timeline's sessions as known now. */
+  sessions: readonly TimelineSession[]
+  locationName: (id: string) => string | null
+  busy: boolean
+  error: string | null
+  onChoices: (choices: ReviewChoices) => void
+  onBack: () => void
+  onApply: () => void
+}) {
+  const chosen = applyChoices(plan, choices).length
+  const conflicts = useMemo(() => conflictsBySession(plan.conflicts), [plan.conflicts])
+  const proposed = useMemo(
+    () => proposedSessions(sessions, plan, choices, locationName),
+    [sessions, plan, choices, locationName],
+  )
+  const layout = useMemo(() => layoutTimeline(proposed, plan.timeZone), [proposed, plan.timeZone])
+  const ctx: ValueContext = { zone: plan.timeZone, locationName }
+  const showLine = (sessionId: string) => {
+    const line = plan.lines.find((l) => l.sessionId === sessionId.replace(/^before:/, ''))
+    if (line) document.getElementById(`review-row-${line.row}`)?.focus()
+  }
+  return (
+    <div className="import-review" data-testid="import-review">
+      <p className="import-review__facts" data-testid="review-facts">
+        {plan.fileName}: {plural(plan.rows, 'row', 'rows')} read, times in {plan.timeZone}.{' '}
+        {plural(plan.lines.length, 'session would change', 'sessions would change')};{' '}
+        {plural(plan.unchanged, 'row changes nothing', 'rows change nothing')} (not listed);{' '}
+        {plural(new Set(plan.problems.map((p) => p.row)).size, 'row', 'rows')} cannot be used.
+      </p>
+      {plan.problems.length > 0 ? (
+        <section className="import-panel" aria-labelledby="review-problems">
+          <h3 id="review-problems">Rows that cannot be used</h3>
+          <p className="muted">These rows are left out; the others can be applied without them.</p>
+          <ul className="import-problems" data-testid="review-problems">
+            {plan.problems.map((p) => (
+              <li key={`${p.row}/${p.column ?? ''}/${p.sentence}`}>{p.sentence}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {plan.conflicts.length > 0 ? (
+        <section className="import-panel" aria-labelledby="review-conflicts">
+          <h3 id="review-conflicts">Conflicts</h3>
+          <ul className="import-conflicts" data-testid="review-conflicts">
+            {plan.conflicts.map((c) => (
+              <li key={c.sentence}>{c.sentence}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {plan.lines.length > 0 ? (
+        <section aria-labelledby="review-changes">
+          <h3 id="review-changes">What would change</h3>
+          <ul className="review-lines">
+            {plan.lines.map((line) => (
+              <ReviewLine
+                key={line.row}
+                line={line}
+                choices={choices}
+                conflicts={conflicts.get(line.sessionId) ?? []}
+                ctx={ctx}
+                onToggleRow={() => onChoices(toggleRow(choices, line.row))}
+                onToggleField={(field) => onChoices(toggleField(choices, line.row, field))}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <Banner tone="info" title="Nothing to apply">
+          No row of this spreadsheet would change a session.
+        </Banner>
+      )}
+      {layout.days.length > 0 ? (
+        <section aria-labelledby="review-timeline">
+          <h3 id="review-timeline">The agenda with these changes</h3>
+          <p className="agenda-legend">
+            <span>Dashed: where a change puts a session.</span>
+            <span>Faded: where it is now.</span>
+            <span>Red: a conflict.</span>
+          </p>
+          <Timeline
+            layout={layout}
+            sessions={proposed}
+            conflicts={conflicts}
+            onOpen={showLine}
+            openHint="Show its changes"
+          />
+        </section>
+      ) : null}
+      {error ? (
+        <Banner tone="error" testId="apply-error" title="Nothing was applied">
+          {error}
+        </Banner>
+      ) : null}
+      <div className="import-actions import-actions--sticky">
+        <Button onClick={onBack}>← Columns</Button>
+        <span className="spacer" />
+        <p className="import-cost" data-testid="import-cost">
+          {chosen > 0 ? costSentence(plan, chosen) : 'Choose at least one row to apply.'}
+        </p>
+        <Button variant="primary" busy={busy} disabled={chosen === 0} onClick={onApply}>
+          {`Apply ${plural(chosen, 'session', 'sessions')}`}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * The Agenda section in the component tests: the first event's sessions,
+ * speakers and locations in the catalog, and some sessions' values known
+ * because Stagehand wrote them (the service cannot read a session).
+ */
+import type { SessionUpdate } from '@shared/api/schemas'
+import type { EventRecord } from '@emulator/model'
+import { renderWithCore, type RenderWithCoreOptions } from './render-with-core'
+
+export interface AgendaOptions extends Pick<RenderWithCoreOptions, 'emulator'> {
+  /** Session index in the emulator's event → the fields written, so the catalog knows them. */
+  writes?: (event: EventRecord) => Record<number, SessionUpdate>
+  /** The event's time zone, as chosen in the session editor. */
+  timeZone?: string
+}
+
+/** The Agenda section with the first event in the catalog and the given sessions written. */
+export async function openAgenda(options: AgendaOptions = {}) {
+  const screenWithCore = await renderWithCore({
+    ...options,
+    section: 'agenda',
+    prepare: async ({ emulator, call, workspaceId, eventId }) => {
+      const event = emulator.state.event(eventId)!
+      const ref = { workspaceId, eventId }
+      await call('catalog:add', {
+        ...ref,
+        kind: 'session',
+        text: event.sessions.map((s) => s.id).join('\n'),
+      })
+      for (const s of event.speakers)
+        await call('catalog:add', {
+          ...ref,
+          kind: 'speaker',
+          text: s.id,
+          label: `${s.firstName} ${s.lastName}`,
+        })
+      for (const l of event.locations)
+        await call('catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
+      await call('sessionDrafts:setTimeZone', { ...ref, timeZone: options.timeZone ?? 'UTC' })
+      for (const [index, changes] of Object.entries(options.writes?.(event) ?? {}))
+        await call('sessions:update', {
+          ...ref,
+          sessionId: event.sessions[Number(index)]!.id,
+          changes,
+        })
+    },
+  })
+  return { ...screenWithCore, event: screenWithCore.emulator.state.event(screenWithCore.eventId)! }
+}
