@@ -81,6 +81,9 @@ describe('entry words', () => {
     expect(cannotUndoText('Stagehand kept no bytes of the old picture.')).toBe(
       'This cannot be undone: Stagehand kept no bytes of the old picture.',
     )
+    expect(cannotUndoText('Whether the service applied it is not known.')).toBe(
+      'This cannot be undone: whether the service applied it is not known.',
+    )
     expect(cannotUndoText('This cannot be undone: it was refused.')).toBe(
       'This cannot be undone: it was refused.',
     )

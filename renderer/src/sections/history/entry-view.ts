@@ -132,7 +132,7 @@ export function cannotUndoText(why: string): string {
   const text = why.trim()
   if (/^this cannot be undone/i.test(text)) return text
   // "The service cannot…" reads on after the colon; a name such as "Stagehand" keeps its capital.
-  const lowered = /^(The|A|An|It|No|Nothing) /.test(text)
+  const lowered = /^(The|A|An|It|No|Nothing|There|This|Whether) /.test(text)
     ? `${text[0]!.toLowerCase()}${text.slice(1)}`
     : text
   return `This cannot be undone: ${lowered}`
