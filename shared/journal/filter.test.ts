@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { journalEntry } from '@test-support/journal'
-import { matchesJournalFilter } from './filter'
+import { compileJournalFilter, type JournalPredicate } from './filter'
+import type { JournalFilter } from '@shared/ipc/channels/journal'
 
-describe('matchesJournalFilter', () => {
+const matchesJournalFilter = (entry: Parameters<JournalPredicate>[0], filter: JournalFilter) =>
+  compileJournalFilter(filter)(entry)
+
+describe('compileJournalFilter', () => {
   const entry = journalEntry({ batchId: 'batch-1' })
 
   it('matches everything with an empty filter', () => {
@@ -14,7 +18,7 @@ describe('matchesJournalFilter', () => {
     expect(matchesJournalFilter(entry, { kinds: ['speaker'] })).toBe(false)
     expect(matchesJournalFilter(entry, { outcomes: ['refused'] })).toBe(false)
     expect(matchesJournalFilter(entry, { batchId: 'batch-2' })).toBe(false)
-    expect(matchesJournalFilter(entry, { resource: { kind: 'session', id: 'SESSION-1' } })).toBe(
+    expect(matchesJournalFilter(entry, { resource: { kind: 'session', id: 'session-1' } })).toBe(
       true,
     )
     expect(matchesJournalFilter(entry, { since: '2027-01-01T00:00:00.000Z' })).toBe(false)

@@ -26,7 +26,7 @@ import { createPictureService } from '../media/picture-service'
 import { createKnownExport } from '../catalog/known-export'
 import { createDraftStore } from '../session-drafts/draft-store'
 import type { JournalStores } from '../journal/journal-store'
-import { createMemoryJournalStores } from '../journal/memory-stores'
+import { createJournalStores } from '../journal/file-journal-store'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 
 export interface CoreDeps {
@@ -66,7 +66,7 @@ export interface CoreDeps {
   spawnCodecWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
-  /** The change journal's stores (by default kept in memory until a store on disk is given). */
+  /** The change journal's stores (by default in the profile folder's `journal`). */
   journalStores?: JournalStores
 }
 
@@ -144,9 +144,22 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
     ...(deps.exportFs ? { fs: deps.exportFs } : {}),
   })
-  const journal = deps.journalStores ?? createMemoryJournalStores()
+  const journalStores =
+    deps.journalStores ??
+    createJournalStores({
+      dir: join(deps.userDataDir, 'journal'),
+      now: Date.now,
+      log,
+      onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
+    })
   const handlers = createHandlers({
-    journal,
+    journal: {
+      stores: journalStores,
+      log,
+      emit: deps.emit,
+      ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+      ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+    },
     exports,
     views,
     sessionDrafts: createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') }),
@@ -185,7 +198,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await client.dispose()
       await codec.close()
       await demo.stop()
-      await journal.dispose()
+      await journalStores.dispose()
     },
   }
 }

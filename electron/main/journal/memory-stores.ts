@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { JournalFilter, JournalSettings } from '@shared/ipc/channels/journal'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
-import { matchesJournalFilter } from '@shared/journal/filter'
+import { filterJournal } from '@shared/journal/filter'
 import { DEFAULT_JOURNAL_SETTINGS, type JournalStore, type JournalStores } from './journal-store'
 
 /** One workspace's journal in memory. */
@@ -21,9 +21,7 @@ export function createMemoryJournalStore(): JournalStore {
     },
     get: (entryId) => structuredClone(entries.get(entryId) ?? null),
     list(filter: JournalFilter, limit: number) {
-      const matched = [...entries.values()]
-        .filter((e) => matchesJournalFilter(e, filter))
-        .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+      const matched = filterJournal([...entries.values()], filter)
       return { entries: structuredClone(matched.slice(0, limit)), total: matched.length }
     },
     async keepBytes(data, contentType): Promise<KeptBytes> {

@@ -11,6 +11,13 @@ export const resourceIdSchema = (what: string) =>
     .toLowerCase()
     .regex(UUID_PATTERN, `A ${what} ID looks like 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b (a UUID)`)
 
+/**
+ * Names the run a write belongs to (a bulk photo review, a spreadsheet import).
+ *
+ * The change journal records it, so the whole run can be undone together.
+ */
+export const batchIdSchema = z.string().min(1).max(64)
+
 export const eventRef = z.object({ workspaceId: z.string().min(1), eventId: eventIdSchema })
 
 /** Largest file the bridge carries; the image precheck in main explains anything over 4 MiB. */

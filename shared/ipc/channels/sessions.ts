@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { sessionSchema, type SessionUpdate } from '@shared/api/schemas'
 import { pathSegmentProblem } from '@shared/api/path-segment'
 import { channel } from '../define'
-import { eventRef } from './common'
+import { batchIdSchema, eventRef } from './common'
 
 export const sessionChannels = {
   /**
@@ -29,6 +29,8 @@ export const sessionChannels = {
           message: 'changes must be an object of session fields',
         },
       ),
+      /** Set when the update is one of many (an import): the journal records the run. */
+      batchId: batchIdSchema.optional(),
     }),
     sessionSchema,
   ),

@@ -1,6 +1,6 @@
 import { speakerPictureResultSchema, speakerSchema } from '@shared/api/schemas'
 import { channel } from '../define'
-import { eventRef, imageSourceSchema, resourceIdSchema } from './common'
+import { batchIdSchema, eventRef, imageSourceSchema, resourceIdSchema } from './common'
 import { uploadIdSchema } from './uploads'
 
 const speakerRef = eventRef.extend({ speakerId: resourceIdSchema('speaker') })
@@ -12,7 +12,12 @@ export const speakerChannels = {
    * `uploadId`, the body's bytes sent are reported as `uploads:progress` events.
    */
   'speakers:uploadPicture': channel(
-    speakerRef.extend({ source: imageSourceSchema, uploadId: uploadIdSchema.optional() }),
+    speakerRef.extend({
+      source: imageSourceSchema,
+      uploadId: uploadIdSchema.optional(),
+      /** Set when the upload is one of many (a bulk photo review): the journal records the run. */
+      batchId: batchIdSchema.optional(),
+    }),
     speakerPictureResultSchema,
   ),
 } as const

@@ -1,6 +1,6 @@
 import { sponsorImageResultSchema, sponsorImageTypeSchema } from '@shared/api/schemas'
 import { channel } from '../define'
-import { eventRef, imageSourceSchema, resourceIdSchema } from './common'
+import { batchIdSchema, eventRef, imageSourceSchema, resourceIdSchema } from './common'
 import { uploadIdSchema } from './uploads'
 
 export const sponsorChannels = {
@@ -12,6 +12,8 @@ export const sponsorChannels = {
       source: imageSourceSchema,
       /** Names the upload in its `uploads:progress` events. */
       uploadId: uploadIdSchema.optional(),
+      /** Set when the upload is one of many: the journal records the run. */
+      batchId: batchIdSchema.optional(),
     }),
     sponsorImageResultSchema,
   ),

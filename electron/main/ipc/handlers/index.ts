@@ -11,7 +11,7 @@ import type { DemoWorkspace } from '@main/app/demo-workspace'
 import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/catalog/known-export'
 import type { ExportService } from '@main/export/export-service'
-import type { JournalStores } from '@main/journal/journal-store'
+import type { JournalDeps } from '@main/journal/journal'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
 import type { DraftStore } from '@main/session-drafts/draft-store'
@@ -22,7 +22,7 @@ import { appHandlers, type AppInfo } from './app'
 import { attendeesHandlers } from './attendees'
 import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
-import { journalHandlers } from './journal'
+import { journalHandlers, recordedWrites } from './journal'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { requestsHandlers } from './requests'
@@ -53,7 +53,7 @@ export interface HandlerDeps {
   sessionDrafts: DraftStore
   pictures: PictureService
   /** The change journal: every write sent, before and after. */
-  journal: JournalStores
+  journal: JournalDeps
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -74,5 +74,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...viewsHandlers(deps.views),
     ...mediaHandlers(deps.pictures),
     ...journalHandlers(deps),
+    // Last: the journal records the write channels above, around their own handlers.
+    ...recordedWrites(deps),
   }
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTestCore, type TestCore } from '@test-support/core'
 import { createMemoryJournalStores, journalEntry } from '@test-support/journal'
@@ -44,7 +46,7 @@ describe('journal channels', () => {
     expect(await t.value('journal:picture', { workspaceId: 'ws-1', sha256: other })).toBeNull()
   })
 
-  it('reads and saves the journal’s settings, refusing values out of range', async () => {
+  it('reads and saves the journal’s settings in the profile, refusing values out of range', async () => {
     t = await startTestCore('stagehand-journal-')
     expect(await t.value('journal:getSettings', {})).toEqual({
       retentionDays: 180,
@@ -53,6 +55,9 @@ describe('journal channels', () => {
     const saved = { retentionDays: 30, pictureCapMb: 50 }
     expect(await t.value('journal:setSettings', saved)).toEqual(saved)
     expect(await t.value('journal:getSettings', {})).toEqual(saved)
+    expect(JSON.parse(await readFile(join(t.dir, 'journal', 'settings.json'), 'utf8'))).toEqual(
+      saved,
+    )
     const refused = await t.call('journal:setSettings', { retentionDays: 0, pictureCapMb: 50 })
     expect(refused.ok).toBe(false)
   })

@@ -1,0 +1,102 @@
+/**
+ * Undoing every entry of a batch (a bulk photo review, an import) together.
+ *
+ * Newest first, one after the other, each through the recorder like any
+ * revert, so its requests go through the workspace's scheduler. Entries that
+ * cannot be undone (or changed since) are listed with why, never forced.
+ * Progress goes to the window at most five times a second, then the last;
+ * while the day's quota is spent the run says it is paused and waits for
+ * the quota to come back. The call's signal cancels what is left.
+ */
+import { toAppErrorData } from '@shared/errors'
+import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
+import type { JournalStores } from './journal-store'
+import type { Reverter } from './reverter'
+
+export const PROGRESS_EVERY_MS = 200
+
+export interface BatchProgress {
+  workspaceId: string
+  batchId: string
+  done: number
+  total: number
+  paused: boolean
+}
+
+export interface BatchUndoDeps {
+  stores: JournalStores
+  reverter: Pick<Reverter, 'revert'>
+  /** Requests the workspace may still send today, and when the day's quota comes back (epoch ms). */
+  quota(workspaceId: string): { remaining: number; resetsAt: number }
+  /** Resolves at `at` (epoch ms), or rejects when `signal` fires. */
+  waitUntil(at: number, signal: AbortSignal): Promise<void>
+  emitProgress(progress: BatchProgress): void
+  now: () => number
+  /** Names the batch of the reverts, so they can be undone together in turn. */
+  newId: () => string
+}
+
+export async function undoBatch(
+  deps: BatchUndoDeps,
+  workspaceId: string,
+  batchId: string,
+  signal: AbortSignal,
+): Promise<BatchUndoSummary> {
+  const store = await deps.stores.of(workspaceId)
+  const entries = store
+    .list({ batchId }, Number.MAX_SAFE_INTEGER)
+    .entries.filter((e) => e.revertOf === null)
+  const summary: BatchUndoSummary = {
+    batchId,
+    total: entries.length,
+    reverted: 0,
+    refused: 0,
+    uncertain: 0,
+    impossible: [],
+    cancelled: false,
+  }
+  const revertBatch = deps.newId()
+  let done = 0
+  let lastSent = -Infinity
+  const progress = (paused: boolean, last = false) => {
+    const now = deps.now()
+    if (!last && !paused && now - lastSent < PROGRESS_EVERY_MS) return
+    lastSent = now
+    deps.emitProgress({ workspaceId, batchId, done, total: entries.length, paused })
+  }
+
+  try {
+    for (const entry of entries) {
+      if (signal.aborted) break
+      const quota = deps.quota(workspaceId)
+      if (quota.remaining <= 0) {
+        progress(true)
+        await deps.waitUntil(quota.resetsAt, signal)
+        lastSent = -Infinity
+      }
+      try {
+        const { entry: revert } = await deps.reverter.revert(
+          workspaceId,
+          entry.id,
+          { overrideConflict: false, batchId: revertBatch },
+          { signal },
+        )
+        if (revert.outcome.status === 'applied') summary.reverted++
+        else if (revert.outcome.status === 'refused') summary.refused++
+        else summary.uncertain++
+      } catch (error) {
+        const data = toAppErrorData(error)
+        if (data.kind === 'cancelled' || signal.aborted) break
+        summary.impossible.push({ entryId: entry.id, why: data.message })
+      }
+      done++
+      progress(false)
+    }
+  } catch (error) {
+    // Only the wait for the quota throws here, when the call is cancelled.
+    if (!signal.aborted) throw error
+  }
+  summary.cancelled = signal.aborted
+  progress(false, true)
+  return summary
+}

@@ -1,0 +1,97 @@
+/**
+ * The change journal's stores, one folder per workspace under `<userDataDir>/journal`.
+ *
+ * A workspace's store opens (and is pruned) on first use and stays open; the
+ * journal's own settings are `settings.json` in the same folder, read and
+ * written as the app's other JSON files are (docs/journal.md).
+ */
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import { journalSettingsSchema, type JournalSettings } from '@shared/ipc/channels/journal'
+import type { JournalEntry } from '@shared/journal/entry'
+import type { Logger } from '@main/logging/logger'
+import { writeFileAtomic } from '@main/settings/atomic-file'
+import { readJsonFile } from '@main/settings/json-file'
+import { DEFAULT_JOURNAL_SETTINGS, type JournalStores } from './journal-store'
+import { openWorkspaceJournal, type WorkspaceJournal } from './workspace-journal'
+
+export interface JournalStoresOptions {
+  /** The journal's folder: `join(userDataDir, 'journal')`. */
+  dir: string
+  now: () => number
+  log: Logger
+  /** New versions a store made itself (bytes removed by the size cap), for `journal:changed`. */
+  onChanged?: (workspaceId: string, entries: JournalEntry[]) => void
+}
+
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/
+
+/**
+ * The folder name of a workspace's journal: its ID when that is a safe name,
+ * else `=` and the ID's SHA-256 (`=` never occurs in a plain ID, so the two never meet).
+ */
+export const workspaceFolder = (workspaceId: string): string =>
+  PLAIN_ID.test(workspaceId)
+    ? workspaceId
+    : `=${createHash('sha256').update(workspaceId).digest('hex')}`
+
+export function createJournalStores(options: JournalStoresOptions): JournalStores {
+  const { dir, now, log } = options
+  const settingsPath = join(dir, 'settings.json')
+  const open = new Map<string, Promise<WorkspaceJournal>>()
+  let current: JournalSettings | null = null
+  let queue: Promise<unknown> = Promise.resolve()
+
+  async function settings(): Promise<JournalSettings> {
+    if (current) return current
+    const read = await readJsonFile(settingsPath, journalSettingsSchema, now)
+    if (read.movedAsideTo)
+      log.warn('journal settings were unreadable and were moved aside', { to: read.movedAsideTo })
+    return (current ??= read.value ?? DEFAULT_JOURNAL_SETTINGS)
+  }
+
+  function of(workspaceId: string): Promise<WorkspaceJournal> {
+    let store = open.get(workspaceId)
+    if (!store) {
+      store = settings().then((kept) =>
+        openWorkspaceJournal({
+          dir: join(dir, workspaceFolder(workspaceId)),
+          settings: kept,
+          now,
+          log,
+          onChanged: (entries) => options.onChanged?.(workspaceId, entries),
+        }),
+      )
+      open.set(workspaceId, store)
+      // A store that failed to open is tried again at the next use.
+      store.catch((error: unknown) => {
+        log.error('journal could not be opened', { workspaceId, error })
+        if (open.get(workspaceId) === store) open.delete(workspaceId)
+      })
+    }
+    return store
+  }
+
+  return {
+    of,
+    settings,
+    setSettings(next) {
+      const saved = queue.then(async () => {
+        const valid = journalSettingsSchema.parse(next)
+        await writeFileAtomic(settingsPath, JSON.stringify(valid, null, 2))
+        current = valid
+        const stores = await Promise.allSettled(open.values())
+        for (const store of stores) if (store.status === 'fulfilled') await store.value.prune(valid)
+        return valid
+      })
+      queue = saved.catch(() => undefined)
+      return saved
+    },
+    async dispose() {
+      await queue
+      const stores = await Promise.allSettled(open.values())
+      open.clear()
+      for (const store of stores) if (store.status === 'fulfilled') await store.value.close()
+    },
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The journal's entries in memory: the last version of each, in time order.
+ *
+ * Each entry's search text and time are computed once, when it is set, so a
+ * filter over the whole journal is one pass of cheap tests
+ * (shared/journal/filter.ts); `bench/journal.bench.ts` measures it.
+ */
+import type { JournalFilter } from '@shared/ipc/channels/journal'
+import type { JournalEntry } from '@shared/journal/entry'
+import { compileJournalFilter, journalEntryText, type EntryFacts } from '@shared/journal/filter'
+
+interface Indexed extends EntryFacts {
+  entry: JournalEntry
+}
+
+export interface JournalIndex {
+  /** Adds an entry or replaces the version of the same id. */
+  set(entry: JournalEntry): void
+  get(id: string): JournalEntry | null
+  /** Newest first; `total` counts every match. */
+  list(filter: JournalFilter, limit: number): { entries: JournalEntry[]; total: number }
+  /** Removes the entries `drop` picks; answers how many went. */
+  removeWhere(drop: (entry: JournalEntry, atMs: number) => boolean): number
+  /** Every entry, oldest first. */
+  entries(): JournalEntry[]
+  readonly size: number
+}
+
+/** An entry whose time cannot be read counts as the oldest. */
+const timeOf = (entry: JournalEntry): number => Date.parse(entry.at) || 0
+
+const indexed = (entry: JournalEntry): Indexed => ({
+  entry,
+  text: journalEntryText(entry),
+  atMs: timeOf(entry),
+})
+
+/** The position to insert `atMs` at, after every item at the same time. */
+function upperBound(items: readonly Indexed[], atMs: number): number {
+  let low = 0
+  let high = items.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (items[middle]!.atMs <= atMs) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+export function createJournalIndex(initial: Iterable<JournalEntry> = []): JournalIndex {
+  const byId = new Map<string, Indexed>()
+  /** Oldest first; among equal times, in the order first set. */
+  let ordered: Indexed[] = []
+
+  function set(entry: JournalEntry): void {
+    const next = indexed(entry)
+    const current = byId.get(entry.id)
+    byId.set(entry.id, next)
+    if (current && current.atMs === next.atMs) {
+      ordered[ordered.indexOf(current)] = next
+      return
+    }
+    if (current) ordered.splice(ordered.indexOf(current), 1)
+    const last = ordered.at(-1)
+    // Nearly every entry is the newest: a push, not a search.
+    if (!last || !(last.atMs > next.atMs)) ordered.push(next)
+    else ordered.splice(upperBound(ordered, next.atMs), 0, next)
+  }
+
+  // The file holds every version: keep the last of each id, then sort once (stable: file order).
+  const last = new Map<string, JournalEntry>()
+  for (const entry of initial) last.set(entry.id, entry)
+  for (const entry of last.values()) byId.set(entry.id, indexed(entry))
+  ordered = [...byId.values()].sort((a, b) => a.atMs - b.atMs)
+
+  return {
+    set,
+    get: (id) => byId.get(id)?.entry ?? null,
+    list(filter, limit) {
+      const keep = compileJournalFilter(filter)
+      const entries: JournalEntry[] = []
+      let total = 0
+      for (let i = ordered.length - 1; i >= 0; i--) {
+        const item = ordered[i]!
+        if (!keep(item.entry, item)) continue
+        if (total++ < limit) entries.push(item.entry)
+      }
+      return { entries, total }
+    },
+    removeWhere(drop) {
+      const before = ordered.length
+      ordered = ordered.filter((item) => {
+        if (!drop(item.entry, item.atMs)) return true
+        byId.delete(item.entry.id)
+        return false
+      })
+      return before - ordered.length
+    },
+    entries: () => ordered.map((item) => item.entry),
+    get size() {
+      return ordered.length
+    },
+  }
+}

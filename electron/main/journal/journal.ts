@@ -1,0 +1,112 @@
+/**
+ * The change journal's services put together: recorder, reverts, batch undo, export.
+ *
+ * Built from the handlers' services and the write channels' own handlers,
+ * which the recorder wraps (electron/main/ipc/handlers/journal.ts).
+ */
+import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { EventName, EventPayload } from '@shared/ipc/contract'
+import type { Catalog } from '../catalog/catalog'
+import type { SaveDialogOptions } from '../export/export-service'
+import type { Logger } from '../logging/logger'
+import type { PictureService } from '../media/picture-service'
+import type { Scheduler } from '../scheduler/scheduler'
+import type { WorkspaceService } from '../workspaces/workspace-service'
+import { undoBatch } from './batch-undo'
+import { createJournalExport } from './journal-export'
+import type { JournalStores } from './journal-store'
+import { createKnownBefore } from './known-before'
+import { createRecorder, type RecordedHandlers } from './recorder'
+import { createReverter } from './reverter'
+
+/** What the composition root gives the journal. */
+export interface JournalDeps {
+  stores: JournalStores
+  log: Logger
+  emit?: <E extends EventName>(name: E, payload: EventPayload<E>) => void
+  /** The native save dialog for exports (tests return a temp path). */
+  showSaveDialog?: (options: SaveDialogOptions) => Promise<string | null>
+  downloadsDir?: string
+  now?: () => number
+  newId?: () => string
+  /** Waits until `at` (epoch ms): a batch undo waits so for the day's quota. */
+  waitUntil?: (at: number, signal: AbortSignal) => Promise<void>
+}
+
+export interface JournalServices {
+  journal: JournalDeps
+  catalog: Pick<Catalog, 'list'>
+  workspaces: Pick<WorkspaceService, 'list'>
+  pictures: Pick<PictureService, 'picture'>
+  scheduler: Pick<Scheduler, 'quota'>
+}
+
+const waitUntilTime = (now: () => number) => async (at: number, signal: AbortSignal) => {
+  await sleep(Math.max(0, at - now()), undefined, { signal })
+}
+
+export function createJournal(deps: JournalServices, writes: RecordedHandlers) {
+  const j = deps.journal
+  const now = j.now ?? Date.now
+  const newId = j.newId ?? randomUUID
+  // The speaker read before a picture is replaced goes through the recorded read, as a Check does.
+  const readSpeaker = (workspaceId: string, eventId: string, speakerId: string) =>
+    recorder.handlers['speakers:get'](
+      { workspaceId, eventId, speakerId },
+      { signal: new AbortController().signal },
+    )
+  const known = createKnownBefore({
+    catalog: deps.catalog,
+    readSpeaker,
+    readPicture: (workspaceId, url) => deps.pictures.picture(workspaceId, url),
+    log: j.log,
+    now,
+  })
+  const recorder = createRecorder(
+    {
+      stores: j.stores,
+      known,
+      async workspaceOf(workspaceId) {
+        const { workspaces } = await deps.workspaces.list()
+        const found = workspaces.find((w) => w.id === workspaceId)
+        return { id: workspaceId, name: found?.name ?? '', address: found?.baseUrl ?? '' }
+      },
+      emit: (change) => j.emit?.('journal:changed', change),
+      log: j.log,
+      now,
+      newId,
+    },
+    writes,
+  )
+  const reverter = createReverter({ stores: j.stores, known, recorder, readSpeaker })
+  const exporter = createJournalExport({
+    stores: j.stores,
+    showSaveDialog: j.showSaveDialog ?? (async () => null),
+    ...(j.downloadsDir ? { defaultDir: j.downloadsDir } : {}),
+    now,
+  })
+  return {
+    stores: j.stores,
+    recorder,
+    reverter,
+    exporter,
+    undoBatch: (workspaceId: string, batchId: string, signal: AbortSignal) =>
+      undoBatch(
+        {
+          stores: j.stores,
+          reverter,
+          quota: (workspaceId) => deps.scheduler.quota(workspaceId),
+          waitUntil: j.waitUntil ?? waitUntilTime(now),
+          emitProgress: (progress) => j.emit?.('journal:progress', progress),
+          now,
+          newId,
+        },
+        workspaceId,
+        batchId,
+        signal,
+      ),
+  }
+}
+
+export type Journal = ReturnType<typeof createJournal>

@@ -1,0 +1,112 @@
+/**
+ * What main knew of a resource just before a write: the catalog's last known
+ * state, the journal's earlier entries, or a speaker read for the occasion.
+ *
+ * Every read here may fail; the write goes ahead, and its entry says "not
+ * known" (or "not kept") where the read fell short.
+ */
+import type { Speaker } from '@shared/api/schemas'
+import type { CatalogEntry, CatalogKind } from '@shared/ipc/channels/catalog'
+import type { KeptBytes, Picture } from '@shared/journal/entry'
+import { sniff } from '@shared/images/sniff'
+import type { Catalog } from '../catalog/catalog'
+import type { Logger } from '../logging/logger'
+import type { JournalStore } from './journal-store'
+
+/** A picture read this long ago is still taken as the speaker's; an older one is read again. */
+export const PICTURE_FRESH_MS = 5 * 60 * 1000
+
+const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const
+
+export interface KnownBeforeDeps {
+  catalog: Pick<Catalog, 'list'>
+  /** Reads the speaker through its channel (so the catalog and the freshness record learn it too). */
+  readSpeaker(workspaceId: string, eventId: string, speakerId: string): Promise<Speaker>
+  /** The picture at a served address, as the window's pictures are fetched. */
+  readPicture(workspaceId: string, url: string): Promise<{ bytes: Uint8Array; contentType: string }>
+  log: Logger
+  now: () => number
+}
+
+export const picUrlOf = (speaker: Speaker): string | null => {
+  const url = speaker.profile?.picUrl
+  return typeof url === 'string' && url.trim() ? url : null
+}
+
+/** The content type the bytes themselves say, else what the sender claimed. */
+export function contentTypeOf(bytes: Uint8Array, claimed?: string): string {
+  const sniffed = sniff(bytes)
+  return sniffed.kind === 'accepted'
+    ? CONTENT_TYPES[sniffed.format]
+    : (claimed ?? 'application/octet-stream')
+}
+
+export function createKnownBefore(deps: KnownBeforeDeps) {
+  /** Picture addresses as last read or answered, by workspace, event and speaker. */
+  const pictures = new Map<string, { url: string | null; at: number }>()
+  const key = (workspaceId: string, eventId: string, speakerId: string) =>
+    `${workspaceId}\n${eventId.toLowerCase()}\n${speakerId.toLowerCase()}`
+
+  return {
+    readPicture: deps.readPicture,
+
+    /** The catalog's entry of a resource, IDs compared case aside. */
+    async catalogEntry(
+      workspaceId: string,
+      eventId: string,
+      kind: CatalogKind,
+      id: string,
+    ): Promise<CatalogEntry | undefined> {
+      try {
+        const { entries } = await deps.catalog.list(workspaceId, eventId.toLowerCase(), kind)
+        return entries.find((e) => e.id.toLowerCase() === id.toLowerCase())
+      } catch (error) {
+        deps.log.warn('journal could not read the catalog', { error })
+        return undefined
+      }
+    },
+
+    /** Notes a speaker's picture address as just read or answered. */
+    notePicture(workspaceId: string, eventId: string, speakerId: string, url: string | null): void {
+      pictures.set(key(workspaceId, eventId, speakerId), { url, at: deps.now() })
+    },
+
+    /**
+     * The speaker's picture as the service serves it, with its bytes kept.
+     *
+     * Read again unless it was read (or answered) in the last few minutes.
+     * Null when it could not be read: then it is not known.
+     */
+    async speakerPicture(
+      store: JournalStore,
+      workspaceId: string,
+      eventId: string,
+      speakerId: string,
+    ): Promise<{ since: string; value: Picture } | null> {
+      let seen = pictures.get(key(workspaceId, eventId, speakerId))
+      if (!seen || deps.now() - seen.at > PICTURE_FRESH_MS) {
+        try {
+          const speaker = await deps.readSpeaker(workspaceId, eventId, speakerId)
+          seen = { url: picUrlOf(speaker), at: deps.now() }
+        } catch (error) {
+          deps.log.warn('journal could not read the speaker before its picture was replaced', {
+            error,
+          })
+          return null
+        }
+      }
+      const since = new Date(seen.at).toISOString()
+      if (seen.url === null) return { since, value: { url: null, bytes: null } }
+      let bytes: KeptBytes | null = null
+      try {
+        const picture = await deps.readPicture(workspaceId, seen.url)
+        bytes = await store.keepBytes(picture.bytes, picture.contentType)
+      } catch (error) {
+        deps.log.warn('journal could not keep the picture being replaced', { error })
+      }
+      return { since, value: { url: seen.url, bytes } }
+    },
+  }
+}
+
+export type KnownBefore = ReturnType<typeof createKnownBefore>

@@ -1,0 +1,281 @@
+/**
+ * Records every write Stagehand sends in the workspace's change journal.
+ *
+ * A wrapper around the write channels' own handlers, which stay as they are:
+ * before the write it gathers what was known (known-before.ts), after it
+ * builds the entry from the answer or the refusal (shared/journal/record.ts),
+ * keeps it and tells the window (`journal:changed`). A journal that cannot be
+ * read or written never fails the write: the failure is logged. A read of a
+ * speaker (the window's Check) settles an unanswered picture upload.
+ */
+import { toAppErrorData } from '@shared/errors'
+import type { ChannelOutput } from '@shared/ipc/contract'
+import { entryName } from '@shared/catalog/known'
+import type { JournalChange, JournalEntry, KeptBytes } from '@shared/journal/entry'
+import {
+  APPLIED,
+  locationBefore,
+  outcomeOfError,
+  sessionChange,
+  settledByRead,
+  sponsorBefore,
+} from '@shared/journal/record'
+import type { CallContext, Handler, Handlers } from '../ipc/router'
+import type { Logger } from '../logging/logger'
+import type { JournalStore, JournalStores } from './journal-store'
+import { contentTypeOf, picUrlOf, type KnownBefore } from './known-before'
+
+export type WriteChannel =
+  'sessions:update' | 'speakers:uploadPicture' | 'sponsors:uploadImage' | 'locations:delete'
+export type RecordedHandlers = Pick<Handlers, WriteChannel | 'speakers:get'>
+type Input<C extends WriteChannel> = Parameters<Handler<C>>[0]
+
+export interface RecorderDeps {
+  stores: JournalStores
+  known: KnownBefore
+  /** The workspace's name and address as saved (never its key). */
+  workspaceOf(workspaceId: string): Promise<JournalEntry['workspace']>
+  emit(change: { workspaceId: string; entries: JournalEntry[] }): void
+  log: Logger
+  now: () => number
+  newId: () => string
+}
+
+/** What a recorded write did: its answer or its error, and its entry (null when nothing was sent). */
+export type Sent<C extends WriteChannel> =
+  | { ok: true; value: ChannelOutput<C>; entry: JournalEntry | null }
+  | { ok: false; error: unknown; entry: JournalEntry | null }
+
+/** A write about to be sent: its resource and how its change reads from the answer. */
+interface Plan {
+  eventId: string
+  resource: JournalEntry['resource']
+  change(answer: unknown): Promise<JournalChange>
+}
+
+export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
+  const { known, log } = deps
+  const iso = () => new Date(deps.now()).toISOString()
+
+  async function keep(store: JournalStore, bytes: Uint8Array, type?: string) {
+    try {
+      return await store.keepBytes(bytes, contentTypeOf(bytes, type))
+    } catch (error) {
+      log.warn('journal could not keep the picture sent', { error })
+      return null
+    }
+  }
+
+  /** The bytes an upload sent: its file's, or those served at the answered address. */
+  async function sentBytes(
+    store: JournalStore,
+    workspaceId: string,
+    source: Input<'speakers:uploadPicture'>['source'],
+    url: string | null,
+  ): Promise<KeptBytes | null> {
+    if (source.kind === 'file') return keep(store, source.bytes, source.contentType)
+    if (url === null) return null
+    try {
+      const served = await known.readPicture(workspaceId, url)
+      return keep(store, served.bytes, served.contentType)
+    } catch (error) {
+      log.warn('journal could not read the picture the service made from an address', { error })
+      return null
+    }
+  }
+
+  async function plan<C extends WriteChannel>(
+    channel: C,
+    input: Input<C>,
+    store: JournalStore,
+  ): Promise<Plan> {
+    const { workspaceId, eventId } = input
+    const nameOf = async (kind: JournalEntry['resource']['kind'], id: string) => {
+      const entry = await known.catalogEntry(workspaceId, eventId, kind, id)
+      return { entry, resource: { kind, id, name: entry ? entryName(entry) : null } }
+    }
+    switch (channel) {
+      case 'sessions:update': {
+        const { sessionId, changes } = input as Input<'sessions:update'>
+        const { entry, resource } = await nameOf('session', sessionId)
+        const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
+        return {
+          eventId,
+          resource,
+          change: async (answer) => sessionChange(sent, entry, answer as Record<string, unknown>),
+        }
+      }
+      case 'speakers:uploadPicture': {
+        const { speakerId, source } = input as Input<'speakers:uploadPicture'>
+        const before = await known.speakerPicture(store, workspaceId, eventId, speakerId)
+        const { resource } = await nameOf('speaker', speakerId)
+        return {
+          eventId,
+          resource,
+          change: async (answer) => {
+            const url = answer ? (answer as { picUrl: string }).picUrl : null
+            const bytes = await sentBytes(store, workspaceId, source, url)
+            return {
+              operation: 'speaker-picture',
+              before: before ? { known: true, ...before } : { known: false },
+              after: { url, bytes },
+            }
+          },
+        }
+      }
+      case 'sponsors:uploadImage': {
+        const { sponsorId, imageType, source } = input as Input<'sponsors:uploadImage'>
+        const earlier = store.list({ resource: { kind: 'sponsor', id: sponsorId } }, 5000).entries
+        const { resource } = await nameOf('sponsor', sponsorId)
+        return {
+          eventId,
+          resource,
+          change: async (answer) => {
+            const url = answer ? (answer as { imageUrl: string }).imageUrl : null
+            const bytes = await sentBytes(store, workspaceId, source, url)
+            return {
+              operation: 'sponsor-image',
+              imageType,
+              before: sponsorBefore(earlier, imageType),
+              after: { url, bytes },
+            }
+          },
+        }
+      }
+      default: {
+        const { locationId } = input as Input<'locations:delete'>
+        const { entry, resource } = await nameOf('location', locationId)
+        return {
+          eventId,
+          resource,
+          change: async (answer) => ({
+            operation: 'location-delete',
+            before: locationBefore(entry),
+            after: answer ? { deleted: true } : null,
+          }),
+        }
+      }
+    }
+  }
+
+  async function put(workspaceId: string, entries: JournalEntry[]): Promise<void> {
+    const store = await deps.stores.of(workspaceId)
+    for (const entry of entries) await store.put(entry)
+    deps.emit({ workspaceId, entries })
+  }
+
+  /** The entry of a write sent, or null when it never was (refused here, never reached the service). */
+  async function entryOf(
+    workspaceId: string,
+    started: { at: string; plan: Plan; batchId: string | null; revertOf: string | null },
+    answer: { ok: true; value: unknown } | { ok: false; error: unknown },
+  ): Promise<JournalEntry | null> {
+    const outcome = answer.ok ? APPLIED : outcomeOfError(toAppErrorData(answer.error))
+    if (!outcome) return null
+    const { plan: p } = started
+    return {
+      id: deps.newId(),
+      at: started.at,
+      workspace: await deps.workspaceOf(workspaceId),
+      eventId: p.eventId,
+      resource: p.resource,
+      change: await p.change(answer.ok ? answer.value : null),
+      outcome,
+      batchId: started.batchId,
+      revertOf: started.revertOf,
+      revertedBy: null,
+    }
+  }
+
+  /**
+   * Sends one write through its channel's handler and records it.
+   *
+   * `revertOf` names the entry a revert undoes. Never throws for the journal's sake.
+   */
+  async function send<C extends WriteChannel>(
+    channel: C,
+    input: Input<C> & { batchId?: string | undefined },
+    context: CallContext,
+    meta: { revertOf?: string } = {},
+  ): Promise<Sent<C>> {
+    const { batchId, ...rest } = input
+    const workspaceId = input.workspaceId
+    const at = iso()
+    let started: Parameters<typeof entryOf>[1] | null = null
+    try {
+      const store = await deps.stores.of(workspaceId)
+      const p = await plan(channel, input, store)
+      started = { at, plan: p, batchId: batchId ?? null, revertOf: meta.revertOf ?? null }
+    } catch (error) {
+      log.error('journal could not prepare the entry of a write', { channel, error })
+    }
+    const handler = inner[channel] as unknown as Handler<C>
+    let answer: { ok: true; value: ChannelOutput<C> } | { ok: false; error: unknown }
+    try {
+      answer = { ok: true, value: await handler(rest as Input<C>, context) }
+    } catch (error) {
+      answer = { ok: false, error }
+    }
+    let entry: JournalEntry | null = null
+    if (started) {
+      try {
+        entry = await entryOf(workspaceId, started, answer)
+        if (entry) await put(workspaceId, [entry])
+      } catch (error) {
+        log.error('journal could not record a write', { channel, error })
+        entry = null
+      }
+    }
+    if (answer.ok && channel === 'speakers:uploadPicture') {
+      const { eventId, speakerId } = input as Input<'speakers:uploadPicture'>
+      const url = (answer.value as ChannelOutput<'speakers:uploadPicture'>).picUrl
+      known.notePicture(workspaceId, eventId, speakerId, url)
+    }
+    return answer.ok ? { ...answer, entry } : { ...answer, entry }
+  }
+
+  /** A speaker read: its picture noted as fresh, and unanswered uploads of it settled. */
+  async function settle(
+    workspaceId: string,
+    eventId: string,
+    speakerId: string,
+    picUrl: string | null,
+  ) {
+    known.notePicture(workspaceId, eventId, speakerId, picUrl)
+    try {
+      const store = await deps.stores.of(workspaceId)
+      const open = store.list(
+        { resource: { kind: 'speaker', id: speakerId }, outcomes: ['uncertain'] },
+        5000,
+      ).entries
+      const settled = open.flatMap((e) => settledByRead(e, picUrl, iso()) ?? [])
+      if (settled.length > 0) await put(workspaceId, settled)
+    } catch (error) {
+      log.error('journal could not settle an upload by a read', { error })
+    }
+  }
+
+  const unwrap = async <C extends WriteChannel>(sent: Promise<Sent<C>>) => {
+    const result = await sent
+    if (!result.ok) throw result.error
+    return result.value
+  }
+
+  const handlers: RecordedHandlers = {
+    'sessions:update': (input, context) => unwrap(send('sessions:update', input, context)),
+    'speakers:uploadPicture': (input, context) =>
+      unwrap(send('speakers:uploadPicture', input, context)),
+    'sponsors:uploadImage': (input, context) =>
+      unwrap(send('sponsors:uploadImage', input, context)),
+    'locations:delete': (input, context) => unwrap(send('locations:delete', input, context)),
+    'speakers:get': async (input, context) => {
+      const speaker = await inner['speakers:get'](input, context)
+      await settle(input.workspaceId, input.eventId, input.speakerId, picUrlOf(speaker))
+      return speaker
+    },
+  }
+
+  return { send, handlers, put }
+}
+
+export type Recorder = ReturnType<typeof createRecorder>

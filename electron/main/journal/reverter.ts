@@ -1,0 +1,170 @@
+/**
+ * Undoing a journal entry: its plan (ready, conflict or impossible) and the revert itself.
+ *
+ * The inverse write and the conflict check are pure (shared/journal/); here
+ * main reads what it knows now (the catalog, or the speaker read again) and
+ * sends the inverse through the recorder, so a revert is a journal entry of
+ * its own (`revertOf`), and the entry it undid gets `revertedBy`.
+ */
+import type { Speaker } from '@shared/api/schemas'
+import { appError } from '@shared/errors'
+import type { RevertPlan } from '@shared/ipc/channels/journal'
+import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
+import { conflictSentence, conflictsOf, type NowState } from '@shared/journal/conflict'
+import { inverseOf, type InverseWrite } from '@shared/journal/inverse'
+import type { CallContext } from '../ipc/router'
+import type { JournalStore, JournalStores } from './journal-store'
+import { picUrlOf, type KnownBefore } from './known-before'
+import type { Recorder } from './recorder'
+
+export interface ReverterDeps {
+  stores: JournalStores
+  known: KnownBefore
+  recorder: Recorder
+  /** Reads a speaker through its recorded channel (which also settles unanswered uploads). */
+  readSpeaker(workspaceId: string, eventId: string, speakerId: string): Promise<Speaker>
+}
+
+const gone = () => appError('not-found', 'That change is no longer in the journal.')
+
+export function createReverter(deps: ReverterDeps) {
+  async function entryOf(workspaceId: string, entryId: string) {
+    const store = await deps.stores.of(workspaceId)
+    const entry = store.get(entryId)
+    if (!entry) throw gone()
+    return { store, entry }
+  }
+
+  /** What is known of the resource now: the catalog's last known state, or the speaker read again. */
+  async function nowOf(entry: JournalEntry): Promise<NowState | null> {
+    const ws = entry.workspace.id
+    const { kind, id } = entry.resource
+    const change = entry.change
+    if (change.operation === 'speaker-picture') {
+      const speaker = await deps.readSpeaker(ws, entry.eventId, id)
+      return { operation: 'speaker-picture', url: picUrlOf(speaker) }
+    }
+    const known = await deps.known.catalogEntry(ws, entry.eventId, kind, id)
+    if (change.operation === 'session-update') {
+      return { operation: 'session-update', state: known?.state ?? null }
+    }
+    if (change.operation === 'sponsor-image') {
+      const field = change.imageType === 'LOGO' ? 'logoUrl' : 'coverUrl'
+      const url = known?.state?.[field]
+      return { operation: 'sponsor-image', url: typeof url === 'string' ? url : undefined }
+    }
+    return null
+  }
+
+  async function planOf(entry: JournalEntry): Promise<RevertPlan> {
+    const inverse = inverseOf(entry)
+    if (inverse.kind === 'impossible') return inverse
+    const now = await nowOf(entry)
+    const versions = now ? conflictsOf(entry, now) : []
+    if (versions.length > 0) {
+      return { kind: 'conflict', sentence: conflictSentence(entry, versions), versions }
+    }
+    return { kind: 'ready', sentence: inverse.sentence }
+  }
+
+  async function bytesOf(store: JournalStore, kept: KeptBytes) {
+    const read = await store.readBytes(kept.sha256)
+    if (!read) {
+      throw appError(
+        'not-found',
+        'The previous picture is no longer in the journal (removed to keep it under its size limit), so it cannot be sent again.',
+      )
+    }
+    const extension =
+      read.contentType.split('/')[1] === 'jpeg' ? 'jpg' : read.contentType.split('/')[1]
+    return {
+      kind: 'file' as const,
+      bytes: new Uint8Array(read.bytes),
+      fileName: `previous.${extension ?? 'png'}`,
+      contentType: read.contentType,
+    }
+  }
+
+  /** Sends the inverse write through the recorder. */
+  async function sendInverse(
+    store: JournalStore,
+    entry: JournalEntry,
+    write: InverseWrite,
+    context: CallContext,
+    batchId?: string,
+  ) {
+    const ref = {
+      workspaceId: entry.workspace.id,
+      eventId: entry.eventId,
+      ...(batchId ? { batchId } : {}),
+    }
+    const meta = { revertOf: entry.id }
+    switch (write.operation) {
+      case 'session-update':
+        return deps.recorder.send(
+          'sessions:update',
+          { ...ref, sessionId: entry.resource.id, changes: write.changes },
+          context,
+          meta,
+        )
+      case 'speaker-picture':
+        return deps.recorder.send(
+          'speakers:uploadPicture',
+          { ...ref, speakerId: entry.resource.id, source: await bytesOf(store, write.bytes) },
+          context,
+          meta,
+        )
+      case 'sponsor-image':
+        return deps.recorder.send(
+          'sponsors:uploadImage',
+          {
+            ...ref,
+            sponsorId: entry.resource.id,
+            imageType: write.imageType,
+            source: await bytesOf(store, write.bytes),
+          },
+          context,
+          meta,
+        )
+    }
+  }
+
+  return {
+    async plan(workspaceId: string, entryId: string): Promise<RevertPlan> {
+      return planOf((await entryOf(workspaceId, entryId)).entry)
+    },
+
+    /**
+     * Undoes an entry: the revert's own entry (its outcome says whether the service applied it).
+     *
+     * Refuses what cannot be undone, and a conflict unless `overrideConflict`.
+     * Throws the write's own error when it was never sent.
+     */
+    async revert(
+      workspaceId: string,
+      entryId: string,
+      options: { overrideConflict: boolean; batchId?: string },
+      context: CallContext,
+    ): Promise<{ entry: JournalEntry; plan: RevertPlan }> {
+      const { store, entry } = await entryOf(workspaceId, entryId)
+      const plan = await planOf(entry)
+      if (plan.kind === 'impossible') throw appError('invalid-input', plan.why)
+      if (plan.kind === 'conflict' && !options.overrideConflict) {
+        throw appError('invalid-input', `${plan.sentence} Confirm to undo it anyway.`, {
+          code: 'JOURNAL_CONFLICT',
+        })
+      }
+      const inverse = inverseOf(entry)
+      if (inverse.kind !== 'write') throw appError('invalid-input', 'This change cannot be undone.')
+      const sent = await sendInverse(store, entry, inverse.write, context, options.batchId)
+      if (!sent.entry)
+        throw sent.ok ? appError('internal', 'The undo could not be recorded.') : sent.error
+      if (sent.entry.outcome.status === 'applied') {
+        await deps.recorder.put(workspaceId, [{ ...entry, revertedBy: sent.entry.id }])
+      }
+      return { entry: sent.entry, plan }
+    },
+  }
+}
+
+export type Reverter = ReturnType<typeof createReverter>

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { journalEntry } from '@test-support/journal'
+import { conflictSentence, conflictsOf } from './conflict'
+
+const since = '2026-01-01T08:00:00.000Z'
+const sessionEntry = journalEntry({
+  change: {
+    operation: 'session-update',
+    sent: { title: 'Second', locationId: 'loc-2', description: 'x' },
+    before: {
+      title: { known: true, since, value: 'First' },
+      locationId: { known: true, since, value: 'loc-1' },
+      description: { known: false },
+    },
+    after: {
+      id: 'session-1',
+      title: 'Second',
+      location: [{ locationId: 'loc-2' }],
+      description: 'x',
+    },
+  },
+})
+
+describe('conflictsOf', () => {
+  it('finds no conflict while the session still holds what the entry left', () => {
+    const state = { id: 'session-1', title: 'Second', location: [{ locationId: 'loc-2' }] }
+    expect(conflictsOf(sessionEntry, { operation: 'session-update', state })).toEqual([])
+  })
+
+  it('gives the three versions of each field changed since, in the body’s names', () => {
+    const state = {
+      id: 'session-1',
+      title: 'Third',
+      location: [{ locationId: 'loc-3' }],
+      description: 'y',
+    }
+    const versions = conflictsOf(sessionEntry, { operation: 'session-update', state })
+    expect(versions).toEqual([
+      { field: 'title', before: 'First', after: 'Second', now: 'Third' },
+      { field: 'locationId', before: 'loc-1', after: 'loc-2', now: 'loc-3' },
+    ])
+    expect(conflictSentence(sessionEntry, versions)).toBe(
+      'Since this change, Title and Location changed again. Undoing it would replace the newer values.',
+    )
+  })
+
+  it('takes what was sent as what an unanswered update left', () => {
+    const uncertain = journalEntry({
+      ...sessionEntry,
+      change: { ...sessionEntry.change, after: null } as typeof sessionEntry.change,
+    })
+    const state = { title: 'Other' }
+    expect(conflictsOf(uncertain, { operation: 'session-update', state })).toEqual([
+      { field: 'title', before: 'First', after: 'Second', now: 'Other' },
+    ])
+  })
+
+  it('sees nothing changed where nothing is known now', () => {
+    expect(conflictsOf(sessionEntry, { operation: 'session-update', state: null })).toEqual([])
+  })
+
+  it('compares a picture’s address now with the one the entry left', () => {
+    const entry = journalEntry({
+      resource: { kind: 'speaker', id: 'sp-1', name: null },
+      change: {
+        operation: 'speaker-picture',
+        before: { known: true, since, value: { url: 'http://x/media/1', bytes: null } },
+        after: { url: 'http://x/media/2', bytes: null },
+      },
+    })
+    expect(conflictsOf(entry, { operation: 'speaker-picture', url: 'http://x/media/2' })).toEqual(
+      [],
+    )
+    expect(conflictsOf(entry, { operation: 'speaker-picture', url: 'http://x/media/3' })).toEqual([
+      {
+        field: 'picture',
+        before: 'http://x/media/1',
+        after: 'http://x/media/2',
+        now: 'http://x/media/3',
+      },
+    ])
+    expect(conflictsOf(entry, { operation: 'speaker-picture', url: null })).toHaveLength(1)
+    expect(conflictsOf(entry, { operation: 'speaker-picture', url: undefined })).toEqual([])
+  })
+})

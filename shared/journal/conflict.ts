@@ -1,0 +1,81 @@
+/**
+ * Whether a resource is still what a journal entry left it as.
+ *
+ * Pure: main passes what it knows now (the catalog's last known state, or a
+ * speaker read just now). A field changed since the entry is a conflict,
+ * shown with its three versions: before the entry, after it, and now. What
+ * Stagehand does not know now is not a conflict: nothing says it changed.
+ */
+import type { JournalEntry } from './entry'
+import { fieldList } from './inverse'
+import { sessionFieldValue } from './record'
+
+export interface FieldVersions {
+  field: string
+  before: unknown
+  after: unknown
+  now: unknown
+}
+
+/** What is known of the resource now. */
+export type NowState =
+  | { operation: 'session-update'; state: Record<string, unknown> | null }
+  | { operation: 'speaker-picture' | 'sponsor-image'; url: string | null | undefined }
+
+/** Equal as data: arrays in order, objects member by member. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((v, i) => same(v, b[i]))
+  }
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    const ak = Object.keys(a)
+    const bk = Object.keys(b)
+    const ar = a as Record<string, unknown>
+    const br = b as Record<string, unknown>
+    return ak.length === bk.length && ak.every((k) => Object.hasOwn(br, k) && same(ar[k], br[k]))
+  }
+  return false
+}
+
+const knownValue = (k: { known: boolean; value?: unknown }): unknown =>
+  k.known ? k.value : undefined
+
+/** The fields changed since the entry, each with its three versions; empty when none did. */
+export function conflictsOf(entry: JournalEntry, now: NowState): FieldVersions[] {
+  const change = entry.change
+  if (change.operation === 'session-update' && now.operation === 'session-update') {
+    const out: FieldVersions[] = []
+    for (const field of Object.keys(change.before)) {
+      const before = change.before[field]
+      if (!before?.known) continue
+      // Without an answer (uncertain) the entry left the value it sent, if anything.
+      const after = change.after
+        ? sessionFieldValue(change.after, field)
+        : (change.sent as Record<string, unknown>)[field]
+      const current = sessionFieldValue(now.state, field)
+      if (current === undefined || after === undefined || same(current, after)) continue
+      out.push({ field, before: before.value, after, now: current })
+    }
+    return out
+  }
+  if (
+    (change.operation === 'speaker-picture' || change.operation === 'sponsor-image') &&
+    (now.operation === 'speaker-picture' || now.operation === 'sponsor-image')
+  ) {
+    const after = change.after?.url ?? null
+    if (now.url === undefined || same(now.url ?? null, after)) return []
+    const before = knownValue(change.before) as { url: string | null } | undefined
+    return [{ field: 'picture', before: before?.url ?? null, after, now: now.url }]
+  }
+  return []
+}
+
+/** The sentence of a conflict, naming the fields that changed since. */
+export function conflictSentence(entry: JournalEntry, versions: readonly FieldVersions[]): string {
+  const what =
+    entry.change.operation === 'session-update'
+      ? `${fieldList(versions.map((v) => v.field))} changed`
+      : 'the picture changed'
+  return `Since this change, ${what} again. Undoing it would replace the newer value${versions.length === 1 ? '' : 's'}.`
+}

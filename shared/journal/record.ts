@@ -1,0 +1,133 @@
+/**
+ * What a write was, before and after: the pure parts of recording it.
+ *
+ * Main gathers what it knew (the catalog's last known state, the journal's
+ * earlier entries, a speaker read just before) and what the service
+ * answered; these functions turn them into the entry's change and outcome.
+ */
+import type { AppErrorData } from '@shared/app-error'
+import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { ownRecord, ownValue } from '@shared/own-record'
+import { baselineFromState } from '@shared/sessions/session-form'
+import type { JournalChange, JournalEntry, JournalOutcome, Picture } from './entry'
+
+type Known<T> = { known: true; since: string; value: T } | { known: false }
+const NOT_KNOWN = { known: false } as const
+
+/**
+ * A session's values by the names of the update body's fields (the service
+ * answers `location: [{ locationId }]` to a `locationId` sent).
+ *
+ * Undefined where the state says nothing of that field.
+ */
+export function sessionFieldValue(state: Record<string, unknown> | null, field: string): unknown {
+  if (!state) return undefined
+  if (field === 'availableSpots') {
+    const spots = ownValue(state, 'availableSpots')
+    return typeof spots === 'number' ? spots : undefined
+  }
+  const baseline = baselineFromState(state) as unknown as Record<string, unknown>
+  if (Object.hasOwn(baseline, field)) return baseline[field] ?? undefined
+  return ownValue(state, field)
+}
+
+/** Each sent field's value as the catalog last knew it, since it last saw the session. */
+export function sessionBefore(
+  sent: Record<string, unknown>,
+  entry: CatalogEntry | undefined,
+): Record<string, Known<unknown>> {
+  const before = ownRecord<Known<unknown>>()
+  for (const field of Object.keys(sent)) {
+    const value = entry?.seenAt ? sessionFieldValue(entry.state, field) : undefined
+    before[field] =
+      value === undefined || !entry?.seenAt
+        ? NOT_KNOWN
+        : { known: true, since: entry.seenAt, value }
+  }
+  return before
+}
+
+/** A location's last known record, known since the catalog last saw it. */
+export function locationBefore(entry: CatalogEntry | undefined): Known<Record<string, unknown>> {
+  if (!entry?.seenAt || !entry.state) return NOT_KNOWN
+  return { known: true, since: entry.seenAt, value: { ...entry.state } }
+}
+
+/**
+ * A sponsor's image as this app last sent it: known only from an earlier
+ * entry of the same sponsor and type whose upload was applied.
+ */
+export function sponsorBefore(
+  earlier: readonly JournalEntry[],
+  imageType: 'LOGO' | 'COVER',
+): Known<Picture> {
+  const last = earlier
+    .filter(
+      (e) =>
+        e.change.operation === 'sponsor-image' &&
+        e.change.imageType === imageType &&
+        e.outcome.status === 'applied' &&
+        e.change.after !== null,
+    )
+    .sort((a, b) => (a.at < b.at ? 1 : -1))[0]
+  if (!last || last.change.operation !== 'sponsor-image' || !last.change.after) return NOT_KNOWN
+  return { known: true, since: last.at, value: last.change.after }
+}
+
+export const APPLIED: JournalOutcome = { status: 'applied', sentence: null, settledAt: null }
+
+/**
+ * What a failed write's error says of it; null when it was never sent.
+ *
+ * A write whose answer was lost may have been applied; an answer of the
+ * service (an error status, or an answer of the wrong shape to a write that
+ * was received) is a refusal or an uncertainty. A local refusal (a precheck,
+ * the quota guard, a request that never reached the service) sent nothing.
+ */
+export function outcomeOfError(error: AppErrorData): JournalOutcome | null {
+  if (error.mayHaveApplied) return { status: 'uncertain', sentence: error.message, settledAt: null }
+  if (error.kind === 'invalid-response') {
+    return { status: 'uncertain', sentence: error.message, settledAt: null }
+  }
+  if (error.kind === 'http' && error.status !== undefined) {
+    return { status: 'refused', sentence: error.message, settledAt: null }
+  }
+  return null
+}
+
+/**
+ * An uncertain picture upload settled by reading the speaker again.
+ *
+ * Every upload gets an address of its own, so a picture that is there and is
+ * not the one from before is the upload's (the window's Check reads it the
+ * same way). Null when the entry is not such an upload.
+ */
+export function settledByRead(
+  entry: JournalEntry,
+  picUrl: string | null,
+  at: string,
+): JournalEntry | null {
+  const change = entry.change
+  if (change.operation !== 'speaker-picture') return null
+  if (entry.outcome.status !== 'uncertain' || entry.outcome.settledAt) return null
+  const before = change.before.known ? change.before.value.url : null
+  if (picUrl !== null && picUrl !== before) {
+    const after: Picture = { url: picUrl, bytes: change.after?.bytes ?? null }
+    return {
+      ...entry,
+      change: { ...change, after },
+      outcome: { status: 'applied', sentence: null, settledAt: at },
+    }
+  }
+  const sentence = 'A check found the picture unchanged: the upload was not applied.'
+  return { ...entry, outcome: { status: 'refused', sentence, settledAt: at } }
+}
+
+/** The change of a session update as sent and answered. */
+export function sessionChange(
+  sent: Record<string, unknown>,
+  entry: CatalogEntry | undefined,
+  answer: Record<string, unknown> | null,
+): JournalChange {
+  return { operation: 'session-update', sent, before: sessionBefore(sent, entry), after: answer }
+}
