@@ -139,3 +139,14 @@ export function realisticEntries(count: number, end = Date.UTC(2026, 5, 1), days
   }
   return entries
 }
+
+export const CRASH_START = Date.UTC(2026, 0, 1)
+
+/** The `i`th entry the crash writer puts: its name `size` characters long, so a write takes a while. */
+export function crashEntry(i: number, size: number): JournalEntry {
+  return journalEntry({
+    id: `e${i}`,
+    at: new Date(CRASH_START + i * 1_000).toISOString(),
+    resource: { kind: 'session', id: `s${i}`, name: `${i}:`.padEnd(size, String(i % 10)) },
+  })
+}

@@ -18,15 +18,22 @@ export interface SpeakerPhoto {
   uploadId?: string
 }
 
+/**
+ * Uploads each photo to its speaker.
+ *
+ * `batchId` names the review run: the change journal records every photo of
+ * the run under it, so the run can be undone together.
+ */
 export function speakerPhotoUploader(
   bridge: Pick<StagehandBridge, 'speakers'>,
-  where: { workspaceId: string; eventId: string },
+  where: { workspaceId: string; eventId: string; batchId?: string },
 ): (photo: SpeakerPhoto) => Promise<SpeakerPictureResult> {
   return (photo) =>
     bridge.speakers.uploadPicture({
       workspaceId: where.workspaceId,
       eventId: where.eventId,
       speakerId: photo.speakerId,
+      ...(where.batchId ? { batchId: where.batchId } : {}),
       ...(photo.uploadId ? { uploadId: photo.uploadId } : {}),
       source: {
         kind: 'file',

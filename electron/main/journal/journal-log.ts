@@ -81,7 +81,12 @@ export async function openAppender(path: string): Promise<LogAppender> {
   return {
     async append(entry) {
       // The whole line at once: a kill leaves it whole, absent, or cut (the torn tail).
-      await handle.appendFile(entryLine(entry))
+      const line = Buffer.from(entryLine(entry))
+      let written = 0
+      while (written < line.length) {
+        const { bytesWritten } = await handle.write(line, written, line.length - written)
+        written += bytesWritten
+      }
       await handle.datasync()
     },
     close: () => handle.close(),

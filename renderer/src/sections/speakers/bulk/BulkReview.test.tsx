@@ -32,7 +32,7 @@ const progress = (dialog: HTMLElement, said: string) =>
 
 describe('the bulk photo review', () => {
   it('matches photos by file name, takes a correction by hand and uploads them all', async () => {
-    const { emulator, user, speakers } = await openSpeakers(12)
+    const { emulator, user, speakers, call, workspaceId } = await openSpeakers(12)
     const names = bulkFileNames(speakers)
     const files: DropFile[] = names.map((name, i) => ({
       name,
@@ -86,6 +86,15 @@ describe('the bulk photo review', () => {
       expect(storedFor(emulator, speakers[i]!.id, file.bytes), names[i]).toHaveLength(1)
     expect(storedAnywhere(emulator, files[12]!.bytes)).toEqual([])
     for (const s of speakers) expect(s.picUrl).toMatch(/^\/media\/img-/)
+    // The change journal holds the run as one batch.
+    const journal = await call('journal:list', {
+      workspaceId,
+      filter: { kinds: ['speaker'], outcomes: ['applied'] },
+    })
+    const batches = new Set(journal.entries.map((e) => e.batchId))
+    expect(journal.entries).toHaveLength(12)
+    expect(batches.size).toBe(1)
+    expect([...batches][0]).toEqual(expect.any(String))
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() =>

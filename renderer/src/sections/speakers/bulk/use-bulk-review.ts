@@ -199,7 +199,8 @@ export function useBulkReview(
   }
 
   function startQueue(): UploadQueue<SpeakerPictureResult> {
-    const uploader = speakerPhotoUploader(bridge(), scope)
+    // One batch per review run (its retries too): the journal can undo the run together.
+    const uploader = speakerPhotoUploader(bridge(), { ...scope, batchId: crypto.randomUUID() })
     const upload = ({ rowKey, ...photo }: SpeakerPhoto & { rowKey: string }) => {
       const uploadId = sent.track()
       setAttempts((all) => new Map(all).set(rowKey, uploadId))
