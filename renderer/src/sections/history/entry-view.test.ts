@@ -88,5 +88,9 @@ describe('entry words', () => {
       'This cannot be undone: it was refused.',
     )
     expect(resourcePhrase(journalEntry())).toBe('the session “Opening”')
+    const unnamed = journalEntry({
+      resource: { kind: 'session', id: '7e9ca558-8634-48f5-9a0c-f299737557a8', name: null },
+    })
+    expect(entryTitle(unnamed)).toBe('Session “7e9ca558…”: Title changed')
   })
 })
