@@ -12,6 +12,7 @@ import { imageScreens } from './screens-images'
 import { unsureScreens } from './screens-unsure'
 import { serviceScreens } from './screens-service'
 import { exportStateScreens } from './screens-export-states'
+import { historyScreens } from './screens-history'
 import type { Cleanup } from './own-service'
 import type { HarnessCore } from './harness'
 
@@ -113,4 +114,5 @@ export const screens: Screen[] = [
   ...unsureScreens,
   ...serviceScreens,
   ...exportStateScreens,
+  ...historyScreens,
 ]
