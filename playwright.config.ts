@@ -27,6 +27,7 @@ const HARNESS_ONLY = [
   '**/keyboard.spec.ts',
   '**/speakers*.spec.ts',
   '**/upload-progress.spec.ts',
+  '**/journal.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 
