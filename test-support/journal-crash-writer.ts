@@ -21,7 +21,9 @@ let index = 0
 
 if (stopAt !== undefined) {
   const probe = await open(devNull, 'r')
-  const prototype = Object.getPrototypeOf(probe) as { write: (...args: unknown[]) => unknown }
+  const prototype = Object.getPrototypeOf(probe) as {
+    write: (this: unknown, buffer: Uint8Array, offset?: number, length?: number) => Promise<unknown>
+  }
   await probe.close()
   const write = prototype.write
   prototype.write = async function (this: unknown, buffer: Uint8Array, offset = 0, length = 0) {

@@ -1,5 +1,7 @@
 /**
- * Journal entries for tests: an entry with every member set, changed where a test says.
+ * Journal entries for the recorder's and the undo's tests: each call a new ID
+ * and a later time, so entries list in the order made (the store's own tests
+ * build theirs with test-support/journal-entries.ts).
  */
 import type { JournalEntry } from '@shared/journal/entry'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { journalEntry, pictureEntry } from '@test-support/journal-entries'
-import { compileJournalFilter, filterJournal, journalEntryText } from './filter'
+import { compileJournalFilter, entryFacts, filterJournal, journalEntryText } from './filter'
 import type { JournalEntry } from './entry'
 
 const session = journalEntry({ id: 'session', eventId: 'EvA', batchId: 'b1' })
@@ -94,10 +94,17 @@ describe('journal filter', () => {
     expect(ids(filterJournal(all, { eventId: 'evb', outcomes: ['applied'] }))).toEqual([])
   })
 
-  it('uses the text and time it is given instead of computing them', () => {
+  it('tests facts alone, as the store keeps them', () => {
     const keep = compileJournalFilter({ text: 'given', since: '2026-01-01T00:00:00.000Z' })
-    expect(keep(session)).toBe(false)
-    expect(keep(session, { text: 'given here', atMs: Date.parse('2026-02-01') })).toBe(true)
-    expect(keep(session, { text: 'given here', atMs: 0 })).toBe(false)
+    const facts = entryFacts(session)
+    expect(keep(facts)).toBe(false)
+    expect(keep({ ...facts, text: 'given here', atMs: Date.parse('2026-02-01') })).toBe(true)
+    expect(keep({ ...facts, text: 'given here', atMs: 0 })).toBe(false)
+  })
+
+  it('counts an entry whose time cannot be read as the oldest', () => {
+    const undated = journalEntry({ id: 'undated', at: 'soon' })
+    expect(entryFacts(undated).atMs).toBe(0)
+    expect(ids(filterJournal([undated, session], {}))).toEqual(['session', 'undated'])
   })
 })

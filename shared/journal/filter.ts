@@ -2,21 +2,31 @@
  * Which journal entries a filter keeps.
  *
  * Pure, so the store, the export and the tests share one meaning. The store
- * keeps each entry's search text (`journalEntryText`) and time in its index
- * and hands them in, so a filter over 100,000 entries builds no text.
+ * keeps each entry's facts (`entryFacts`: its search text, time, kind…) in
+ * its index, so a filter over 100,000 entries builds no text.
  */
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from './entry'
 
-/** What the store already knows of an entry, so the filter need not compute it. */
+/**
+ * What a filter looks at in an entry, side by side: the store keeps these
+ * for every entry, so a filter reads one small object per entry and never
+ * walks the entry itself.
+ */
 export interface EntryFacts {
+  /** `Date.parse(entry.at)`; 0 when unreadable (the oldest). */
+  atMs: number
+  /** Lower case: event IDs compare case aside. */
+  eventId: string
+  kind: string
+  status: string
+  resourceId: string
+  batchId: string | null
   /** `journalEntryText(entry)`. */
   text: string
-  /** `Date.parse(entry.at)`. */
-  atMs: number
 }
 
-export type JournalPredicate = (entry: JournalEntry, facts?: EntryFacts) => boolean
+export type JournalPredicate = (facts: EntryFacts) => boolean
 
 const valueText = (value: unknown): string => {
   if (value === null || value === undefined) return ''
@@ -60,8 +70,20 @@ export function journalEntryText(entry: JournalEntry): string {
   return parts.join('\n').toLowerCase()
 }
 
+export function entryFacts(entry: JournalEntry): EntryFacts {
+  return {
+    atMs: Date.parse(entry.at) || 0,
+    eventId: entry.eventId.toLowerCase(),
+    kind: entry.resource.kind,
+    status: entry.outcome.status,
+    resourceId: entry.resource.id,
+    batchId: entry.batchId,
+    text: journalEntryText(entry),
+  }
+}
+
 /**
- * The filter as a test on one entry.
+ * The filter as a test on one entry's facts.
  *
  * Every condition given must hold. An empty `kinds` or `outcomes` list, or
  * blank `text`, sets no condition. Event IDs compare case aside (the service
@@ -75,18 +97,14 @@ export function compileJournalFilter(filter: JournalFilter): JournalPredicate {
   const text = filter.text?.trim().toLowerCase() || null
   const sinceMs = filter.since === undefined ? null : Date.parse(filter.since)
   const { resource, batchId } = filter
-  return (entry, facts) => {
-    if (eventId !== undefined && entry.eventId.toLowerCase() !== eventId) return false
-    if (kinds && !kinds.has(entry.resource.kind)) return false
-    if (outcomes && !outcomes.has(entry.outcome.status)) return false
-    if (resource && (entry.resource.kind !== resource.kind || entry.resource.id !== resource.id))
-      return false
-    if (batchId !== undefined && entry.batchId !== batchId) return false
-    if (sinceMs !== null) {
-      const atMs = facts?.atMs ?? Date.parse(entry.at)
-      if (!(atMs >= sinceMs)) return false
-    }
-    if (text !== null && !(facts?.text ?? journalEntryText(entry)).includes(text)) return false
+  return (facts) => {
+    if (eventId !== undefined && facts.eventId !== eventId) return false
+    if (kinds && !kinds.has(facts.kind)) return false
+    if (outcomes && !outcomes.has(facts.status)) return false
+    if (resource && (facts.kind !== resource.kind || facts.resourceId !== resource.id)) return false
+    if (batchId !== undefined && facts.batchId !== batchId) return false
+    if (sinceMs !== null && !(facts.atMs >= sinceMs)) return false
+    if (text !== null && !facts.text.includes(text)) return false
     return true
   }
 }
@@ -98,8 +116,8 @@ export function filterJournal(
 ): JournalEntry[] {
   const keep = compileJournalFilter(filter)
   return entries
-    .map((entry, index) => ({ entry, index, atMs: Date.parse(entry.at) }))
-    .filter(({ entry }) => keep(entry))
-    .sort((a, b) => b.atMs - a.atMs || b.index - a.index)
+    .map((entry, index) => ({ entry, index, facts: entryFacts(entry) }))
+    .filter(({ facts }) => keep(facts))
+    .sort((a, b) => b.facts.atMs - a.facts.atMs || b.index - a.index)
     .map(({ entry }) => entry)
 }

@@ -1,13 +1,14 @@
 /**
  * The journal's entries in memory: the last version of each, in time order.
  *
- * Each entry's search text and time are computed once, when it is set, so a
- * filter over the whole journal is one pass of cheap tests
+ * Each entry's facts (search text, time, kind…) are computed once, when it
+ * is set, and kept side by side, so a filter over the whole journal is one
+ * pass of cheap tests that never walks the entries
  * (shared/journal/filter.ts); `bench/journal.bench.ts` measures it.
  */
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from '@shared/journal/entry'
-import { compileJournalFilter, journalEntryText, type EntryFacts } from '@shared/journal/filter'
+import { compileJournalFilter, entryFacts, type EntryFacts } from '@shared/journal/filter'
 
 interface Indexed extends EntryFacts {
   entry: JournalEntry
@@ -26,14 +27,7 @@ export interface JournalIndex {
   readonly size: number
 }
 
-/** An entry whose time cannot be read counts as the oldest. */
-const timeOf = (entry: JournalEntry): number => Date.parse(entry.at) || 0
-
-const indexed = (entry: JournalEntry): Indexed => ({
-  entry,
-  text: journalEntryText(entry),
-  atMs: timeOf(entry),
-})
+const indexed = (entry: JournalEntry): Indexed => ({ ...entryFacts(entry), entry })
 
 /** The position to insert `atMs` at, after every item at the same time. */
 function upperBound(items: readonly Indexed[], atMs: number): number {
@@ -47,10 +41,36 @@ function upperBound(items: readonly Indexed[], atMs: number): number {
   return low
 }
 
+/** The index of a file's entries (every version, in file order): the last version of each id wins. */
 export function createJournalIndex(initial: Iterable<JournalEntry> = []): JournalIndex {
-  const byId = new Map<string, Indexed>()
-  /** Oldest first; among equal times, in the order first set. */
-  let ordered: Indexed[] = []
+  return fromIndexed([...lastVersions(initial)].map(indexed))
+}
+
+/**
+ * As `createJournalIndex`, giving the event loop a turn every few thousand
+ * entries: main answers the windows while a long journal opens.
+ */
+export async function buildJournalIndex(initial: Iterable<JournalEntry>): Promise<JournalIndex> {
+  const items: Indexed[] = []
+  for (const entry of lastVersions(initial)) {
+    items.push(indexed(entry))
+    if (items.length % ENTRIES_PER_TURN === 0) await new Promise(setImmediate)
+  }
+  return fromIndexed(items)
+}
+
+const ENTRIES_PER_TURN = 2_000
+
+function lastVersions(initial: Iterable<JournalEntry>): IterableIterator<JournalEntry> {
+  const last = new Map<string, JournalEntry>()
+  for (const entry of initial) last.set(entry.id, entry)
+  return last.values()
+}
+
+function fromIndexed(items: Indexed[]): JournalIndex {
+  const byId = new Map<string, Indexed>(items.map((item) => [item.entry.id, item]))
+  /** Oldest first; among equal times, in the order first set (a stable sort of file order). */
+  let ordered = items.sort((a, b) => a.atMs - b.atMs)
 
   function set(entry: JournalEntry): void {
     const next = indexed(entry)
@@ -67,12 +87,6 @@ export function createJournalIndex(initial: Iterable<JournalEntry> = []): Journa
     else ordered.splice(upperBound(ordered, next.atMs), 0, next)
   }
 
-  // The file holds every version: keep the last of each id, then sort once (stable: file order).
-  const last = new Map<string, JournalEntry>()
-  for (const entry of initial) last.set(entry.id, entry)
-  for (const entry of last.values()) byId.set(entry.id, indexed(entry))
-  ordered = [...byId.values()].sort((a, b) => a.atMs - b.atMs)
-
   return {
     set,
     get: (id) => byId.get(id)?.entry ?? null,
@@ -82,7 +96,7 @@ export function createJournalIndex(initial: Iterable<JournalEntry> = []): Journa
       let total = 0
       for (let i = ordered.length - 1; i >= 0; i--) {
         const item = ordered[i]!
-        if (!keep(item.entry, item)) continue
+        if (!keep(item)) continue
         if (total++ < limit) entries.push(item.entry)
       }
       return { entries, total }

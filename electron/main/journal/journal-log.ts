@@ -23,6 +23,8 @@ export interface LogRead {
 }
 
 const NEWLINE = 0x0a
+/** Lines read between two turns of the event loop: a few milliseconds' work. */
+const LINES_PER_TURN = 500
 
 /** Reads the file; null when there is none. */
 export async function readJournalLog(path: string): Promise<LogRead | null> {
@@ -37,7 +39,9 @@ export async function readJournalLog(path: string): Promise<LogRead | null> {
   const entries: JournalEntry[] = []
   let badLines = 0
   let start = 0
-  while (start < wholeLength) {
+  for (let count = 1; start < wholeLength; count++) {
+    // Main's other work (every window's calls) goes on while a long journal is read.
+    if (count % LINES_PER_TURN === 0) await new Promise(setImmediate)
     const end = data.indexOf(NEWLINE, start)
     const line = data.toString('utf8', start, end)
     start = end + 1

@@ -51,15 +51,16 @@ export function createJournal(deps: JournalServices, writes: RecordedHandlers) {
   const now = j.now ?? Date.now
   const newId = j.newId ?? randomUUID
   // The speaker read before a picture is replaced goes through the recorded read, as a Check does.
-  const readSpeaker = (workspaceId: string, eventId: string, speakerId: string) =>
-    recorder.handlers['speakers:get'](
-      { workspaceId, eventId, speakerId },
-      { signal: new AbortController().signal },
-    )
+  const readSpeaker = (
+    workspaceId: string,
+    eventId: string,
+    speakerId: string,
+    signal = new AbortController().signal,
+  ) => recorder.handlers['speakers:get']({ workspaceId, eventId, speakerId }, { signal })
   const known = createKnownBefore({
     catalog: deps.catalog,
     readSpeaker,
-    readPicture: (workspaceId, url) => deps.pictures.picture(workspaceId, url),
+    readPicture: (workspaceId, url, signal) => deps.pictures.picture(workspaceId, url, signal),
     log: j.log,
     now,
   })

@@ -21,9 +21,18 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' }
 export interface KnownBeforeDeps {
   catalog: Pick<Catalog, 'list'>
   /** Reads the speaker through its channel (so the catalog and the freshness record learn it too). */
-  readSpeaker(workspaceId: string, eventId: string, speakerId: string): Promise<Speaker>
+  readSpeaker(
+    workspaceId: string,
+    eventId: string,
+    speakerId: string,
+    signal?: AbortSignal,
+  ): Promise<Speaker>
   /** The picture at a served address, as the window's pictures are fetched. */
-  readPicture(workspaceId: string, url: string): Promise<{ bytes: Uint8Array; contentType: string }>
+  readPicture(
+    workspaceId: string,
+    url: string,
+    signal?: AbortSignal,
+  ): Promise<{ bytes: Uint8Array; contentType: string }>
   log: Logger
   now: () => number
 }
@@ -74,7 +83,8 @@ export function createKnownBefore(deps: KnownBeforeDeps) {
     /**
      * The speaker's picture as the service serves it, with its bytes kept.
      *
-     * Read again unless it was read (or answered) in the last few minutes.
+     * Read again unless it was read (or answered) in the last few minutes,
+     * under the write's own signal, so cancelling the write stops the read.
      * Null when it could not be read: then it is not known.
      */
     async speakerPicture(
@@ -82,11 +92,12 @@ export function createKnownBefore(deps: KnownBeforeDeps) {
       workspaceId: string,
       eventId: string,
       speakerId: string,
+      signal?: AbortSignal,
     ): Promise<{ since: string; value: Picture } | null> {
       let seen = pictures.get(key(workspaceId, eventId, speakerId))
       if (!seen || deps.now() - seen.at > PICTURE_FRESH_MS) {
         try {
-          const speaker = await deps.readSpeaker(workspaceId, eventId, speakerId)
+          const speaker = await deps.readSpeaker(workspaceId, eventId, speakerId, signal)
           seen = { url: picUrlOf(speaker), at: deps.now() }
         } catch (error) {
           deps.log.warn('journal could not read the speaker before its picture was replaced', {
@@ -99,7 +110,7 @@ export function createKnownBefore(deps: KnownBeforeDeps) {
       if (seen.url === null) return { since, value: { url: null, bytes: null } }
       let bytes: KeptBytes | null = null
       try {
-        const picture = await deps.readPicture(workspaceId, seen.url)
+        const picture = await deps.readPicture(workspaceId, seen.url, signal)
         bytes = await store.keepBytes(picture.bytes, picture.contentType)
       } catch (error) {
         deps.log.warn('journal could not keep the picture being replaced', { error })

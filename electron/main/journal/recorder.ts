@@ -88,6 +88,7 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
     channel: C,
     input: Input<C>,
     store: JournalStore,
+    signal: AbortSignal,
   ): Promise<Plan> {
     const { workspaceId, eventId } = input
     const nameOf = async (kind: JournalEntry['resource']['kind'], id: string) => {
@@ -107,7 +108,7 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
       }
       case 'speakers:uploadPicture': {
         const { speakerId, source } = input as Input<'speakers:uploadPicture'>
-        const before = await known.speakerPicture(store, workspaceId, eventId, speakerId)
+        const before = await known.speakerPicture(store, workspaceId, eventId, speakerId, signal)
         const { resource } = await nameOf('speaker', speakerId)
         return {
           eventId,
@@ -204,7 +205,7 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
     let started: Parameters<typeof entryOf>[1] | null = null
     try {
       const store = await deps.stores.of(workspaceId)
-      const p = await plan(channel, input, store)
+      const p = await plan(channel, input, store, context.signal)
       started = { at, plan: p, batchId: batchId ?? null, revertOf: meta.revertOf ?? null }
     } catch (error) {
       log.error('journal could not prepare the entry of a write', { channel, error })
@@ -231,7 +232,7 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
       const url = (answer.value as ChannelOutput<'speakers:uploadPicture'>).picUrl
       known.notePicture(workspaceId, eventId, speakerId, url)
     }
-    return answer.ok ? { ...answer, entry } : { ...answer, entry }
+    return { ...answer, entry }
   }
 
   /** A speaker read: its picture noted as fresh, and unanswered uploads of it settled. */

@@ -22,12 +22,20 @@ export interface ReverterDeps {
   known: KnownBefore
   recorder: Recorder
   /** Reads a speaker through its recorded channel (which also settles unanswered uploads). */
-  readSpeaker(workspaceId: string, eventId: string, speakerId: string): Promise<Speaker>
+  readSpeaker(
+    workspaceId: string,
+    eventId: string,
+    speakerId: string,
+    signal?: AbortSignal,
+  ): Promise<Speaker>
 }
 
 const gone = () => appError('not-found', 'That change is no longer in the journal.')
 
 export function createReverter(deps: ReverterDeps) {
+  /** Entries being undone now: a second undo of one waits for none and is refused. */
+  const undoing = new Set<string>()
+
   async function entryOf(workspaceId: string, entryId: string) {
     const store = await deps.stores.of(workspaceId)
     const entry = store.get(entryId)
@@ -36,12 +44,12 @@ export function createReverter(deps: ReverterDeps) {
   }
 
   /** What is known of the resource now: the catalog's last known state, or the speaker read again. */
-  async function nowOf(entry: JournalEntry): Promise<NowState | null> {
+  async function nowOf(entry: JournalEntry, signal?: AbortSignal): Promise<NowState | null> {
     const ws = entry.workspace.id
     const { kind, id } = entry.resource
     const change = entry.change
     if (change.operation === 'speaker-picture') {
-      const speaker = await deps.readSpeaker(ws, entry.eventId, id)
+      const speaker = await deps.readSpeaker(ws, entry.eventId, id, signal)
       return { operation: 'speaker-picture', url: picUrlOf(speaker) }
     }
     const known = await deps.known.catalogEntry(ws, entry.eventId, kind, id)
@@ -56,10 +64,10 @@ export function createReverter(deps: ReverterDeps) {
     return null
   }
 
-  async function planOf(entry: JournalEntry): Promise<RevertPlan> {
+  async function planOf(entry: JournalEntry, signal?: AbortSignal): Promise<RevertPlan> {
     const inverse = inverseOf(entry)
     if (inverse.kind === 'impossible') return inverse
-    const now = await nowOf(entry)
+    const now = await nowOf(entry, signal)
     const versions = now ? conflictsOf(entry, now) : []
     if (versions.length > 0) {
       return { kind: 'conflict', sentence: conflictSentence(entry, versions), versions }
@@ -129,9 +137,36 @@ export function createReverter(deps: ReverterDeps) {
     }
   }
 
+  async function revertOnce(
+    workspaceId: string,
+    entryId: string,
+    options: { overrideConflict: boolean; batchId?: string },
+    context: CallContext,
+  ): Promise<{ entry: JournalEntry; plan: RevertPlan }> {
+    const { store, entry } = await entryOf(workspaceId, entryId)
+    const plan = await planOf(entry, context.signal)
+    if (plan.kind === 'impossible') throw appError('invalid-input', plan.why)
+    if (plan.kind === 'conflict' && !options.overrideConflict) {
+      throw appError('invalid-input', `${plan.sentence} Confirm to undo it anyway.`, {
+        code: 'JOURNAL_CONFLICT',
+      })
+    }
+    const inverse = inverseOf(entry)
+    if (inverse.kind !== 'write') throw appError('invalid-input', 'This change cannot be undone.')
+    const sent = await sendInverse(store, entry, inverse.write, context, options.batchId)
+    if (!sent.entry)
+      throw sent.ok ? appError('internal', 'The undo could not be recorded.') : sent.error
+    if (sent.entry.outcome.status === 'applied') {
+      // The entry as it is now: a Check may have settled it while the revert was out.
+      const current = store.get(entry.id) ?? entry
+      await deps.recorder.put(workspaceId, [{ ...current, revertedBy: sent.entry.id }])
+    }
+    return { entry: sent.entry, plan }
+  }
+
   return {
-    async plan(workspaceId: string, entryId: string): Promise<RevertPlan> {
-      return planOf((await entryOf(workspaceId, entryId)).entry)
+    async plan(workspaceId: string, entryId: string, signal?: AbortSignal): Promise<RevertPlan> {
+      return planOf((await entryOf(workspaceId, entryId)).entry, signal)
     },
 
     /**
@@ -146,23 +181,14 @@ export function createReverter(deps: ReverterDeps) {
       options: { overrideConflict: boolean; batchId?: string },
       context: CallContext,
     ): Promise<{ entry: JournalEntry; plan: RevertPlan }> {
-      const { store, entry } = await entryOf(workspaceId, entryId)
-      const plan = await planOf(entry)
-      if (plan.kind === 'impossible') throw appError('invalid-input', plan.why)
-      if (plan.kind === 'conflict' && !options.overrideConflict) {
-        throw appError('invalid-input', `${plan.sentence} Confirm to undo it anyway.`, {
-          code: 'JOURNAL_CONFLICT',
-        })
+      const key = `${workspaceId}\n${entryId}`
+      if (undoing.has(key)) throw appError('invalid-input', 'This change is being undone already.')
+      undoing.add(key)
+      try {
+        return await revertOnce(workspaceId, entryId, options, context)
+      } finally {
+        undoing.delete(key)
       }
-      const inverse = inverseOf(entry)
-      if (inverse.kind !== 'write') throw appError('invalid-input', 'This change cannot be undone.')
-      const sent = await sendInverse(store, entry, inverse.write, context, options.batchId)
-      if (!sent.entry)
-        throw sent.ok ? appError('internal', 'The undo could not be recorded.') : sent.error
-      if (sent.entry.outcome.status === 'applied') {
-        await deps.recorder.put(workspaceId, [{ ...entry, revertedBy: sent.entry.id }])
-      }
-      return { entry: sent.entry, plan }
     },
   }
 }

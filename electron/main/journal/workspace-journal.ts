@@ -13,7 +13,7 @@ import type { JournalSettings } from '@shared/ipc/channels/journal'
 import { journalEntrySchema, type JournalEntry } from '@shared/journal/entry'
 import type { Logger } from '@main/logging/logger'
 import type { JournalStore } from './journal-store'
-import { createJournalIndex } from './journal-index'
+import { buildJournalIndex } from './journal-index'
 import { dropTornTail, openAppender, readJournalLog, rewriteJournalLog } from './journal-log'
 import { createPictureStore } from './picture-store'
 import { keptBytesOf, withBytesLost } from './picture-refs'
@@ -52,7 +52,7 @@ export async function openWorkspaceJournal(
     log.warn('journal: dropped a last line cut short', { path, bytes: read.tornBytes })
     await dropTornTail(path, read.wholeLength)
   }
-  const index = createJournalIndex(read?.entries ?? [])
+  const index = await buildJournalIndex(read?.entries ?? [])
   let lines = read?.entries.length ?? 0
   if (read && read.badLines > 0) {
     const aside = `${path}.corrupt-${now()}`

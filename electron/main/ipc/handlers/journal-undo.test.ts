@@ -11,8 +11,6 @@ import type { JournalEntry } from '@shared/journal/entry'
 import type { BatchUndoSummary, RevertPlan } from '@shared/ipc/channels/journal'
 import { writePng } from '@test-support/images-png'
 import { startTestCore, type TestCore } from '@test-support/core'
-import { createMemoryJournalStores } from '@test-support/journal'
-import type { JournalStores } from '@main/journal/journal-store'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
@@ -197,7 +195,32 @@ describe('the change journal', () => {
     )
   })
 
-  it('cannot undo a location’s deletion', async () => {
+  it('puts a sponsor’s logo back only when the one before was sent from here', async () => {
+    const sponsorId = ev.sponsorIds[0]!
+    const upload = (bytes: Uint8Array) =>
+      t.value<{ imageUrl: string }>('sponsors:uploadImage', {
+        workspaceId,
+        eventId: ev.id,
+        sponsorId,
+        imageType: 'LOGO',
+        source: { kind: 'file', bytes, fileName: 'logo.png' },
+      })
+    const first = writePng(320, 160)
+    await upload(first)
+    const firstEntry = await newest()
+    expect(await t.value('journal:planRevert', { workspaceId, entryId: firstEntry.id })).toEqual({
+      kind: 'impossible',
+      why: "The sponsor's logo before this change was never sent from Stagehand, so it is not known.",
+    })
+    await upload(writePng(330, 170))
+    const second = await newest()
+    expect(second.change).toMatchObject({ before: { known: true, since: firstEntry.at } })
+    await t.value('journal:revert', { workspaceId, entryId: second.id })
+    const sponsor = emu.state.event(ev.id)!.sponsors.find((s) => s.id === sponsorId)!
+    expect(new Uint8Array(served(sponsor.logoUrl as string))).toEqual(first)
+  })
+
+  it('cannot undo a location’s deletion, and records a refused one with its sentence', async () => {
     const locationId = ev.locationIds.find((id) => id !== ev.defaultLocationId)!
     await t.value('locations:delete', { workspaceId, eventId: ev.id, locationId })
     const entry = await newest()
@@ -208,6 +231,23 @@ describe('the change journal', () => {
     expect(await t.value('journal:planRevert', { workspaceId, entryId: entry.id })).toEqual({
       kind: 'impossible',
       why: 'The service cannot create a location, so a deletion cannot be undone.',
+    })
+
+    const refused = await t.call('locations:delete', {
+      workspaceId,
+      eventId: ev.id,
+      locationId: ev.defaultLocationId,
+    })
+    expect(refused.ok).toBe(false)
+    const refusal = await newest()
+    expect(refusal).toMatchObject({
+      resource: { kind: 'location', id: ev.defaultLocationId },
+      change: { operation: 'location-delete', after: null },
+      outcome: { status: 'refused', sentence: refused.ok ? null : refused.error.message },
+    })
+    expect(await t.value('journal:planRevert', { workspaceId, entryId: refusal.id })).toEqual({
+      kind: 'impossible',
+      why: 'The service refused this change: there is nothing to undo.',
     })
   })
 
@@ -252,43 +292,5 @@ describe('the change journal', () => {
       entries: 0,
       cancelled: true,
     })
-  })
-})
-
-describe('a journal that cannot be written', () => {
-  it('never fails the write it records', async () => {
-    const journal = createMemoryJournalStores()
-    const broken: JournalStores = {
-      ...journal,
-      async of(id) {
-        const store = await journal.of(id)
-        return {
-          ...store,
-          notice: null,
-          put: async () => {
-            throw new Error('disk full')
-          },
-        }
-      },
-    }
-    const other = await startTestCore('stagehand-journal-broken-', { journalStores: broken })
-    try {
-      const saved = await other.value<{ id: string }>('workspaces:save', {
-        name: 'Emulator',
-        baseUrl: emu.baseUrl,
-        apiKey: emu.demoKey,
-      })
-      const session = await other.value<{ title: string }>('sessions:update', {
-        workspaceId: saved.id,
-        eventId: ev.id,
-        sessionId: ev.sessionIds[1],
-        changes: { title: 'Written all the same' },
-      })
-      expect(session.title).toBe('Written all the same')
-      expect(emulatorSession(ev.sessionIds[1]!).title).toBe('Written all the same')
-      expect(await readFile(other.core.logFile, 'utf8')).toMatch(/journal could not record a write/)
-    } finally {
-      await other.close()
-    }
   })
 })

@@ -62,8 +62,8 @@ export function journalHandlers(deps: HandlerDeps): NamespaceHandlers<'journal'>
       const kept = await (await stores().of(workspaceId)).readBytes(sha256)
       return kept && { bytes: new Uint8Array(kept.bytes), contentType: kept.contentType }
     },
-    'journal:planRevert': ({ workspaceId, entryId }) =>
-      journalOf(deps).reverter.plan(workspaceId, entryId),
+    'journal:planRevert': ({ workspaceId, entryId }, { signal }) =>
+      journalOf(deps).reverter.plan(workspaceId, entryId, signal),
     'journal:revert': async ({ workspaceId, entryId, overrideConflict }, context) =>
       (await journalOf(deps).reverter.revert(workspaceId, entryId, { overrideConflict }, context))
         .entry,
