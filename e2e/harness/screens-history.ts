@@ -20,6 +20,7 @@ type Write =
   | { kind: 'session'; sessionId: string; changes: Record<string, unknown>; batchId?: string }
   | { kind: 'picture'; speakerId: string; bytes: number[] }
   | { kind: 'delete-location'; locationId: string }
+  | { kind: 'know-speaker'; speakerId: string }
 
 /** Sends `writes` in turn on the active workspace's event; a refused one is part of the story. */
 async function send(page: Page, writes: Write[]): Promise<void> {
@@ -43,7 +44,9 @@ async function send(page: Page, writes: Write[]): Promise<void> {
                 speakerId: write.speakerId,
                 source: { kind: 'file', bytes: new Uint8Array(write.bytes), fileName: 'new.png' },
               })
-            : stagehand.locations.delete({ ...ref, locationId: write.locationId })
+            : write.kind === 'know-speaker'
+              ? stagehand.catalog.add({ ...ref, kind: 'speaker', text: write.speakerId })
+              : stagehand.locations.delete({ ...ref, locationId: write.locationId })
       await sent.catch(() => undefined)
     }
   }, writes)
@@ -115,6 +118,23 @@ async function startBatchUndo(page: Page): Promise<void> {
 }
 
 export const historyScreens: Screen[] = [
+  {
+    name: 'history-recent-changes',
+    show: (page) =>
+      onOwnService(page, {}, async (emulator) => {
+        const speakers = eventOf(emulator).speakers.slice(0, 3)
+        await send(page, [
+          ...speakers.map((s): Write => ({ kind: 'know-speaker', speakerId: s.id })),
+          { kind: 'picture', speakerId: speakers[0]!.id, bytes: newPicture() },
+          { kind: 'picture', speakerId: speakers[0]!.id, bytes: newPicture() },
+        ])
+        await page
+          .getByRole('navigation', { name: 'Sections' })
+          .getByRole('link', { name: 'Speakers' })
+          .click()
+        await page.getByTestId('recent-changes').waitFor()
+      }),
+  },
   {
     name: 'history-list',
     show: (page) =>
