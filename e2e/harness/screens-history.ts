@@ -20,7 +20,7 @@ type Write =
   | { kind: 'session'; sessionId: string; changes: Record<string, unknown>; batchId?: string }
   | { kind: 'picture'; speakerId: string; bytes: number[] }
   | { kind: 'delete-location'; locationId: string }
-  | { kind: 'know-speaker'; speakerId: string }
+  | { kind: 'know'; what: 'speaker' | 'session'; id: string }
 
 /** Sends `writes` in turn on the active workspace's event; a refused one is part of the story. */
 async function send(page: Page, writes: Write[]): Promise<void> {
@@ -44,8 +44,8 @@ async function send(page: Page, writes: Write[]): Promise<void> {
                 speakerId: write.speakerId,
                 source: { kind: 'file', bytes: new Uint8Array(write.bytes), fileName: 'new.png' },
               })
-            : write.kind === 'know-speaker'
-              ? stagehand.catalog.add({ ...ref, kind: 'speaker', text: write.speakerId })
+            : write.kind === 'know'
+              ? stagehand.catalog.add({ ...ref, kind: write.what, text: write.id })
               : stagehand.locations.delete({ ...ref, locationId: write.locationId })
       await sent.catch(() => undefined)
     }
@@ -124,7 +124,7 @@ export const historyScreens: Screen[] = [
       onOwnService(page, {}, async (emulator) => {
         const speakers = eventOf(emulator).speakers.slice(0, 3)
         await send(page, [
-          ...speakers.map((s): Write => ({ kind: 'know-speaker', speakerId: s.id })),
+          ...speakers.map((s): Write => ({ kind: 'know', what: 'speaker', id: s.id })),
           { kind: 'picture', speakerId: speakers[0]!.id, bytes: newPicture() },
           { kind: 'picture', speakerId: speakers[0]!.id, bytes: newPicture() },
         ])
@@ -132,6 +132,25 @@ export const historyScreens: Screen[] = [
           .getByRole('navigation', { name: 'Sections' })
           .getByRole('link', { name: 'Speakers' })
           .click()
+        await page.getByTestId('recent-changes').waitFor()
+      }),
+  },
+  {
+    name: 'history-recent-session',
+    show: (page) =>
+      onOwnService(page, {}, async (emulator) => {
+        const session = eventOf(emulator).sessions[0]!
+        await send(page, [
+          { kind: 'know', what: 'session', id: session.id },
+          { kind: 'session', sessionId: session.id, changes: { totalCapacity: 90 } },
+          { kind: 'session', sessionId: session.id, changes: { title: 'Opening keynote' } },
+          { kind: 'session', sessionId: session.id, changes: { tags: ['keynote'] } },
+        ])
+        await page
+          .getByRole('navigation', { name: 'Sections' })
+          .getByRole('link', { name: 'Sessions' })
+          .click()
+        await page.locator(`[data-testid="session-row"][data-session-id="${session.id}"] a`).click()
         await page.getByTestId('recent-changes').waitFor()
       }),
   },
