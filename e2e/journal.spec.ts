@@ -165,6 +165,10 @@ test('a bulk photo drop is undone as one batch', async ({ app, harness, emulator
   await dialog.getByRole('button', { name: 'Undo the batch' }).click()
   await expect(dialog.getByTestId('batch-undo-summary')).toHaveText('2 changes undone')
   await expect(dialog.getByRole('heading')).toHaveText('Batch undone')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(detail.getByTestId('entry-batch')).toHaveText(
+    'One of a batch of 2 changes sent together. Every change of it that was applied has been undone.',
+  )
   for (const [i, s] of speakers.entries())
     expect((await served(emulator, picUrl(s.id))).equals(before[i]!)).toBe(true)
 })
