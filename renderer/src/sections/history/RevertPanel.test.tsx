@@ -73,6 +73,14 @@ describe('reverting from History', () => {
     await waitFor(() => expect(title()).toBe(original))
     // The list takes in the revert's entry (journal:changed), and the entry links to it.
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(4))
+    await user.click(await within(detail).findByRole('button', { name: 'The revert' }))
+    // The link opens the revert's own entry, which links back.
+    await waitFor(() =>
+      expect(within(detail).getByRole('heading', { level: 2 }).textContent).toMatch(
+        /\(a revert\)$/,
+      ),
+    )
+    await user.click(within(detail).getByRole('button', { name: 'The change it reverts' }))
     await within(detail).findByRole('button', { name: 'The revert' })
   })
 
