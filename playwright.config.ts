@@ -28,6 +28,7 @@ const HARNESS_ONLY = [
   '**/speakers*.spec.ts',
   '**/upload-progress.spec.ts',
   '**/links.spec.ts',
+  '**/journal.spec.ts',
 ]
 const hasElectron = electronBinary() !== null
 

@@ -16,6 +16,7 @@ import { linkScreens } from './screens-links'
 import { desktopScreens } from './screens-desktop'
 import { paletteScreens } from './screens-palette'
 import { agendaScreens } from './screens-agenda'
+import { historyScreens } from './screens-history'
 import type { Cleanup } from './own-service'
 import type { HarnessCore } from './harness'
 
@@ -121,4 +122,5 @@ export const screens: Screen[] = [
   ...desktopScreens,
   ...paletteScreens,
   ...agendaScreens,
+  ...historyScreens,
 ]

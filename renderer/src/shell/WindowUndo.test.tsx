@@ -61,4 +61,27 @@ describe('the window’s Undo', () => {
       ),
     )
   })
+
+  it('reverts the last change after saying what it sends', async () => {
+    let sessionId = ''
+    const { user, emulator, eventId } = await renderWithCore({
+      section: 'history',
+      prepare: async ({ emulator, call, workspaceId, eventId }) => {
+        sessionId = emulator.state.event(eventId)!.sessions[0]!.id
+        const edit = (changes: Record<string, unknown>) =>
+          call('sessions:update', { workspaceId, eventId, sessionId, changes })
+        await edit({ totalCapacity: 80 })
+        await edit({ totalCapacity: 90 })
+      },
+    })
+    await screen.findAllByTestId('history-entry')
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    const dialog = await screen.findByRole('dialog', { name: 'Undo the last change' })
+    const sentence = await within(dialog).findByTestId('revert-sentence')
+    expect(sentence.textContent).toBe('Sets Total capacity back to the value before this change.')
+    await user.click(within(dialog).getByRole('button', { name: 'Revert' }))
+    await waitFor(() => expect(screen.queryByTestId('window-undo')).toBeNull())
+    const session = emulator.state.event(eventId)!.sessions.find((s) => s.id === sessionId)!
+    expect(session.totalCapacity).toBe(80)
+  })
 })

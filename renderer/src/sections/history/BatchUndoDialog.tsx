@@ -57,47 +57,49 @@ export function BatchUndoDialog({
                 : 'Reverting the changes of one batch, sent together.'}
             </Dialog.Description>
           </header>
-          <div className="dialog__body">
-            {running ? (
-              <div className="batch-undo__progress">
-                <div
-                  className="history-bar"
-                  role="progressbar"
-                  aria-label="Batch undo progress"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={progressPercent(progress)}
-                >
-                  <span
-                    className="history-bar__fill"
-                    style={{ width: `${progressPercent(progress)}%` }}
-                  />
+          {stage.stage === 'asking' ? null : (
+            <div className="dialog__body">
+              {running ? (
+                <div className="batch-undo__progress">
+                  <div
+                    className="history-bar"
+                    role="progressbar"
+                    aria-label="Batch undo progress"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={progressPercent(progress)}
+                  >
+                    <span
+                      className="history-bar__fill"
+                      style={{ width: `${progressPercent(progress)}%` }}
+                    />
+                  </div>
+                  <p className="muted" data-testid="batch-undo-progress" aria-live="polite">
+                    {progressText(progress)}
+                  </p>
                 </div>
-                <p className="muted" data-testid="batch-undo-progress" aria-live="polite">
-                  {progressText(progress)}
-                </p>
-              </div>
-            ) : null}
-            {stage.stage === 'done' ? (
-              <div data-testid="batch-undo-summary">
-                <ul className="batch-undo__lines">
-                  {summaryLines(stage.summary).map((line) => (
-                    <li key={line.key} data-line={line.key}>
-                      {line.text}
-                    </li>
-                  ))}
-                </ul>
-                {stage.summary.impossible.length > 0 ? (
-                  <ul className="batch-undo__why">
-                    {stage.summary.impossible.map((item) => (
-                      <li key={item.entryId}>{cannotUndoText(item.why)}</li>
+              ) : null}
+              {stage.stage === 'done' ? (
+                <div data-testid="batch-undo-summary">
+                  <ul className="batch-undo__lines">
+                    {summaryLines(stage.summary).map((line) => (
+                      <li key={line.key} data-line={line.key}>
+                        {line.text}
+                      </li>
                     ))}
                   </ul>
-                ) : null}
-              </div>
-            ) : null}
-            {stage.stage === 'stopped' ? <Banner tone="warning">{stage.sentence}</Banner> : null}
-          </div>
+                  {stage.summary.impossible.length > 0 ? (
+                    <ul className="batch-undo__why">
+                      {stage.summary.impossible.map((item) => (
+                        <li key={item.entryId}>{cannotUndoText(item.why)}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null}
+              {stage.stage === 'stopped' ? <Banner tone="warning">{stage.sentence}</Banner> : null}
+            </div>
+          )}
           <footer className="dialog__footer">
             {stage.stage === 'asking' ? (
               <>

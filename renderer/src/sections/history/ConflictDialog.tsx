@@ -37,8 +37,8 @@ export function ConflictDialog({
                 {`${capitalised(name)} changed since`}
               </AlertDialog.Title>
               <AlertDialog.Description className="dialog__description">
-                Since this change, {name} has changed again. Reverting puts back the values from
-                before the change and replaces those it has now. {conflict.sentence}
+                {conflict.sentence} Revert anyway puts back the values from before the change; Keep
+                as is sends nothing.
               </AlertDialog.Description>
             </header>
             <div className="dialog__body">

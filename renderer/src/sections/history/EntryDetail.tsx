@@ -13,7 +13,7 @@ import { DiffTable } from './DiffTable'
 import { entryTitle, formatInstant, outcomeView } from './entry-view'
 import { PicturePair } from './PicturePair'
 import { RevertPanel } from './RevertPanel'
-import { useBatchSize } from './use-history'
+import { useBatch } from './use-history'
 
 export function EntryDetail({
   workspaceId,
@@ -104,18 +104,29 @@ function Entry({
 }
 
 function BatchFacts({ workspaceId, batchId }: { workspaceId: string; batchId: string }) {
-  const size = useBatchSize(workspaceId, batchId)
+  const batch = useBatch(workspaceId, batchId)
   const [open, setOpen] = useState(false)
-  if (size === null) return null
-  const changes = `${size} ${size === 1 ? 'change' : 'changes'}`
+  if (batch === null) return null
+  if (batch.size === 0)
+    return (
+      <p className="history-detail__batch" data-testid="entry-batch">
+        One of the reverts of a batch undo.
+      </p>
+    )
+  const changes = `${batch.size} ${batch.size === 1 ? 'change' : 'changes'}`
   return (
     <div className="history-detail__batch" data-testid="entry-batch">
-      <p>One of a batch of {changes} sent together.</p>
-      <Button onClick={() => setOpen(true)}>Undo the whole batch ({changes})</Button>
+      <p>
+        One of a batch of {changes} sent together.
+        {batch.open === 0 ? ' Every change of it that was applied has been undone.' : ''}
+      </p>
+      {batch.open > 0 || open ? (
+        <Button onClick={() => setOpen(true)}>Undo the whole batch ({changes})</Button>
+      ) : null}
       <BatchUndoDialog
         workspaceId={workspaceId}
         batchId={batchId}
-        size={size}
+        size={batch.size}
         open={open}
         onOpenChange={setOpen}
       />

@@ -79,6 +79,15 @@ describe('History', () => {
     await user.click(refused)
     await waitFor(() => expect(titles()).toHaveLength(3))
 
+    const locations = within(screen.getByRole('toolbar', { name: 'Kind' })).getByRole('button', {
+      name: 'Locations',
+    })
+    await user.click(locations)
+    await waitFor(() => expect(titles()).toEqual(['deleted']))
+    expect(locations.getAttribute('aria-pressed')).toBe('true')
+    await user.click(locations)
+    await waitFor(() => expect(titles()).toHaveLength(3))
+
     await user.type(screen.getByRole('searchbox', { name: 'Search the history' }), 'hall b')
     await waitFor(() => expect(titles()).toEqual(['deleted']))
     await user.clear(screen.getByRole('searchbox', { name: 'Search the history' }))

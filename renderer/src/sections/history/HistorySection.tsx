@@ -52,21 +52,17 @@ export function HistorySection({ workspace }: { workspace: WorkspaceSummary }) {
           {list.data.notice}
         </Banner>
       ) : null}
-      <div className="section__header">
-        <p className="section__lede">
-          Every change Stagehand sent from this computer in this workspace, with what it replaced.
-        </p>
-        <span className="spacer" />
-        <Button onClick={() => setSettingsOpen(true)}>Journal settings…</Button>
-      </div>
+      <p className="section__lede">
+        Every change Stagehand sent from this computer in this workspace, with what it replaced.
+      </p>
+      <HistoryFilters value={state} hasEvent={workspace.eventId !== null} onChange={setChosen} />
       <div className="history__toolbar">
-        <HistoryFilters value={state} hasEvent={workspace.eventId !== null} onChange={setChosen} />
-        <span className="spacer" />
         <span className="muted history__count" data-testid="history-count" aria-live="polite">
           {entries.length < total
             ? `The newest ${entries.length} of ${total} changes`
             : `${total} ${total === 1 ? 'change' : 'changes'}`}
         </span>
+        <span className="spacer" />
         {(['csv', 'json'] as const).map((format) => (
           <Button
             key={format}
@@ -77,6 +73,7 @@ export function HistorySection({ workspace }: { workspace: WorkspaceSummary }) {
             Export {format.toUpperCase()}…
           </Button>
         ))}
+        <Button onClick={() => setSettingsOpen(true)}>Journal settings…</Button>
       </div>
       {resource ? (
         <p className="history__resource" data-testid="history-resource">

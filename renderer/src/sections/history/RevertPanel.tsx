@@ -57,8 +57,8 @@ export function RevertPanel({ workspaceId, entry }: { workspaceId: string; entry
             {plan.data.sentence}
           </p>
           <p className="muted">
-            {capitalised(resourcePhrase(entry))} has changed since: the three versions are shown
-            before anything is sent.
+            {capitalised(resourcePhrase(entry))} is shown as it was before, after and now before
+            anything is sent.
           </p>
           <Button onClick={() => setAsking(true)}>Revert…</Button>
           <ConflictDialog

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { progressPercent, progressText, summaryLines, summaryTitle } from './batch-words'
+import { journalEntry } from '@test-support/journal'
+import {
+  batchState,
+  progressPercent,
+  progressText,
+  summaryLines,
+  summaryTitle,
+} from './batch-words'
 
 const base = {
   batchId: 'b-1',
@@ -39,5 +46,18 @@ describe('batch undo words', () => {
   it('calls a batch undone only when every change was', () => {
     expect(summaryTitle({ ...base, reverted: 5 })).toBe('Batch undone')
     expect(summaryTitle({ ...base, reverted: 4, uncertain: 1 })).toBe('Batch undone in part')
+  })
+
+  it('counts a batch’s writes and those an undo would still revert', () => {
+    const refused = { status: 'refused' as const, sentence: 'No.', settledAt: null }
+    expect(
+      batchState([
+        journalEntry(),
+        journalEntry({ revertedBy: 'r' }),
+        journalEntry({ outcome: refused }),
+        journalEntry({ revertOf: 'x' }),
+      ]),
+    ).toEqual({ size: 3, open: 1 })
+    expect(batchState([journalEntry({ revertOf: 'x' })])).toEqual({ size: 0, open: 0 })
   })
 })

@@ -3,6 +3,7 @@
  * it ends.
  */
 import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
+import type { JournalEntry } from '@shared/journal/entry'
 
 export interface BatchProgress {
   done: number
@@ -67,4 +68,22 @@ export function summaryTitle(summary: BatchUndoSummary): string {
   if (summary.cancelled) return 'Batch undo cancelled'
   const clean = summary.refused === 0 && summary.uncertain === 0 && summary.impossible.length === 0
   return clean ? 'Batch undone' : 'Batch undone in part'
+}
+
+export interface BatchState {
+  /** The batch's writes (its entries that are no revert): what undoing it goes through. */
+  size: number
+  /** Writes a batch undo would still revert: applied or uncertain, and not reverted yet. */
+  open: number
+}
+
+/** What a batch holds, from all its entries; a batch of reverts (a batch undo's own) has no writes. */
+export function batchState(
+  entries: readonly Pick<JournalEntry, 'revertOf' | 'revertedBy' | 'outcome'>[],
+): BatchState {
+  const writes = entries.filter((e) => e.revertOf === null)
+  return {
+    size: writes.length,
+    open: writes.filter((e) => e.revertedBy === null && e.outcome.status !== 'refused').length,
+  }
 }

@@ -81,9 +81,16 @@ describe('entry words', () => {
     expect(cannotUndoText('Stagehand kept no bytes of the old picture.')).toBe(
       'This cannot be undone: Stagehand kept no bytes of the old picture.',
     )
+    expect(cannotUndoText('Whether the service applied it is not known.')).toBe(
+      'This cannot be undone: whether the service applied it is not known.',
+    )
     expect(cannotUndoText('This cannot be undone: it was refused.')).toBe(
       'This cannot be undone: it was refused.',
     )
     expect(resourcePhrase(journalEntry())).toBe('the session “Opening”')
+    const unnamed = journalEntry({
+      resource: { kind: 'session', id: '7e9ca558-8634-48f5-9a0c-f299737557a8', name: null },
+    })
+    expect(entryTitle(unnamed)).toBe('Session “7e9ca558…”: Title changed')
   })
 })

@@ -29,9 +29,12 @@ export function fieldLabel(field: string): string {
   return Object.hasOwn(FIELD_LABEL, field) ? FIELD_LABEL[field as EditableField] : field
 }
 
-/** The resource as a person knows it: its name, or its ID when none is known. */
+/** The resource as a person knows it: its name, or the start of its ID when none is known. */
 export function resourceName(entry: Pick<JournalEntry, 'resource'>): string {
-  return entry.resource.name ?? entry.resource.id
+  const { name, id } = entry.resource
+  if (name) return name
+  // A UUID in full fills a line; its first eight characters tell sessions apart (the detail has it whole).
+  return id.length > 12 ? `${id.slice(0, 8)}…` : id
 }
 
 /** What the entry did, in a few words: "Title and Total capacity changed", "Logo replaced". */
@@ -132,7 +135,7 @@ export function cannotUndoText(why: string): string {
   const text = why.trim()
   if (/^this cannot be undone/i.test(text)) return text
   // "The service cannot…" reads on after the colon; a name such as "Stagehand" keeps its capital.
-  const lowered = /^(The|A|An|It|No|Nothing) /.test(text)
+  const lowered = /^(The|A|An|It|No|Nothing|There|This|Whether) /.test(text)
     ? `${text[0]!.toLowerCase()}${text.slice(1)}`
     : text
   return `This cannot be undone: ${lowered}`

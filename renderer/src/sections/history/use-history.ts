@@ -8,6 +8,7 @@ import { toast } from 'sonner'
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import { journalMutations, journalQueries } from '@renderer/data/journal'
 import { errorData } from '@renderer/lib/errors'
+import { batchState, type BatchState } from './batch-words'
 import { resourceFromHash, type ResourceRef } from './history-filter'
 
 function subscribe(onChange: () => void): () => void {
@@ -30,13 +31,13 @@ export function useJournalList(workspaceId: string, filter: JournalFilter) {
   return useQuery(journalQueries.list(workspaceId, filter))
 }
 
-/** How many entries a batch holds (null until known). */
-export function useBatchSize(workspaceId: string, batchId: string | null): number | null {
+/** What a batch holds (null until read): its writes, and those an undo would still revert. */
+export function useBatch(workspaceId: string, batchId: string | null): BatchState | null {
   const { data } = useQuery({
-    ...journalQueries.list(workspaceId, { batchId: batchId ?? '' }, 1),
+    ...journalQueries.list(workspaceId, { batchId: batchId ?? '' }, 5000),
     enabled: batchId !== null,
   })
-  return data ? data.total : null
+  return useMemo(() => (data ? batchState(data.entries) : null), [data])
 }
 
 /** Writes the filtered journal to a file the user picks; says where it went. */

@@ -30,8 +30,8 @@ export function DeleteLocationDialog({
               <AlertDialog.Description className="dialog__description">
                 This deletes the location “{location.name}”
                 {location.type ? ` (${typeLabel(location.type).toLowerCase()})` : ''} from the event
-                on the service. Sessions held there no longer have it as their location. It cannot
-                be undone.
+                on the service. Sessions held there no longer have it as their location. This cannot
+                be undone: the service cannot create a location again.
               </AlertDialog.Description>
             </header>
             <p className="location-delete__id">
