@@ -3,7 +3,8 @@
  * index.boot.test.ts) and exports the attendees of an emulated event: the
  * taskbar shows the export moving and loses the bar at its end, a
  * notification tells the end while the window is in the background, and its
- * click brings the window forward on the export's screen.
+ * click brings the window forward on the export's screen. A batch undo does
+ * the same with a bar that counts its changes.
  */
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -99,5 +100,40 @@ describe('long jobs outside the window', () => {
     const { bars } = await exportAll('muted.csv')
     expect(bars.at(-1)).toEqual({ progress: -1, mode: 'none' })
     expect(Notification.built).toHaveLength(before)
+  })
+
+  it('counts a batch undo on the taskbar and tells its end, whose click opens it', async () => {
+    const { window } = booted
+    const { Notification } = booted.electron
+    await stagehand.preferences.set({ notifyJobEnds: true })
+    const eventId = emu.events[0]!.id
+    const sessionIds = emu.events[0]!.sessionIds.slice(0, 2)
+    // Titles first set unbatched, so the batch's entries know what to put back.
+    for (const batchId of [undefined, 'boot-undo'])
+      for (const sessionId of sessionIds)
+        await stagehand.sessions.update({
+          workspaceId,
+          eventId,
+          sessionId,
+          changes: { title: `${batchId ?? 'before'} ${sessionId}` },
+          ...(batchId ? { batchId } : {}),
+        })
+    const from = window.progressBar.length
+    const before = Notification.built.length
+    window.blur()
+    const summary = await stagehand.journal.undoBatch({ workspaceId, batchId: 'boot-undo' })
+    expect(summary).toMatchObject({ total: 2, reverted: 2 })
+    const bars = window.progressBar.slice(from)
+    expect(bars[0]).toEqual({ progress: 0, mode: 'normal' })
+    expect(bars.slice(1, -1).every((b) => b.mode === 'normal' && b.progress > 0)).toBe(true)
+    expect(bars.at(-1)).toEqual({ progress: -1, mode: 'none' })
+    const notice = Notification.built[before]!
+    expect([notice.title, notice.body]).toEqual([
+      'Undo finished',
+      'Undo of 2 changes: All 2 changes were undone.',
+    ])
+    notice.click()
+    expect(window.isFocused()).toBe(true)
+    expect(jobsOpened().at(-1)).toMatchObject({ kind: 'undo', workspaceId, eventId })
   })
 })

@@ -17,6 +17,7 @@ import { guardSession, guardWebContents } from './shell/guards'
 import { bindIpc, emitter } from './shell/ipc'
 import { receiveLinks, registerLinkScheme } from './shell/links'
 import { jobNotices } from './shell/job-notices'
+import { installJumpList } from './shell/jump-list'
 import { installMenu } from './shell/menu'
 import { netUploadSender } from './shell/net-upload'
 import { closeBeforeQuit } from './shell/quit'
@@ -88,6 +89,7 @@ if (!app.requestSingleInstanceLock()) {
       ...jobNotices(currentWindow, emit),
     })
     installMenu({ core, emit, currentWindow, devTools: launch.devTools })
+    installJumpList(core, app.isPackaged)
     bindIpc(core.router, currentWindow, launch.devRendererUrl)
     // Every window the app opens (the first, and one reopened on macOS) is the one
     // IPC answers, events and dialogs go to, until it closes.

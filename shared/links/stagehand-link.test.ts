@@ -39,6 +39,17 @@ describe('parseLink', () => {
     })
   })
 
+  it('reads a link to an event alone, with its service address or without', () => {
+    expect(parseLink(`${BASE}?service=https%3A%2F%2Fapi.zuddl.com`)).toEqual({
+      ok: true,
+      target: { ...speaker, kind: null, id: null },
+    })
+    expect(parseLink(`${BASE}/`)).toEqual({
+      ok: true,
+      target: { workspaceId: WS, eventId: EVENT, kind: null, id: null, service: null },
+    })
+  })
+
   it('takes the scheme in any case, and nothing else', () => {
     expect(parseLink(`STAGEHAND://open/${WS}/${EVENT}/speaker/${SPEAKER}`).ok).toBe(true)
     expect(reason(`stagehand://OPEN/${WS}/${EVENT}/speaker/${SPEAKER}`)).toMatch(/open/)
@@ -97,18 +108,31 @@ describe('parseLink', () => {
   })
 
   it('refuses traversal that would change how many parts the link has', () => {
-    expect(reason(`${BASE}/session/../../x`)).toMatch(/workspace, an event and a place/)
-    expect(reason(`stagehand://open/${WS}/../${EVENT}/session/x`)).toMatch(/workspace, an event/)
+    expect(reason(`${BASE}/session/../../x`)).toMatch(/workspace and an event/)
+    expect(reason(`stagehand://open/${WS}/../${EVENT}/session/x`)).toMatch(/workspace and an/)
     expect(reason(`stagehand://open//${EVENT}/session/x`)).toMatch(/workspace ID/)
   })
 
   it.each([
-    ['no place', BASE],
+    ['.. for the event', `stagehand://open/${WS}/..`, /event ID/],
+    ['encoded .. for the event', `stagehand://open/${WS}/%2E%2E`, /event ID/],
+    ['.. after the event', `${BASE}/..`, /workspace and an event/],
+    ['.. for the workspace', `stagehand://open/../${EVENT}`, /workspace ID/],
+    ['a place hidden in the event', `${BASE}%2Fspeaker%2F${SPEAKER}`, /event ID/],
+    ['the workspace alone', `stagehand://open/${WS}`, /workspace and an event/],
+    ['an extra parameter', `${BASE}?service=https%3A%2F%2Fa.example&x=1`, /something other/],
+    ['a fragment', `${BASE}#top`, /fragment/],
+    ['a null byte', `${BASE}\u0000`, /characters/],
+  ])('refuses an event link that is not one: %s', (_name, raw, expected) => {
+    expect(reason(raw)).toMatch(expected)
+  })
+
+  it.each([
     ['no ID', `${BASE}/speaker`],
     ['an extra part', `${BASE}/speaker/${SPEAKER}/edit`],
     ['nothing at all', 'stagehand://open/'],
   ])('refuses missing or extra parts: %s', (_name, raw) => {
-    expect(reason(raw)).toMatch(/workspace, an event and a place/)
+    expect(reason(raw)).toMatch(/workspace and an event, or a place in one/)
   })
 
   it('checks each part by its kind', () => {
@@ -141,6 +165,16 @@ describe('buildLink', () => {
     const link = buildLink(target)
     expect(link).not.toBeNull()
     expect(parseLink(link!)).toEqual({ ok: true, target })
+  })
+
+  it('round-trips a link to an event alone', () => {
+    const target: LinkTarget = { ...speaker, kind: null, id: null }
+    const link = buildLink(target)
+    expect(link).toBe(`${BASE}?service=https%3A%2F%2Fapi.zuddl.com`)
+    expect(parseLink(link!)).toEqual({ ok: true, target })
+    const bare: LinkTarget = { ...target, service: null }
+    expect(parseLink(buildLink(bare)!)).toEqual({ ok: true, target: bare })
+    expect(buildLink({ ...target, workspaceId: '..' })).toBeNull()
   })
 
   it('round-trips a link without a service address', () => {

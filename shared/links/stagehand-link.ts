@@ -2,7 +2,9 @@
  * `stagehand://` links: where to go, as a pure parser and its inverse.
  *
  * `stagehand://open/<workspaceId>/<eventId>/<kind>/<id>?service=<address>`
- * names a place of the app and nothing else: no key, no data. The workspace is
+ * names a place of the app and nothing else: no key, no data;
+ * `stagehand://open/<workspaceId>/<eventId>?service=<address>` names only the
+ * event (the jump list's recent events open so). The workspace is
  * named by its ID in the settings of the computer that copied the link, and by
  * its service's address, so another computer with a workspace on the same
  * service can open it too (docs/links.md). The parser reads the raw text by
@@ -21,14 +23,13 @@ export const MAX_LINK_LENGTH = 2048
 export const LINK_KINDS = ['session', 'speaker', 'sponsor', 'location', 'view', 'attendee'] as const
 export type LinkKind = (typeof LINK_KINDS)[number]
 
-export interface LinkTarget {
+/** Where a link leads: a place of an event, or (kind and id null) the event alone. */
+export type LinkTarget = {
   workspaceId: string
   eventId: string
-  kind: LinkKind
-  id: string
   /** The workspace's service address, when the link carries it (links the app builds do). */
   service: string | null
-}
+} & ({ kind: LinkKind; id: string } | { kind: null; id: null })
 
 export type ParsedLink = { ok: true; target: LinkTarget } | { ok: false; reason: string }
 
@@ -108,30 +109,35 @@ export function parseLink(raw: string): ParsedLink {
   const service = parseService(queryAt < 0 ? '' : rest.slice(queryAt + 1))
   if (service !== null && typeof service === 'object') return refused(service.bad)
   const segments = path.split('/')
-  if (segments.length !== 4) return refused('it does not name a workspace, an event and a place')
+  // Two parts name an event, four a place in it; traversal with `..` changes the count.
+  if (segments.length !== 2 && segments.length !== 4)
+    return refused('it does not name a workspace and an event, or a place in one')
   const decoded = segments.map(decodeComponent)
   if (decoded.some((segment) => segment === null))
     return refused('it holds a broken percent-encoding')
-  const [workspaceId, eventId, kind, id] = decoded as [string, string, string, string]
+  const [workspaceId, eventId, kind, id] = decoded as [string, string, string?, string?]
   if (!checkOpaqueId(workspaceId, 64)) return refused('its workspace ID is not one')
   if (!UUID_PATTERN.test(eventId)) return refused('its event ID is not a UUID')
+  if (kind === undefined || id === undefined)
+    return { ok: true, target: { workspaceId, eventId, kind: null, id: null, service } }
   if (!isLinkKind(kind)) return refused(`it names no kind of place the app shows`)
   if (!isLinkableId(kind, id)) return refused(`its ${kind} ID is not one`)
   return { ok: true, target: { workspaceId, eventId, kind, id, service } }
 }
 
 /**
- * The link to a place, the inverse of `parseLink`.
+ * The link to a place or an event, the inverse of `parseLink`.
  *
  * Null when an ID cannot stand in a link (a session ID with a space, say), so
  * no link is offered that would be refused when opened.
  */
 export function buildLink(target: LinkTarget): string | null {
-  const { workspaceId, eventId, kind, id, service } = target
-  if (!checkOpaqueId(workspaceId, 64) || !UUID_PATTERN.test(eventId) || !isLinkableId(kind, id))
-    return null
+  const { workspaceId, eventId, service } = target
+  const place = target.kind === null ? [] : [target.kind, target.id]
+  if (!checkOpaqueId(workspaceId, 64) || !UUID_PATTERN.test(eventId)) return null
+  if (target.kind !== null && !isLinkableId(target.kind, target.id)) return null
   if (service !== null && checkBaseUrl(service) !== null) return null
-  const path = [workspaceId, eventId, kind, id].map(encodeURIComponent).join('/')
+  const path = [workspaceId, eventId, ...place].map(encodeURIComponent).join('/')
   const query = service === null ? '' : `?service=${encodeURIComponent(normaliseBaseUrl(service))}`
   return `${PREFIX}${path}${query}`
 }

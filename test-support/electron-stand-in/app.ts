@@ -6,6 +6,7 @@
 import { EventEmitter } from 'node:events'
 import type { StandInContext } from './context'
 import { electronEvent } from './event'
+import { StandInJumpList, type StandInJumpListCategory } from './jump-list'
 
 export interface StandInAppOptions {
   isPackaged: boolean
@@ -13,6 +14,8 @@ export interface StandInAppOptions {
   paths: Record<string, string>
   /** False when another instance already holds the lock. */
   singleInstanceLock: boolean
+  /** The system Electron runs on: some of `app` exists on one only (the jump list on 'win32'). */
+  platform: NodeJS.Platform
 }
 
 export class StandInApp extends EventEmitter {
@@ -24,6 +27,12 @@ export class StandInApp extends EventEmitter {
   singleInstanceLockRequests = 0
   /** The schemes this app was made the default handler of, with the command's path and arguments. */
   readonly protocolClients = new Map<string, { path?: string; args?: string[] }>()
+  /** Windows only: the taskbar button's jump list (see jump-list.ts). */
+  readonly jumpList: StandInJumpList | null
+  /** Windows only, as Electron binds it. */
+  setJumpList?: (categories: StandInJumpListCategory[] | null) => string
+  /** Windows only, as Electron binds it. */
+  getJumpListSettings?: () => ReturnType<StandInJumpList['settings']>
   private readonly paths: Map<string, string>
   private ready = false
   private readonly readyPromise: Promise<void>
@@ -36,6 +45,12 @@ export class StandInApp extends EventEmitter {
     super()
     this.isPackaged = options.isPackaged
     this.paths = new Map(Object.entries(options.paths))
+    const jumpList = options.platform === 'win32' ? new StandInJumpList() : null
+    this.jumpList = jumpList
+    if (jumpList) {
+      this.setJumpList = (categories) => jumpList.set(categories)
+      this.getJumpListSettings = () => jumpList.settings()
+    }
     this.readyPromise = new Promise((resolve) => {
       this.resolveReady = resolve
     })

@@ -26,6 +26,7 @@ import {
 export type { Display } from './services'
 export type { StandInBrowserWindow } from './browser-window'
 export type { StandInNotification } from './notification'
+export type { StandInJumpListCategory, StandInJumpListItem } from './jump-list'
 export type { StandInFrame, StandInWebContents } from './web-contents'
 
 export interface ElectronStandInOptions {
@@ -37,6 +38,8 @@ export interface ElectronStandInOptions {
   /** False when another instance already holds the single-instance lock. */
   singleInstanceLock?: boolean
   displays?: Display[]
+  /** The system the app believes it runs on, for `app`'s platform-only parts (default: this one). */
+  platform?: NodeJS.Platform
 }
 
 export const FULL_HD_DISPLAY: Display = {
@@ -57,6 +60,7 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
       temp: options.userDataDir,
     },
     singleInstanceLock: options.singleInstanceLock ?? true,
+    platform: options.platform ?? process.platform,
   })
   context.app = app
   const screen = new StandInScreen(options.displays ?? [FULL_HD_DISPLAY])

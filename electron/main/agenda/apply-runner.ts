@@ -16,6 +16,8 @@ import { randomUUID } from 'node:crypto'
 import { appError, toAppErrorData } from '@shared/errors'
 import type { ApplyChoice, ApplyStatus, RowOutcome } from '@shared/agenda/model'
 import type { SessionUpdate } from '@shared/api/schemas'
+import { applyJobReport } from '../jobs/apply-report'
+import type { JobService } from '../jobs/job-service'
 import type { OpenedSheet } from './agenda-service'
 import type { ApplyRecord, ApplyStore } from './apply-store'
 import { progressThrottle } from './progress-throttle'
@@ -36,6 +38,8 @@ export interface ApplyRunnerDeps {
   store: ApplyStore
   update: UpdateSession
   emit(status: ApplyStatus): void
+  /** The long jobs: the apply's progress on the taskbar and its end told. */
+  jobs?: Pick<JobService, 'report' | 'forget'>
   /** Updates handed to the scheduler at once. */
   window?: number
   newId?: () => string
@@ -50,6 +54,8 @@ interface Run {
   /** Settles when the rows handed out have their outcomes. */
   running: Promise<void> | null
   stopping: 'cancel' | 'pause' | null
+  /** The pause under way or last is for the day's quota (not the app closing). */
+  quota: boolean
   revision: number
 }
 
@@ -67,7 +73,13 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
         if (runs.has(record.importId)) continue
         if (record.state === 'running')
           Object.assign(record, { state: 'paused', pausedReason: CLOSED })
-        runs.set(record.importId, { record, running: null, stopping: null, revision: 0 })
+        runs.set(record.importId, {
+          record,
+          running: null,
+          stopping: null,
+          quota: false,
+          revision: 0,
+        })
       }
     }))
   }
@@ -99,8 +111,14 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
     }
   }
 
+  /** The status as a job on the taskbar; handed back, since building it numbers it. */
+  function tellJob(run: Run, status: ApplyStatus): ApplyStatus {
+    deps.jobs?.report(applyJobReport(status, run.quota))
+    return status
+  }
+
   function report(run: Run, last = false): void {
-    throttle(run.record.importId, last, () => deps.emit(statusOf(run)))
+    throttle(run.record.importId, last, () => deps.emit(tellJob(run, statusOf(run))))
   }
 
   async function persist(run: Run): Promise<void> {
@@ -126,6 +144,7 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
       const data = toAppErrorData(error)
       if (data.kind === 'quota' || data.kind === 'cancelled') {
         // Not sent: the row waits for Resume, and nothing more is handed out.
+        if (r.pausedReason === null) run.quota = data.kind === 'quota'
         run.stopping ??= 'pause'
         r.pausedReason ??= data.kind === 'quota' ? data.message : CLOSED
         return
@@ -158,8 +177,9 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
     run.record.state = 'running'
     run.record.pausedReason = null
     run.stopping = null
+    run.quota = false
     run.running = drive(run)
-    return statusOf(run)
+    return tellJob(run, statusOf(run))
   }
 
   function find(workspaceId: string, importId: string): Run {
@@ -212,7 +232,13 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
         pausedReason: null,
         rows,
       }
-      const run: Run = { record, running: null, stopping: null, revision: existing?.revision ?? 0 }
+      const run: Run = {
+        record,
+        running: null,
+        stopping: null,
+        quota: false,
+        revision: existing?.revision ?? 0,
+      }
       runs.set(open.importId, run)
       await deps.store.save(record)
       return start(run)
@@ -235,6 +261,7 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
       } else if (run.record.state === 'paused') {
         Object.assign(run.record, { state: 'cancelled', pausedReason: null })
         await persist(run)
+        return tellJob(run, statusOf(run))
       }
       return statusOf(run)
     },
@@ -256,6 +283,7 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
       if (run.running) throw appError('invalid-input', 'Cancel the apply before discarding it.')
       runs.delete(importId)
       await deps.store.remove(importId)
+      deps.jobs?.forget({ kind: 'import', jobId: importId })
       return { discarded: true }
     },
 

@@ -216,6 +216,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       return handlers['sessions:update'](input, { signal })
     },
     emit: (status) => deps.emit('agenda:progress', status),
+    jobs,
   })
   handlers = createHandlers({
     journal: {

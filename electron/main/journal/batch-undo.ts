@@ -6,10 +6,14 @@
  * cannot be undone (or changed since) are listed with why, never forced.
  * Progress goes to the window at most five times a second, then the last;
  * while the day's quota is spent the run says it is paused and waits for
- * the quota to come back. The call's signal cancels what is left.
+ * the quota to come back. The call's signal cancels what is left. The same
+ * steps and the end go to the jobs service when one is given (the taskbar,
+ * a notification when the window is not focused).
  */
 import { toAppErrorData } from '@shared/errors'
 import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
+import type { JobService } from '../jobs/job-service'
+import { undoJob } from '../jobs/undo-report'
 import type { JournalStores } from './journal-store'
 import type { Reverter } from './reverter'
 
@@ -34,6 +38,14 @@ export interface BatchUndoDeps {
   now: () => number
   /** Names the batch of the reverts, so they can be undone together in turn. */
   newId: () => string
+  /** The long jobs: the undo's progress on the taskbar and its end told. */
+  jobs?: Pick<JobService, 'report'>
+}
+
+/** The one event a batch's entries belong to, or null when they span several. */
+const eventOf = (entries: readonly { eventId: string }[]): string | null => {
+  const events = new Set(entries.map((e) => e.eventId))
+  return events.size === 1 ? [...events][0]! : null
 }
 
 export async function undoBatch(
@@ -56,6 +68,15 @@ export async function undoBatch(
     cancelled: false,
   }
   const revertBatch = deps.newId()
+  const job =
+    deps.jobs &&
+    undoJob(deps.jobs, {
+      jobId: revertBatch,
+      workspaceId,
+      eventId: eventOf(entries),
+      total: entries.length,
+    })
+  job?.step(0, false)
   let done = 0
   let lastSent = -Infinity
   const progress = (paused: boolean, last = false) => {
@@ -63,6 +84,7 @@ export async function undoBatch(
     if (!last && !paused && now - lastSent < PROGRESS_EVERY_MS) return
     lastSent = now
     deps.emitProgress({ workspaceId, batchId, done, total: entries.length, paused })
+    if (!last) job?.step(done, paused)
   }
 
   try {
@@ -94,9 +116,13 @@ export async function undoBatch(
     }
   } catch (error) {
     // Only the wait for the quota throws here, when the call is cancelled.
-    if (!signal.aborted) throw error
+    if (!signal.aborted) {
+      job?.fail(done, toAppErrorData(error).message)
+      throw error
+    }
   }
   summary.cancelled = signal.aborted
   progress(false, true)
+  job?.end(summary)
   return summary
 }

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { EventName, EventPayload } from '@shared/ipc/contract'
 import type { Catalog } from '../catalog/catalog'
 import type { SaveDialogOptions } from '../export/export-service'
+import type { JobService } from '../jobs/job-service'
 import type { Logger } from '../logging/logger'
 import type { PictureService } from '../media/picture-service'
 import type { Scheduler } from '../scheduler/scheduler'
@@ -40,6 +41,8 @@ export interface JournalServices {
   workspaces: Pick<WorkspaceService, 'list'>
   pictures: Pick<PictureService, 'picture'>
   scheduler: Pick<Scheduler, 'quota'>
+  /** The long jobs: a batch undo shows its progress on the taskbar and tells its end. */
+  jobs?: Pick<JobService, 'report'>
 }
 
 const waitUntilTime = (now: () => number) => async (at: number, signal: AbortSignal) => {
@@ -102,6 +105,7 @@ export function createJournal(deps: JournalServices, writes: RecordedHandlers) {
           emitProgress: (progress) => j.emit?.('journal:progress', progress),
           now,
           newId,
+          ...(deps.jobs ? { jobs: deps.jobs } : {}),
         },
         workspaceId,
         batchId,

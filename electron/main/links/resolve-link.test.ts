@@ -47,6 +47,13 @@ describe('resolveLink', () => {
     expect(resolveLink(link('w-main'), [eu, main])).toEqual(opened('w-main'))
   })
 
+  it('opens an event alone, with no place in it', () => {
+    const event = parseLink(
+      `stagehand://open/w-elsewhere/${EVENT}?service=https%3A%2F%2Fapi.zuddl.com`,
+    )
+    expect(resolveLink(event, [eu, main])).toEqual({ ...opened('w-main'), kind: null, id: null })
+  })
+
   it("on another computer, opens the one workspace on the link's service", () => {
     expect(resolveLink(link('w-elsewhere', 'https://API.eu.zuddl.com'), [eu, main])).toEqual(
       opened('w-eu'),

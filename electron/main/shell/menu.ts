@@ -8,9 +8,7 @@
  * `app:menu`; the logs folder opens in the file manager; the diagnostics go
  * on the clipboard, and the window says so.
  *
- * Windows' jump list and Linux launchers would need a link that opens an
- * event from outside the app (stagehand:// links); until then only the dock
- * menu lists the recent events outside the window.
+ * Windows lists the same events in its jump list (shell/jump-list.ts).
  */
 import { app, clipboard, Menu, shell, type BrowserWindow } from 'electron'
 import type { MenuCommand } from '@shared/ipc/channels/menu'

@@ -8,13 +8,14 @@ describe('a job’s screen', () => {
     expect(jobSection('photos')).toBe('speakers')
   })
 
-  it('is the undo and import sections where the app has them, else none', () => {
+  it('is History for an undo and the Agenda for an import where the app has them, else none', () => {
     const only =
       (...ids: string[]) =>
       (id: string): id is SectionId =>
         ids.includes(id)
     expect(jobSection('undo', only('history'))).toBe('history')
-    expect(jobSection('import', only('import'))).toBe('import')
+    expect(jobSection('import', only('agenda'))).toBe('agenda')
+    expect(jobSection('import', only('import'))).toBeNull()
     expect(jobSection('undo', only('attendees'))).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ const JOB_SECTIONS: Record<JobKind, string> = {
   export: 'attendees',
   photos: 'speakers',
   undo: 'history',
-  import: 'import',
+  import: 'agenda',
 }
 
 export function jobSection(

@@ -1,17 +1,21 @@
 /**
  * stagehand:// links in the window, on a real core and emulator: a link the
  * system handed over is followed to its place, before the window and after;
- * a refused one is said; a place not in the catalog is said and nothing is
- * written; Copy link puts a link on the clipboard that opens the same place.
+ * a link to an event alone switches the event; a refused one is said; a
+ * place not in the catalog is said and nothing is written; Copy link puts a
+ * link on the clipboard that opens the same place.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { buildLink, parseLink, type LinkTarget } from '@shared/links/stagehand-link'
+import { buildLink, parseLink, type LinkKind } from '@shared/links/stagehand-link'
 import { renderWithCore } from '@test-support/component/render-with-core'
 
 const UNKNOWN = '0badc0de-0000-4000-8000-000000000404'
 
-function linkTo(screenOf: { workspaceId: string; eventId: string }, place: Partial<LinkTarget>) {
+function linkTo(
+  screenOf: { workspaceId: string; eventId: string },
+  place: { kind?: LinkKind; id?: string },
+) {
   return buildLink({
     workspaceId: screenOf.workspaceId,
     eventId: screenOf.eventId,
@@ -51,6 +55,35 @@ describe('following links', () => {
     await screen.findByTestId('link-not-known')
     const { workspaces } = await opened.call('workspaces:list')
     expect(workspaces.find((w) => w.id === opened.workspaceId)?.eventId).toBe(other.id)
+  })
+
+  it('opens an event alone in the section shown, without the place shown before', async () => {
+    let speakerId = ''
+    const opened = await renderWithCore({
+      section: 'speakers',
+      prepare: async ({ emulator, call, core, workspaceId, eventId }) => {
+        speakerId = emulator.state.event(eventId)!.speakers[0]!.id
+        await call('catalog:add', { workspaceId, eventId, kind: 'speaker', text: speakerId })
+        core.core.links.receive(linkTo({ workspaceId, eventId }, { id: speakerId }))
+      },
+    })
+    await waitFor(() => expect(window.location.hash).toBe(`#/speakers/${speakerId}`))
+    const other = opened.emulator.events.find((e) => e.id !== opened.eventId)!
+    const eventLink = buildLink({
+      workspaceId: opened.workspaceId,
+      eventId: other.id,
+      kind: null,
+      id: null,
+      service: opened.emulator.baseUrl,
+    })!
+    expect(eventLink).toBe(
+      `stagehand://open/${opened.workspaceId}/${other.id}?service=${encodeURIComponent(opened.emulator.baseUrl)}`,
+    )
+    opened.core.core.links.receive(eventLink)
+    await waitFor(() => expect(window.location.hash).toBe('#/speakers'))
+    const { workspaces } = await opened.call('workspaces:list')
+    expect(workspaces.find((w) => w.id === opened.workspaceId)?.eventId).toBe(other.id)
+    expect(screen.queryByTestId('link-refused')).toBeNull()
   })
 
   it("says why a link was refused, and leaves the window's place as it was", async () => {

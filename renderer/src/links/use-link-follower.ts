@@ -11,7 +11,8 @@ import type { LinkDelivery } from '@shared/ipc/channels/links'
 import { showLinkedEvent, takeLinks } from '@renderer/data/links'
 import { bridge } from '@renderer/bridge'
 import { errorData } from '@renderer/lib/errors'
-import { placeHref } from './place-route'
+import { sectionFromHash } from '@renderer/hooks/use-section-route'
+import { leavePlace, placeHref } from './place-route'
 
 export function useLinkFollower(): { refusal: string | null; dismiss(): void } {
   const client = useQueryClient()
@@ -23,7 +24,9 @@ export function useLinkFollower(): { refusal: string | null; dismiss(): void } {
       if (link.outcome === 'refused') return setRefusal(link.message)
       setRefusal(null)
       await showLinkedEvent(client, link.workspaceId, link.eventId)
-      window.location.hash = placeHref(link.kind, link.id)
+      // A link to the event alone keeps the section, without a place of the event shown before.
+      if (link.kind === null || link.id === null) leavePlace(sectionFromHash(window.location.hash))
+      else window.location.hash = placeHref(link.kind, link.id)
     }
     // One take at a time, links in the order they came: the last one is where the window ends.
     const takeAll = () => {

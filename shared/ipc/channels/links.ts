@@ -18,8 +18,9 @@ export const linkDeliverySchema = z.discriminatedUnion('outcome', [
     /** The workspace of this computer the link names (by ID, else by its service's address). */
     workspaceId: z.string(),
     eventId: z.string(),
-    kind: linkKindSchema,
-    id: z.string(),
+    /** The place in the event; null for a link to the event alone (the jump list's). */
+    kind: linkKindSchema.nullable(),
+    id: z.string().nullable(),
   }),
   z.object({ outcome: z.literal('refused'), message: z.string() }),
 ])
