@@ -57,6 +57,7 @@ describe('what the palette offers', () => {
       ['Action', 'Show keyboard shortcuts'],
       ['Section', 'Attendees'],
       ['Section', 'Sessions'],
+      ['Section', 'Agenda'],
       ['Section', 'Speakers'],
       ['Section', 'Sponsors'],
       ['Section', 'Locations'],
