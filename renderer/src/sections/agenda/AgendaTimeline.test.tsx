@@ -2,7 +2,7 @@
  * The Agenda's timeline on a real core and emulator: sessions whose values
  * Stagehand knows are blocks in the event's zone that say their title, time,
  * room and speakers and open in the session editor; the others are listed
- * apart.
+ * apart. The arrow keys move within a room and between rooms.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -86,6 +86,46 @@ describe('the agenda timeline', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Second;/ }))
     await user.keyboard('{ArrowUp}')
     expect(document.activeElement).toBe(first)
+  })
+
+  it('moves to the session nearest in time in the next or previous room', async () => {
+    const at = (hour: number, minute = 0) =>
+      `2026-05-12T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`
+    const { user, event } = await openAgenda({
+      writes: (e) => {
+        // Rooms are drawn by name: the first by name is the left one.
+        const [left, right] = [...e.locations.slice(0, 2)].sort((a, b) =>
+          a.name.localeCompare(b.name),
+        )
+        const s = (title: string, from: string, to: string, locationId: string) => ({
+          title,
+          startDateTime: from,
+          endDateTime: to,
+          locationId,
+        })
+        return {
+          0: s('Left early', at(9), at(10), left!.id),
+          1: s('Left late', at(11), at(12), left!.id),
+          2: s('Right early', at(8), at(8, 30), right!.id),
+          3: s('Right late', at(10, 30), at(11), right!.id),
+        }
+      },
+    })
+    expect(event.locations.length).toBeGreaterThan(1)
+    const block = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title};`) })
+    ;(await screen.findByRole('button', { name: /^Left early;/ }, { timeout: 10_000 })).focus()
+    // From 09:00: 08:00 is an hour away, 10:30 an hour and a half.
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(block('Right early'))
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(block('Right early'))
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(block('Right late'))
+    // From 10:30: 11:00 is nearer than 09:00.
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(block('Left late'))
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(block('Left late'))
   })
 
   it('marks two sessions that overlap in one location as a conflict on both blocks', async () => {

@@ -2,11 +2,12 @@
  * The agenda's timeline: one grid per day, rooms as columns, time down the page.
  *
  * Every session is a button saying its title, time, room, speakers and
- * conflicts; Tab goes through them day by day, room by room, in time order,
- * and the up and down arrows move within a room. The layout is
+ * conflicts; Tab goes through them day by day, room by room, in time order;
+ * the up and down arrows move within a room, left and right between rooms
+ * (timeline-keys.ts). The layout is
  * timeline-layout.ts; this file only draws it.
  */
-import { useMemo, type KeyboardEvent, type CSSProperties } from 'react'
+import { useMemo, type CSSProperties } from 'react'
 import { cx } from '@renderer/components/Button'
 import { AlertIcon } from '@renderer/components/icons'
 import {
@@ -17,6 +18,7 @@ import {
   type TimelineLayout,
   type TimelineSession,
 } from './timeline-layout'
+import { moveWithArrows } from './timeline-keys'
 import { blockDescription } from './timeline-sessions'
 
 /** Height of one minute, in pixels: an hour is 84 px. */
@@ -198,22 +200,11 @@ function Block({
         title={openHint}
         data-testid="timeline-block"
         data-session-id={session.id}
+        data-from-minute={piece.fromMinute}
         onClick={() => onOpen(session.id)}
       >
         {body}
       </button>
     </li>
   )
-}
-
-/** Up and down arrows move to the previous or next session of the same room. */
-function moveWithArrows(event: KeyboardEvent<HTMLUListElement>): void {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-  const buttons = [...event.currentTarget.querySelectorAll('button')]
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
-  if (at === -1) return
-  const next = buttons[at + (event.key === 'ArrowDown' ? 1 : -1)]
-  if (!next) return
-  event.preventDefault()
-  next.focus()
 }
