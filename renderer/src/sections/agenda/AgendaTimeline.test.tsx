@@ -153,6 +153,8 @@ describe('the agenda timeline', () => {
         { timeout: 10_000 },
       )
       expect(block.getAttribute('aria-label')).toContain(`conflict: ${sentence}`)
+      // Said in words on the block, not by its colour alone.
+      expect(within(block).getByText('Conflict')).toBeTruthy()
     }
     expect(within(screen.getByTestId('agenda-conflicts')).getByText(sentence)).toBeTruthy()
   })

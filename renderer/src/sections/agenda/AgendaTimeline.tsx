@@ -15,7 +15,8 @@ import { errorData } from '@renderer/lib/errors'
 import { sessionHref } from '../sessions/session-route'
 import { Timeline } from './Timeline'
 import { layoutTimeline, type TimelineSession } from './timeline-layout'
-import { timelineConflicts, timelineSessions } from './timeline-sessions'
+import { conflictsBySession } from './import/proposed'
+import { knownConflicts, timelineSessions } from './timeline-sessions'
 
 export interface EventRef {
   workspaceId: string
@@ -35,10 +36,11 @@ export function useAgendaSessions(eventRef: EventRef) {
     () => timelineSessions(sessions.entries, speakers.entries, locations.entries),
     [sessions.entries, speakers.entries, locations.entries],
   )
-  const conflicts = useMemo(
-    () => timelineConflicts([...sessions.entries, ...speakers.entries, ...locations.entries]),
+  const conflictList = useMemo(
+    () => knownConflicts([...sessions.entries, ...speakers.entries, ...locations.entries]),
     [sessions.entries, speakers.entries, locations.entries],
   )
+  const conflicts = useMemo(() => conflictsBySession(conflictList), [conflictList])
   const locationEntries = locations.entries
   const locationName = useCallback(
     (id: string) => {
@@ -47,7 +49,7 @@ export function useAgendaSessions(eventRef: EventRef) {
     },
     [locationEntries],
   )
-  return { query: sessions, sessions: list, conflicts, locationName }
+  return { query: sessions, sessions: list, conflicts, conflictList, locationName }
 }
 
 export function AgendaTimeline({
@@ -64,7 +66,9 @@ export function AgendaTimeline({
 }) {
   const { query, sessions, conflicts: conflictMap } = known
   const layout = useMemo(() => layoutTimeline(sessions, zone), [sessions, zone])
-  const conflicted = sessions.filter((s) => (conflictMap.get(s.id)?.length ?? 0) > 0).length
+  const conflicted = sessions.filter(
+    (s) => (conflictMap.get(s.id.toLowerCase())?.length ?? 0) > 0,
+  ).length
   return (
     <section className="section agenda" aria-label="Agenda">
       <div className="section__header">

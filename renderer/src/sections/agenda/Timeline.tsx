@@ -44,14 +44,23 @@ export function dayTitle(day: string): string {
 export interface TimelineProps {
   layout: TimelineLayout
   sessions: readonly TimelineSession[]
-  /** Session ID → its conflicts, each a sentence. */
+  /** Session ID (lower case) → its conflicts, each a sentence. */
   conflicts: ReadonlyMap<string, readonly string[]>
+  /** In an import's review: session ID (lower case) → the conflicts the import would make. */
+  introduced?: ReadonlyMap<string, readonly string[]>
   onOpen: (sessionId: string) => void
   /** What opening a session does, for the tooltip ("Open in the session editor"). */
   openHint: string
 }
 
-export function Timeline({ layout, sessions, conflicts, onOpen, openHint }: TimelineProps) {
+export function Timeline({
+  layout,
+  sessions,
+  conflicts,
+  introduced = NONE,
+  onOpen,
+  openHint,
+}: TimelineProps) {
   const byId = useMemo(() => new Map(sessions.map((s) => [s.id, s])), [sessions])
   return (
     <div className="timeline">
@@ -61,6 +70,7 @@ export function Timeline({ layout, sessions, conflicts, onOpen, openHint }: Time
           day={day}
           byId={byId}
           conflicts={conflicts}
+          introduced={introduced}
           onOpen={onOpen}
           openHint={openHint}
         />
@@ -69,15 +79,17 @@ export function Timeline({ layout, sessions, conflicts, onOpen, openHint }: Time
   )
 }
 
+const NONE: ReadonlyMap<string, readonly string[]> = new Map()
+
 function Day({
   day,
   byId,
   conflicts,
+  introduced,
   onOpen,
   openHint,
-}: { day: TimelineDay; byId: Map<string, TimelineSession> } & Omit<
-  TimelineProps,
-  'layout' | 'sessions'
+}: { day: TimelineDay; byId: Map<string, TimelineSession> } & Required<
+  Omit<TimelineProps, 'layout' | 'sessions'>
 >) {
   const { fromMinute, toMinute } = day.window
   const height = (toMinute - fromMinute) * MINUTE_PX
@@ -124,7 +136,8 @@ function Day({
                   session={byId.get(p.sessionId)}
                   room={room.name}
                   window={day.window}
-                  conflicts={conflicts.get(p.sessionId) ?? []}
+                  conflicts={conflicts.get(p.sessionId.toLowerCase()) ?? []}
+                  introduced={introduced.get(p.sessionId.toLowerCase()) ?? []}
                   onOpen={onOpen}
                   openHint={openHint}
                 />
@@ -143,6 +156,7 @@ function Block({
   room,
   window,
   conflicts,
+  introduced,
   onOpen,
   openHint,
 }: {
@@ -151,6 +165,7 @@ function Block({
   room: string
   window: TimelineDay['window']
   conflicts: readonly string[]
+  introduced: readonly string[]
   onOpen: (sessionId: string) => void
   openHint: string
 }) {
@@ -163,19 +178,25 @@ function Block({
     left: `${(piece.lane / piece.lanes) * 100}%`,
     width: `${100 / piece.lanes}%`,
   }
+  const flag = introduced.length > 0 ? 'New conflict' : conflicts.length > 0 ? 'Conflict' : null
   const className = cx(
     'timeline-block',
-    conflicts.length > 0 && 'timeline-block--conflict',
+    flag && 'timeline-block--conflict',
+    introduced.length > 0 && 'timeline-block--new-conflict',
     session.mark && `timeline-block--${session.mark}`,
     piece.nominalEnd && 'timeline-block--open-end',
   )
   const time = `${clockText(piece.fromMinute)}–${piece.nominalEnd ? '?' : clockText(piece.toMinute)}`
   const body = (
     <>
-      <span className="timeline-block__time">
-        {conflicts.length > 0 ? <AlertIcon className="timeline-block__alert" /> : null}
-        {time}
-      </span>
+      {flag ? (
+        // Said in words, not by colour alone.
+        <span className="timeline-block__flag">
+          <AlertIcon className="timeline-block__alert" />
+          {flag}
+        </span>
+      ) : null}
+      <span className="timeline-block__time">{time}</span>
       <span className="timeline-block__title">{session.title}</span>
       {session.speakers.length > 0 ? (
         <span className="timeline-block__speakers">{session.speakers.join(', ')}</span>
@@ -196,7 +217,7 @@ function Block({
       <button
         type="button"
         className={className}
-        aria-label={proposed + blockDescription(session, piece, room, conflicts)}
+        aria-label={proposed + blockDescription(session, piece, room, conflicts, introduced)}
         title={openHint}
         data-testid="timeline-block"
         data-session-id={session.id}

@@ -7,11 +7,11 @@
  */
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import { findConflicts } from '@shared/agenda/conflicts'
+import type { Conflict } from '@shared/agenda/model'
 import { agendaKnowledge } from '@shared/agenda/known-sessions'
 import { knownAgendaItems } from '@shared/agenda/plan'
 import { entryName } from '@shared/catalog/known'
 import { baselineFromState } from '@shared/sessions/session-form'
-import { conflictsBySession } from './import/proposed'
 import { clockText, type Piece, type TimelineSession } from './timeline-layout'
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
@@ -55,26 +55,29 @@ export function timelineSessions(
 }
 
 /**
- * Session ID → the conflicts among the known sessions that name it.
+ * The conflicts among the known sessions.
  *
  * The import's own rules (`findConflicts`), so the timeline and a review
  * agree on what a conflict is.
  */
-export function timelineConflicts(entries: readonly CatalogEntry[]): Map<string, string[]> {
+export function knownConflicts(entries: readonly CatalogEntry[]): Conflict[] {
   const known = agendaKnowledge(entries)
   const names = new Map(entries.map((e) => [e.id.toLowerCase(), entryName(e)]))
   const name = (id: string) => names.get(id) ?? null
-  return conflictsBySession(
-    findConflicts(knownAgendaItems(known), { speaker: name, location: name }),
-  )
+  return findConflicts(knownAgendaItems(known), { speaker: name, location: name })
 }
 
-/** What a block says to a screen reader: title, time, room, speakers and every conflict. */
+/**
+ * What a block says to a screen reader: title, time, room, speakers and every conflict.
+ *
+ * `introduced` are conflicts an import would make, told apart from those the agenda has.
+ */
 export function blockDescription(
   session: TimelineSession,
   piece: Piece,
   room: string,
   conflicts: readonly string[],
+  introduced: readonly string[] = [],
 ): string {
   const parts = [session.title]
   const from = piece.continuesFromBefore ? 'from the day before' : clockText(piece.fromMinute)
@@ -87,6 +90,7 @@ export function blockDescription(
   parts.push(
     session.speakers.length ? `speakers: ${session.speakers.join(', ')}` : 'no speakers known',
   )
+  for (const c of introduced) parts.push(`new conflict: ${c}`)
   for (const c of conflicts) parts.push(`conflict: ${c}`)
   return `${parts.join('; ')}.`
 }

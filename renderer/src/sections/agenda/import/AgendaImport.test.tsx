@@ -82,6 +82,47 @@ describe('the agenda import', () => {
     )
   })
 
+  it('marks on the review’s timeline the agenda’s conflicts and those the import would make', async () => {
+    const { user, event } = await openAgenda({
+      writes: (e) => ({
+        3: {
+          title: 'Breakfast',
+          startDateTime: '2026-05-12T07:00:00Z',
+          endDateTime: '2026-05-12T08:00:00Z',
+          locationId: e.locations[0]!.id,
+        },
+        4: {
+          title: 'Coffee',
+          startDateTime: '2026-05-12T07:30:00Z',
+          endDateTime: '2026-05-12T08:30:00Z',
+          locationId: e.locations[0]!.id,
+        },
+      }),
+    })
+    const [a, b] = event.sessions.map((s) => s.id)
+    const hall = event.locations[0]!
+    dropOn(await openImport(user), [
+      csv([
+        'Session ID,Title,Start,End,Location',
+        `${a},Keynote,2026-05-12 09:00,2026-05-12 10:00,${hall.id}`,
+        `${b},Workshop,2026-05-12 09:30,2026-05-12 11:00,${hall.id}`,
+      ]),
+    ])
+    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const standing = `“Breakfast” and “Coffee” overlap in location “${hall.name}”.`
+    const made = `Rows 2 and 3: “Keynote” and “Workshop” overlap in location “${hall.name}”.`
+    const block = (name: RegExp) => within(review).getByRole('button', { name })
+    for (const name of [/^Breakfast;/, /^Coffee;/]) {
+      expect(block(name).getAttribute('aria-label')).toContain(`; conflict: ${standing}`)
+      expect(block(name).getAttribute('aria-label')).not.toContain('new conflict')
+      expect(within(block(name)).getByText('Conflict')).toBeTruthy()
+    }
+    for (const name of [/^Proposed: Keynote;/, /^Proposed: Workshop;/]) {
+      expect(block(name).getAttribute('aria-label')).toContain(`; new conflict: ${made}`)
+      expect(within(block(name)).getByText('New conflict')).toBeTruthy()
+    }
+  })
+
   it('opens a sheet dropped on the timeline in the import', async () => {
     const { event } = await openAgenda()
     dropOn(await screen.findByTestId('agenda-timeline-drop', {}, { timeout: 10_000 }), [

@@ -8,7 +8,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { AgendaPlan, ApplyStatus, ColumnChoice } from '@shared/agenda/model'
+import type { AgendaPlan, ApplyStatus, ColumnChoice, Conflict } from '@shared/agenda/model'
 import { cx } from '@renderer/components/Button'
 import {
   agendaMutations,
@@ -46,6 +46,7 @@ export function needsColumns(plan: AgendaPlan): boolean {
 export function AgendaImport({
   eventRef,
   sessions,
+  knownConflicts,
   locationName,
   undo,
   dropped,
@@ -54,6 +55,8 @@ export function AgendaImport({
 }: {
   eventRef: EventRef
   sessions: readonly TimelineSession[]
+  /** The conflicts among the sessions as known now. */
+  knownConflicts: readonly Conflict[]
   locationName: (id: string) => string | null
   /** The undo control for a finished import's batch (null when unavailable). */
   undo: (status: ApplyStatus) => ReactNode
@@ -173,6 +176,7 @@ export function AgendaImport({
           plan={plan}
           choices={choices}
           sessions={sessions}
+          knownConflicts={knownConflicts}
           locationName={locationName}
           busy={apply.isPending}
           error={error}

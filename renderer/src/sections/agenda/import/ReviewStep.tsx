@@ -4,15 +4,16 @@
  * Unchanged rows are counted, not listed; rows that cannot be used are listed
  * with their row, column and why, and never hold back the good ones;
  * conflicts name their rows. Rows and fields can be left out; the cost line
- * and the timeline of the proposed agenda follow the choices.
+ * and the timeline of the proposed agenda follow the choices. The timeline
+ * marks the agenda's conflicts too, those the import would make told apart.
  */
 import { useMemo } from 'react'
-import type { AgendaPlan } from '@shared/agenda/model'
+import type { AgendaPlan, Conflict } from '@shared/agenda/model'
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
 import { Timeline } from '../Timeline'
 import { layoutTimeline, type TimelineSession } from '../timeline-layout'
-import { conflictsBySession, proposedSessions } from './proposed'
+import { conflictsBySession, proposedSessions, reviewConflicts } from './proposed'
 import { ReviewLine } from './ReviewLine'
 import {
   applyChoices,
@@ -30,6 +31,7 @@ export function ReviewStep({
   plan,
   choices,
   sessions,
+  knownConflicts,
   locationName,
   busy,
   error,
@@ -41,6 +43,8 @@ export function ReviewStep({
   choices: ReviewChoices
   /** The timeline's sessions as known now. */
   sessions: readonly TimelineSession[]
+  /** The conflicts among the sessions as known now. */
+  knownConflicts: readonly Conflict[]
   locationName: (id: string) => string | null
   busy: boolean
   error: string | null
@@ -50,6 +54,7 @@ export function ReviewStep({
 }) {
   const chosen = applyChoices(plan, choices).length
   const conflicts = useMemo(() => conflictsBySession(plan.conflicts), [plan.conflicts])
+  const marked = useMemo(() => reviewConflicts(knownConflicts, plan), [knownConflicts, plan])
   const proposed = useMemo(
     () => proposedSessions(sessions, plan, choices, locationName),
     [sessions, plan, choices, locationName],
@@ -117,12 +122,14 @@ export function ReviewStep({
           <p className="agenda-legend">
             <span>Dashed: where a change puts a session.</span>
             <span>Faded: where it is now.</span>
-            <span>Red: a conflict.</span>
+            <span>“Conflict”: one the agenda has already.</span>
+            <span>“New conflict”: one these changes would make.</span>
           </p>
           <Timeline
             layout={layout}
             sessions={proposed}
-            conflicts={conflicts}
+            conflicts={marked.standing}
+            introduced={marked.introduced}
             onOpen={showLine}
             openHint="Show its changes"
           />
