@@ -51,7 +51,7 @@ describe('agenda:open and agenda:plan', () => {
     expect(plan.cost.updates).toBe(1)
   })
 
-  it('remembers a column matched by hand for the workspace', async () => {
+  it('remembers a column matched by hand for the workspace, and only for it', async () => {
     const text = `Session ID,Kapazität\n${SESSION},40\n`
     const first = await t.value<{ cancelled: false; plan: AgendaPlan }>('agenda:open', {
       ...ref,
@@ -69,6 +69,13 @@ describe('agenda:open and agenda:plan', () => {
       source: file(text),
     })
     expect(next.plan.columns[1]).toMatchObject({ role: 'totalCapacity', by: 'remembered' })
+    // Another workspace has its own memory: nothing chosen there yet.
+    const elsewhere = await t.value<{ cancelled: false; plan: AgendaPlan }>('agenda:open', {
+      ...ref,
+      workspaceId: 'ws-2',
+      source: file(text),
+    })
+    expect(elsewhere.plan.columns[1]).toMatchObject({ role: null, by: 'none' })
   })
 
   it('refuses a file over 10 MB with a sentence saying so', async () => {
