@@ -100,6 +100,15 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
           await holdUntilClosed(c.env.incoming?.socket, fault.holdMs ?? DEFAULT_HOLD_MS)
           c.res = new Response(null, { status: 500 })
           return
+        case 'hold':
+          if (!(await state.faults.hold(c.env.incoming?.socket))) {
+            dropped = true
+            c.res = new Response(null, { status: 500 })
+            return
+          }
+          // Handled already (afterHandling): its answer, held until now, goes out.
+          if (fault.afterHandling) return
+          break
         case 'error':
           c.res = c.json(
             errorBody(

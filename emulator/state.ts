@@ -260,6 +260,12 @@ export class EmulatorState {
     this.faults.configure(rules, seed ?? this.seed)
   }
 
+  /** Lets every request a `hold` fault keeps go on to be handled; returns how many. */
+  releaseHeld(): number {
+    this.requireControl('releaseHeld')
+    return this.faults.release()
+  }
+
   setPageEndStyle(style: PageEndStyle): void {
     this.requireControl('setPageEndStyle')
     this.pageEndStyle = style

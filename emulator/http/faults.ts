@@ -7,6 +7,7 @@
  * body that team listing documents. Which request is hit is decided by a seeded
  * generator, so a failing test replays exactly.
  */
+import type { Socket } from 'node:net'
 import { createRng, hashSeed, type Rng } from '../seed/prng'
 
 export type FaultKind =
@@ -22,6 +23,11 @@ export type FaultKind =
   | 'slow-body'
   /** The request is taken and never answered: held until the client gives up (or `holdMs`). */
   | 'hang'
+  /**
+   * The request waits until the control surface lets it go (`release`), then
+   * is handled as usual; a client that gives up first leaves nothing behind.
+   */
+  | 'hold'
   /** The real status, headers and first `chunkBytes` of the body, then nothing until the client gives up (or `holdMs`). */
   | 'stall-body'
   /** The request body read in small chunks with a pause before each, as over a slow uplink. */
@@ -70,6 +76,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'html',
   'slow-body',
   'hang',
+  'hold',
   'stall-body',
   'slow-upload',
   'bare-string',
@@ -109,6 +116,8 @@ export function validateFaultRule(rule: unknown): string | null {
 export class FaultInjector {
   private active: { rule: FaultRule; left: number }[] = []
   private rng: Rng
+  /** Requests a `hold` rule keeps, each let go by calling its entry. */
+  private waiting = new Set<() => void>()
 
   constructor(seed: number) {
     this.rng = createRng(hashSeed(seed, 'faults'))
@@ -121,6 +130,36 @@ export class FaultInjector {
   configure(rules: FaultRule[], seed: number): void {
     this.active = rules.map((rule) => ({ rule: { ...rule }, left: rule.times ?? Infinity }))
     this.rng = createRng(hashSeed(seed, 'faults'))
+    // New rules (or none) end the old ones' holds, so nothing waits for a release that never comes.
+    this.release()
+  }
+
+  /** How many requests a `hold` rule keeps waiting now. */
+  get held(): number {
+    return this.waiting.size
+  }
+
+  /** Waits until `release` (true) or until the client's connection closes (false). */
+  hold(socket: Socket | undefined): Promise<boolean> {
+    return new Promise((resolve) => {
+      if (!socket || socket.destroyed) return resolve(false)
+      const done = (released: boolean) => () => {
+        this.waiting.delete(go)
+        socket.off('close', gone)
+        resolve(released)
+      }
+      const go = done(true)
+      const gone = done(false)
+      this.waiting.add(go)
+      socket.once('close', gone)
+    })
+  }
+
+  /** Lets every held request go on; returns how many there were. */
+  release(): number {
+    const held = [...this.waiting]
+    for (const go of held) go()
+    return held.length
   }
 
   /** The fault to apply to this request, if any. The first matching rule that fires wins. */

@@ -73,6 +73,7 @@ export function controlRoutes(app: Hono<AppEnv>, state: EmulatorState) {
     state.setFaults(rules as FaultRule[], seed)
     return c.json({ ok: true })
   })
+  app.post('/__control/faults/release', (c) => c.json({ ok: true, released: state.releaseHeld() }))
   app.delete('/__control/faults', (c) => {
     state.setFaults([])
     return c.json({ ok: true })

@@ -3,7 +3,8 @@
  *
  * A request never answered (`hang`) and an answer that stops partway
  * (`stall-body`). Both are held until the client gives up, or cut after
- * `holdMs`, so no connection stays open.
+ * `holdMs`, so no connection stays open. A request held (`hold`) until the
+ * test lets it go, then answered as usual.
  */
 import { describe, expect, it } from 'vitest'
 import { validateFaultRule } from '../http/faults'
@@ -43,6 +44,56 @@ describe('a request that is never answered', () => {
   })
 })
 
+/** Resolves once exactly `n` requests are held (they come and go in their own time). */
+async function held(n: number) {
+  for (let i = 0; i < 500 && emu().state.faults.held !== n; i++)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(emu().state.faults.held).toBe(n)
+}
+
+describe('a request held until released', () => {
+  it('is answered as usual once released, and not before', async () => {
+    emu().state.setFaults([{ kind: 'hold', times: 2 }])
+    let answered = 0
+    const both = [teams(), teams()].map((p) => p.then((r) => (answered++, r)))
+    await held(2)
+    expect(answered).toBe(0)
+    const release = await fetch(`${emu().baseUrl}/__control/faults/release`, { method: 'POST' })
+    expect(await release.json()).toEqual({ ok: true, released: 2 })
+    expect((await Promise.all(both)).map((r) => r.status)).toEqual([200, 200])
+    expect(emu().state.faults.held).toBe(0)
+  })
+
+  it('is not handled when the client gives up first', async () => {
+    const event = emu().state.events[0]!
+    const before = emu().state.event(event.id)!.locations.length
+    emu().state.setFaults([{ kind: 'hold', method: 'DELETE', times: 1 }])
+    const location = emu()
+      .state.event(event.id)!
+      .locations.find((l) => !l.isDefault)!
+    const controller = new AbortController()
+    const gone = fetch(`${emu().baseUrl}/v1/events/${event.id}/locations/${location.id}`, {
+      method: 'DELETE',
+      headers: { authorization: emu().demoKey },
+      signal: controller.signal,
+    })
+    await held(1)
+    controller.abort()
+    await expect(gone).rejects.toThrow()
+    await held(0)
+    expect(await lastLogged()).toMatchObject({ method: 'DELETE', status: 0 })
+    expect(emu().state.event(event.id)!.locations).toHaveLength(before)
+  })
+
+  it('is let go when the rules change', async () => {
+    emu().state.setFaults([{ kind: 'hold', times: 1 }])
+    const waiting = teams()
+    await held(1)
+    emu().state.setFaults([])
+    expect((await waiting).status).toBe(200)
+  })
+})
+
 describe('an answer that stops partway', () => {
   it('sends the status, headers and first bytes, then nothing until the client gives up', async () => {
     emu().state.setFaults([{ kind: 'stall-body', chunkBytes: 10, times: 1 }])
@@ -70,6 +121,7 @@ describe('the rules', () => {
   it('accepts hang and stall-body, and refuses a negative hold', () => {
     expect(validateFaultRule({ kind: 'hang', holdMs: 5000 })).toBeNull()
     expect(validateFaultRule({ kind: 'stall-body', chunkBytes: 8 })).toBeNull()
+    expect(validateFaultRule({ kind: 'hold', times: 3 })).toBeNull()
     expect(validateFaultRule({ kind: 'hang', holdMs: -1 })).toBe(
       'holdMs must be a non-negative integer',
     )
