@@ -4,7 +4,7 @@
  * left out, and nothing chosen lost when going back a step.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openAgenda } from '@test-support/component/agenda'
 import { dropOn } from '@test-support/component/drop'
 import { received } from '@test-support/component/sessions'
@@ -203,32 +203,40 @@ describe('the agenda import', () => {
   })
 
   it('cancels an apply under way, then resumes it from the timeline', async () => {
-    const { user, event, emulator, eventId } = await openAgenda()
+    const { user, event, emulator, eventId, core } = await openAgenda()
     const ids = event.sessions.slice(0, 12).map((s) => s.id)
     expect(ids).toHaveLength(12)
-    // Ten updates go at once; the service holds each a moment, so the last two are still waiting.
+    // Ten updates go at once; the service holds them until let go, so the last two wait their turn.
     emulator.state.setFaults([
-      {
-        kind: 'hang',
-        method: 'PUT',
-        pathPrefix: `/v1/events/${eventId}/sessions/`,
-        times: 10,
-        holdMs: 4000,
-      },
+      { kind: 'hold', method: 'PUT', pathPrefix: `/v1/events/${eventId}/sessions/`, times: 10 },
     ])
+    const calls = vi.spyOn(core.core.router, 'handle')
     dropOn(await openImport(user), [
       csv(['Session ID,Title', ...ids.map((id, i) => `${id},Session ${i + 1}`)]),
     ])
     await screen.findByTestId('import-review', {}, { timeout: 10_000 })
     await user.click(screen.getByRole('button', { name: 'Apply 12 sessions' }))
     const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
+    await waitFor(() => expect(emulator.state.faults.held).toBe(10), { timeout: 10_000 })
     await user.click(within(apply).getByRole('button', { name: 'Cancel' }))
+    // The held updates are let go only once Cancel has reached main: its call is made, and
+    // the runner takes it without waiting on anything but promises already settled.
+    await waitFor(() =>
+      expect(calls.mock.calls.map(([call]) => (call as { channel: string }).channel)).toContain(
+        'agenda:cancel',
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(emulator.state.releaseHeld()).toBe(10)
     await waitFor(() => expect(apply.getAttribute('data-state')).toBe('cancelled'), {
       timeout: 15_000,
     })
     expect(within(apply).getByTestId('apply-summary').textContent).toContain(
       'Cancelled: 2 rows were not sent',
     )
+    // The ten under way when Cancel came were let go, and applied.
+    for (const [i, id] of ids.slice(0, 10).entries())
+      expect(await received(emulator, id)).toEqual([{ title: `Session ${i + 1}` }])
     for (const id of ids.slice(10)) expect(await received(emulator, id)).toEqual([])
     expect(within(apply).getByRole('button', { name: 'Send the other 2' })).toBeTruthy()
 
