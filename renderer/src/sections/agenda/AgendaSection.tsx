@@ -77,7 +77,7 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
       <AgendaImport
         eventRef={eventRef}
         sessions={known.sessions}
-        knownConflicts={known.conflictList}
+        knownAgenda={known.agenda}
         locationName={known.locationName}
         dropped={dropped}
         resumed={resumed}

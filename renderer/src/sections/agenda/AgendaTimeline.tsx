@@ -16,7 +16,7 @@ import { sessionHref } from '../sessions/session-route'
 import { Timeline } from './Timeline'
 import { layoutTimeline, type TimelineSession } from './timeline-layout'
 import { conflictsBySession } from './import/proposed'
-import { knownConflicts, timelineSessions } from './timeline-sessions'
+import { knownAgenda, timelineSessions } from './timeline-sessions'
 
 export interface EventRef {
   workspaceId: string
@@ -36,11 +36,11 @@ export function useAgendaSessions(eventRef: EventRef) {
     () => timelineSessions(sessions.entries, speakers.entries, locations.entries),
     [sessions.entries, speakers.entries, locations.entries],
   )
-  const conflictList = useMemo(
-    () => knownConflicts([...sessions.entries, ...speakers.entries, ...locations.entries]),
+  const agenda = useMemo(
+    () => knownAgenda([...sessions.entries, ...speakers.entries, ...locations.entries]),
     [sessions.entries, speakers.entries, locations.entries],
   )
-  const conflicts = useMemo(() => conflictsBySession(conflictList), [conflictList])
+  const conflicts = useMemo(() => conflictsBySession(agenda.conflicts), [agenda])
   const locationEntries = locations.entries
   const locationName = useCallback(
     (id: string) => {
@@ -49,7 +49,7 @@ export function useAgendaSessions(eventRef: EventRef) {
     },
     [locationEntries],
   )
-  return { query: sessions, sessions: list, conflicts, conflictList, locationName }
+  return { query: sessions, sessions: list, conflicts, agenda, locationName }
 }
 
 export function AgendaTimeline({

@@ -12,6 +12,7 @@ import { agendaKnowledge } from '@shared/agenda/known-sessions'
 import { knownAgendaItems } from '@shared/agenda/plan'
 import { entryName } from '@shared/catalog/known'
 import { baselineFromState } from '@shared/sessions/session-form'
+import type { KnownAgenda } from './import/review-conflicts'
 import { clockText, type Piece, type TimelineSession } from './timeline-layout'
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
@@ -55,16 +56,19 @@ export function timelineSessions(
 }
 
 /**
- * The conflicts among the known sessions.
+ * The known sessions as the conflict rules see them, and their conflicts.
  *
  * The import's own rules (`findConflicts`), so the timeline and a review
  * agree on what a conflict is.
  */
-export function knownConflicts(entries: readonly CatalogEntry[]): Conflict[] {
-  const known = agendaKnowledge(entries)
-  const names = new Map(entries.map((e) => [e.id.toLowerCase(), entryName(e)]))
-  const name = (id: string) => names.get(id) ?? null
-  return findConflicts(knownAgendaItems(known), { speaker: name, location: name })
+export function knownAgenda(
+  entries: readonly CatalogEntry[],
+): KnownAgenda & { conflicts: Conflict[] } {
+  const items = knownAgendaItems(agendaKnowledge(entries))
+  const byId = new Map(entries.map((e) => [e.id.toLowerCase(), entryName(e)]))
+  const name = (id: string) => byId.get(id) ?? null
+  const names = { speaker: name, location: name }
+  return { items, names, conflicts: findConflicts(items, names) }
 }
 
 /**

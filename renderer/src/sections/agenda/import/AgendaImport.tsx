@@ -8,7 +8,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { AgendaPlan, ApplyStatus, ColumnChoice, Conflict } from '@shared/agenda/model'
+import type { AgendaPlan, ApplyStatus, ColumnChoice } from '@shared/agenda/model'
 import { cx } from '@renderer/components/Button'
 import {
   agendaMutations,
@@ -24,6 +24,7 @@ import { ApplyStep } from './ApplyStep'
 import { ChooseSheet, type DroppedSheet } from './ChooseSheet'
 import { ColumnMapping } from './ColumnMapping'
 import { NO_CHOICES, applyChoices, type ReviewChoices } from './review-choices'
+import type { KnownAgenda } from './review-conflicts'
 import { ReviewStep } from './ReviewStep'
 
 type Step = 'open' | 'columns' | 'review' | 'apply'
@@ -46,7 +47,7 @@ export function needsColumns(plan: AgendaPlan): boolean {
 export function AgendaImport({
   eventRef,
   sessions,
-  knownConflicts,
+  knownAgenda,
   locationName,
   undo,
   dropped,
@@ -55,8 +56,8 @@ export function AgendaImport({
 }: {
   eventRef: EventRef
   sessions: readonly TimelineSession[]
-  /** The conflicts among the sessions as known now. */
-  knownConflicts: readonly Conflict[]
+  /** The sessions as known now, for the conflict rules. */
+  knownAgenda: KnownAgenda
   locationName: (id: string) => string | null
   /** The undo control for a finished import's batch (null when unavailable). */
   undo: (status: ApplyStatus) => ReactNode
@@ -176,7 +177,7 @@ export function AgendaImport({
           plan={plan}
           choices={choices}
           sessions={sessions}
-          knownConflicts={knownConflicts}
+          known={knownAgenda}
           locationName={locationName}
           busy={apply.isPending}
           error={error}

@@ -8,12 +8,12 @@
  * marks the agenda's conflicts too, those the import would make told apart.
  */
 import { useMemo } from 'react'
-import type { AgendaPlan, Conflict } from '@shared/agenda/model'
+import type { AgendaPlan } from '@shared/agenda/model'
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
 import { Timeline } from '../Timeline'
 import { layoutTimeline, type TimelineSession } from '../timeline-layout'
-import { conflictsBySession, proposedSessions, reviewConflicts } from './proposed'
+import { conflictsBySession, proposedSessions } from './proposed'
 import { ReviewLine } from './ReviewLine'
 import {
   applyChoices,
@@ -22,6 +22,7 @@ import {
   toggleRow,
   type ReviewChoices,
 } from './review-choices'
+import { reviewConflicts, type KnownAgenda } from './review-conflicts'
 import type { ValueContext } from './values'
 
 const plural = (n: number, one: string, many: string) =>
@@ -31,7 +32,7 @@ export function ReviewStep({
   plan,
   choices,
   sessions,
-  knownConflicts,
+  known,
   locationName,
   busy,
   error,
@@ -43,8 +44,8 @@ export function ReviewStep({
   choices: ReviewChoices
   /** The timeline's sessions as known now. */
   sessions: readonly TimelineSession[]
-  /** The conflicts among the sessions as known now. */
-  knownConflicts: readonly Conflict[]
+  /** The sessions as known now, for the conflict rules. */
+  known: KnownAgenda
   locationName: (id: string) => string | null
   busy: boolean
   error: string | null
@@ -54,7 +55,7 @@ export function ReviewStep({
 }) {
   const chosen = applyChoices(plan, choices).length
   const conflicts = useMemo(() => conflictsBySession(plan.conflicts), [plan.conflicts])
-  const marked = useMemo(() => reviewConflicts(knownConflicts, plan), [knownConflicts, plan])
+  const marked = useMemo(() => reviewConflicts(known, plan, choices), [known, plan, choices])
   const proposed = useMemo(
     () => proposedSessions(sessions, plan, choices, locationName),
     [sessions, plan, choices, locationName],

@@ -1,12 +1,11 @@
 /**
  * The review's timeline: changed sessions marked as proposed, a ghost where
- * a moved one stands now, and conflicts by session, those the agenda has
- * already told from those the import would make.
+ * a moved one stands now, and conflicts by session.
  */
 import { describe, expect, it } from 'vitest'
-import type { AgendaPlan, Conflict } from '@shared/agenda/model'
+import type { AgendaPlan } from '@shared/agenda/model'
 import type { TimelineSession } from '../timeline-layout'
-import { conflictsBySession, proposedSessions, reviewConflicts } from './proposed'
+import { conflictsBySession, proposedSessions } from './proposed'
 import { NO_CHOICES, toggleField, toggleRow } from './review-choices'
 
 const current: TimelineSession[] = [
@@ -95,45 +94,5 @@ describe('conflictsBySession', () => {
       { rule: 'end-before-start', sessionIds: ['a'], rows: [2], sentence: 'two' },
     ])
     expect(Object.fromEntries(map)).toEqual({ a: ['one', 'two'], b: ['one'] })
-  })
-})
-
-describe('reviewConflicts', () => {
-  const conflict = (
-    rule: Conflict['rule'],
-    sessionIds: string[],
-    rows: number[],
-    sentence: string,
-  ) => ({ rule, sessionIds, rows, sentence }) satisfies Conflict
-  const known = [
-    conflict('location-overlap', ['x', 'y'], [], 'x and y overlap'),
-    conflict('speaker-overlap', ['a', 'x'], [], 'a and x share a speaker'),
-    conflict('location-overlap', ['b', 'y'], [], 'b and y overlap'),
-  ]
-  const withConflicts = {
-    ...plan,
-    conflicts: [
-      conflict('location-overlap', ['y', 'b'], [3], 'Row 3: y and b overlap'),
-      conflict('end-before-start', ['a'], [2], 'Row 2: a ends before it starts'),
-    ],
-  } as AgendaPlan
-
-  it('tells the conflicts the agenda has from those the import would make', () => {
-    const { standing, introduced } = reviewConflicts(known, withConflicts)
-    // x and y: no row changes them; b and y: a row changes b, and they still overlap.
-    expect(Object.fromEntries(standing)).toEqual({
-      x: ['x and y overlap'],
-      y: ['x and y overlap', 'Row 3: y and b overlap'],
-      b: ['Row 3: y and b overlap'],
-    })
-    // a's change ends its overlap with x, and makes a conflict of its own.
-    expect(Object.fromEntries(introduced)).toEqual({ a: ['Row 2: a ends before it starts'] })
-  })
-
-  it('marks every known conflict as standing when the import changes nothing', () => {
-    const none = { lines: [], conflicts: [] } as unknown as AgendaPlan
-    const { standing, introduced } = reviewConflicts(known, none)
-    expect([...standing.keys()].sort()).toEqual(['a', 'b', 'x', 'y'])
-    expect(introduced.size).toBe(0)
   })
 })

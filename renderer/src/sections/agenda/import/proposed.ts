@@ -67,38 +67,3 @@ export function conflictsBySession(conflicts: readonly Conflict[]): Map<string, 
     for (const id of new Set(c.sessionIds)) out.set(id, [...(out.get(id) ?? []), c.sentence])
   return out
 }
-
-/** The conflicts the review's timeline marks: those standing either way, and those the import makes. */
-export interface ReviewConflicts {
-  standing: Map<string, string[]>
-  introduced: Map<string, string[]>
-}
-
-/** One conflict whatever its sentence says: its rule and the sessions it concerns. */
-const conflictKey = (c: Conflict) =>
-  `${c.rule}|${[...new Set(c.sessionIds.map((id) => id.toLowerCase()))].sort().join(',')}`
-
-/**
- * The agenda's conflicts now (`known`) set against the plan's.
- *
- * A plan conflict that the agenda already has stands; one it lacks is the
- * import's. A known conflict of sessions no row changes stands as it is; one
- * that concerns a changed session stands only if the plan still finds it
- * (the change may end it).
- */
-export function reviewConflicts(known: readonly Conflict[], plan: AgendaPlan): ReviewConflicts {
-  const knownKeys = new Set(known.map(conflictKey))
-  const planKeys = new Set(plan.conflicts.map(conflictKey))
-  const changed = new Set(plan.lines.map((l) => l.sessionId.toLowerCase()))
-  const untouched = known.filter(
-    (c) =>
-      !planKeys.has(conflictKey(c)) && !c.sessionIds.some((id) => changed.has(id.toLowerCase())),
-  )
-  return {
-    standing: conflictsBySession([
-      ...untouched,
-      ...plan.conflicts.filter((c) => knownKeys.has(conflictKey(c))),
-    ]),
-    introduced: conflictsBySession(plan.conflicts.filter((c) => !knownKeys.has(conflictKey(c)))),
-  }
-}

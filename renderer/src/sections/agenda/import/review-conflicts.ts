@@ -1,0 +1,81 @@
+/**
+ * The conflicts the review's timeline marks: the proposed agenda's, each told
+ * as one the agenda has already or one the import would make.
+ *
+ * The rules run over the known sessions with the chosen changes put in, so
+ * a row or field left out counts as not sent: a conflict a left-out row
+ * would end still shows. A conflict counts as the agenda's when the same
+ * rule already holds for the same sessions. Pure.
+ */
+import { findConflicts, type AgendaItem, type ConflictNames } from '@shared/agenda/conflicts'
+import type { AgendaPlan, Conflict } from '@shared/agenda/model'
+import { conflictsBySession } from './proposed'
+import { chosenFields, type ReviewChoices } from './review-choices'
+
+/** The known sessions as the conflict rules see them, with names for the sentences. */
+export interface KnownAgenda {
+  items: readonly AgendaItem[]
+  names: ConflictNames
+}
+
+export interface ReviewConflicts {
+  /** Session ID (lower case) → the conflicts the agenda has already. */
+  standing: Map<string, string[]>
+  /** Session ID (lower case) → the conflicts the chosen changes would make. */
+  introduced: Map<string, string[]>
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
+
+/** One conflict whatever its sentence says: its rule and the sessions it concerns. */
+const conflictKey = (c: Conflict) =>
+  `${c.rule}|${[...new Set(c.sessionIds.map((id) => id.toLowerCase()))].sort().join(',')}`
+
+/** The known sessions with the chosen fields of each line put in, each changed one naming its row. */
+export function proposedItems(
+  known: readonly AgendaItem[],
+  plan: AgendaPlan,
+  choices: ReviewChoices,
+): AgendaItem[] {
+  const items = new Map(known.map((i) => [i.sessionId.toLowerCase(), i]))
+  for (const line of plan.lines) {
+    const fields = new Set(chosenFields(line, choices))
+    if (fields.size === 0) continue
+    const id = line.sessionId.toLowerCase()
+    const next: AgendaItem = {
+      ...(items.get(id) ?? {
+        sessionId: id,
+        start: null,
+        end: null,
+        locationId: null,
+        parentSessionId: null,
+        speakerIds: [],
+      }),
+      name: line.name,
+      row: line.row,
+    }
+    for (const change of line.changes) {
+      if (!fields.has(change.field)) continue
+      const value = text(change.after)
+      if (change.field === 'startDateTime') next.start = value
+      if (change.field === 'endDateTime') next.end = value
+      if (change.field === 'locationId') next.locationId = value?.toLowerCase() ?? null
+      if (change.field === 'parentSessionId') next.parentSessionId = value?.toLowerCase() ?? null
+    }
+    items.set(id, next)
+  }
+  return [...items.values()]
+}
+
+export function reviewConflicts(
+  known: KnownAgenda,
+  plan: AgendaPlan,
+  choices: ReviewChoices,
+): ReviewConflicts {
+  const before = new Set(findConflicts(known.items, known.names).map(conflictKey))
+  const after = findConflicts(proposedItems(known.items, plan, choices), known.names)
+  return {
+    standing: conflictsBySession(after.filter((c) => before.has(conflictKey(c)))),
+    introduced: conflictsBySession(after.filter((c) => !before.has(conflictKey(c)))),
+  }
+}
