@@ -57,6 +57,14 @@ describe('speakerOverlaps', () => {
     ])
   })
 
+  it('says a speaker is in two sessions when no row proposes either', () => {
+    const found = speakerOverlaps([
+      item({ sessionId: 'a', speakerIds: ['s1'] }),
+      item({ sessionId: 'b', start: at(9, 30), speakerIds: ['s1'] }),
+    ])
+    expect(found.map((c) => c.sentence)).toEqual(['Speaker s1 is in “A” and “B”, which overlap.'])
+  })
+
   it('does not count sessions that only touch, nor a child inside its parent', () => {
     expect(
       speakerOverlaps([

@@ -97,14 +97,17 @@ export function speakerOverlaps(
   for (const [speaker, group] of groupBy(items, (i) => i.speakerIds)) {
     const who = names.speaker?.(speaker)
     const speakerText = who ? `speaker “${who}”` : `speaker ${speaker}`
-    for (const [a, b] of overlapsWithin(group))
+    for (const [a, b] of overlapsWithin(group)) {
+      // A sheet's row proposes; sessions as the catalog knows them already are.
+      const verb = a.row === null && b.row === null ? 'is in' : 'would be in'
       out.push(
         conflict(
           'speaker-overlap',
           [a, b],
-          `${speakerText} would be in ${label(a)} and ${label(b)}, which overlap.`,
+          `${speakerText} ${verb} ${label(a)} and ${label(b)}, which overlap.`,
         ),
       )
+    }
   }
   return out
 }
