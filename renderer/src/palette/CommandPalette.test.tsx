@@ -3,16 +3,20 @@
  * letters marked, a speaker found by name or ID and opened, a sponsor and a location
  * shown, recent picks first, the
  * message when nothing matches, a saved view applied, the export and the window's Undo
- * opened from it, and History.
+ * opened from it, History, and the agenda's import and export.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithCore } from '@test-support/component/render-with-core'
+import {
+  renderWithCore,
+  type RenderWithCoreOptions,
+} from '@test-support/component/render-with-core'
 import { defaultLayout } from '@renderer/sections/attendees/use-grid-state'
 
-async function openApp() {
+async function openApp(options: Pick<RenderWithCoreOptions, 'saveExports'> = {}) {
   let speaker = { id: '', name: '' }
   const opened = await renderWithCore({
+    ...options,
     section: 'teams',
     prepare: async ({ emulator, call, workspaceId, eventId }) => {
       const speakers = emulator.state.event(eventId)!.speakers.slice(0, 3)
@@ -170,6 +174,20 @@ describe('the command palette', () => {
     await user.keyboard('{Enter}')
     const undo = await screen.findByRole('dialog', { name: 'Undo the last change' })
     await waitFor(() => expect(undo.textContent).toContain('Nothing to undo'))
+  })
+
+  it('opens the agenda import, and exports the sessions', async () => {
+    const { user, core } = await openApp({ saveExports: true })
+    let { input } = await openPalette(user)
+    await user.type(input, 'import an agenda')
+    await user.keyboard('{Enter}')
+    await screen.findByRole('region', { name: 'Import an agenda' })
+
+    ;({ input } = await openPalette(user))
+    await user.type(input, 'export the agenda')
+    await user.keyboard('{Enter}')
+    await screen.findByRole('heading', { level: 1, name: 'Agenda' })
+    expect((await screen.findByText(/^Exported \d+ sessions to /)).textContent).toContain(core.dir)
   })
 
   it('stays shut while another dialog is open', async () => {

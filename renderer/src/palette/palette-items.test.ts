@@ -52,6 +52,8 @@ describe('what the palette offers', () => {
     const items = paletteItems(sources())
     expect(items.map((i) => [i.kind, i.title])).toEqual([
       ['Action', 'Export attendees as CSV…'],
+      ['Action', 'Import an agenda spreadsheet…'],
+      ['Action', 'Export the agenda’s sessions as CSV…'],
       ['Action', 'Undo the last change…'],
       ['Action', 'Add a workspace…'],
       ['Action', 'Show keyboard shortcuts'],
@@ -75,6 +77,8 @@ describe('what the palette offers', () => {
   it('offers no export and no saved views without an event', () => {
     const items = paletteItems(sources({ workspace: workspace({ eventId: null }) }))
     expect(items.find((i) => i.command.type === 'export')).toBeUndefined()
+    expect(items.find((i) => i.command.type === 'agenda-import')).toBeUndefined()
+    expect(items.find((i) => i.command.type === 'agenda-export')).toBeUndefined()
     expect(items.find((i) => i.command.type === 'view')).toBeUndefined()
     // With no event chosen, every recent event is another one.
     expect(items.filter((i) => i.command.type === 'event')).toHaveLength(2)

@@ -24,6 +24,8 @@ export type PaletteCommand =
   | { type: 'export' }
   | { type: 'shortcuts' }
   | { type: 'undo' }
+  | { type: 'agenda-import' }
+  | { type: 'agenda-export' }
 
 export interface PaletteItem extends Rankable {
   /** What the item is, shown beside it: "Section", "Speaker", "Action"… */
@@ -60,6 +62,23 @@ function actions({ workspace }: PaletteSources): PaletteItem[] {
       command: { type: 'export' },
       everyday: true,
     })
+  if (workspace.eventId)
+    items.push(
+      {
+        key: 'action:agenda-import',
+        title: 'Import an agenda spreadsheet…',
+        kind: 'Action',
+        command: { type: 'agenda-import' },
+        everyday: true,
+      },
+      {
+        key: 'action:agenda-export',
+        title: 'Export the agenda’s sessions as CSV…',
+        kind: 'Action',
+        command: { type: 'agenda-export' },
+        everyday: true,
+      },
+    )
   items.push(
     {
       key: 'action:undo',

@@ -2,7 +2,7 @@
  * What a palette pick asks of a screen that may not be shown yet.
  *
  * The palette goes to the section, and the section does the rest when it is there: open
- * the export dialog or the window's Undo, apply a saved view, open a speaker, show a sponsor or a location.
+ * the export dialog or the window's Undo, export the sessions, apply a saved view, open a speaker, show a sponsor or a location.
  * One request waits at a time (a newer pick replaces it), and the first screen able to
  * meet it takes it, so it is met once.
  */
@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react'
 
 export type PaletteRequest =
   | { kind: 'export' }
+  | { kind: 'agenda-export' }
   | { kind: 'shortcuts' }
   | { kind: 'undo' }
   | { kind: 'view'; viewId: string }

@@ -3,7 +3,7 @@
  *
  * A section, a session or a saved view is a place: the hash route changes. A speaker,
  * sponsor or location opens its section with a request the section meets (requests.ts),
- * as do the export, the window's Undo and the shortcuts list; a workspace or a recent event is switched to as
+ * as do the exports, the window's Undo and the shortcuts list; a workspace or a recent event is switched to as
  * the switcher and the event picker do.
  */
 import { useCallback } from 'react'
@@ -13,6 +13,7 @@ import type { SectionId } from '@renderer/app/sections'
 import { useActivateWorkspace, useSetEvent } from '@renderer/hooks/use-workspace-mutations'
 import { sectionHref } from '@renderer/hooks/use-section-route'
 import { errorData } from '@renderer/lib/errors'
+import { agendaHref } from '@renderer/sections/agenda/agenda-route'
 import { sessionHref } from '@renderer/sections/sessions/session-route'
 import { useWorkspaceDialog } from '@renderer/workspaces/dialog-context'
 import { toast } from 'sonner'
@@ -57,6 +58,11 @@ export function useRunCommand(workspace: WorkspaceSummary): (command: PaletteCom
         case 'export':
           sendPaletteRequest({ kind: 'export' })
           return go(sectionHref('attendees'))
+        case 'agenda-import':
+          return go(agendaHref('import'))
+        case 'agenda-export':
+          sendPaletteRequest({ kind: 'agenda-export' })
+          return go(sectionHref('agenda'))
         case 'shortcuts':
           return sendPaletteRequest({ kind: 'shortcuts' })
         case 'undo':
