@@ -75,7 +75,10 @@ describe('the command palette', () => {
     const details = await screen.findByTestId('speaker-details')
     expect(within(details).getByRole('heading', { name: speaker.name })).toBeTruthy()
     expect(screen.queryByRole('dialog', { name: 'Go to or run' })).toBeNull()
-    expect(window.location.hash).toBe('#/speakers')
+    // The same place a stagehand:// link names; closing the speaker leaves it.
+    expect(window.location.hash).toBe(`#/speakers/${speaker.id}`)
+    await user.click(within(details).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(window.location.hash).toBe('#/speakers'))
   })
 
   it('finds an entry by the start of its ID and lists recent picks first', async () => {
@@ -119,6 +122,9 @@ describe('the command palette', () => {
       label: 'Hall Zeta',
     })
 
+    // A search that hides the sponsor is cleared by the pick.
+    window.location.hash = '#/sponsors'
+    await user.type(await screen.findByPlaceholderText('Search by label or ID'), 'nothing like it')
     let { input } = await openPalette(user)
     await user.type(input, 'acme')
     await user.keyboard('{Enter}')
@@ -152,6 +158,8 @@ describe('the command palette', () => {
     await user.keyboard('{Enter}')
     await screen.findByRole('heading', { level: 1, name: 'Attendees' })
     await screen.findByRole('button', { name: 'Views: Checked in only' })
+    // Applied, the view is left as a place, so picking it again applies it again.
+    await waitFor(() => expect(window.location.hash).toBe('#/attendees'))
 
     ;({ input } = await openPalette(user))
     await user.type(input, 'export')
