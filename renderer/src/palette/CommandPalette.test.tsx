@@ -198,6 +198,15 @@ describe('the command palette', () => {
     expect((await screen.findByText(/^Exported \d+ sessions to /)).textContent).toContain(core.dir)
   })
 
+  it('opens on the welcome screen, to add a workspace', async () => {
+    const { user } = await renderWithCore({ workspace: false })
+    await screen.findByTestId('welcome')
+    const { dialog } = await openPalette(user)
+    expect(optionTitles(dialog)).toEqual(['Add a workspace…', 'Show keyboard shortcuts'])
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Add workspace' })
+  })
+
   it('stays shut while another dialog is open', async () => {
     const { user } = await openApp()
     await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }))

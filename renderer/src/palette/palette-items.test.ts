@@ -74,6 +74,11 @@ describe('what the palette offers', () => {
     expect(new Set(items.map((i) => i.key)).size).toBe(items.length)
   })
 
+  it('offers adding a workspace and the shortcuts on the welcome screen, and nothing of one', () => {
+    const items = paletteItems({ workspace: null, workspaces: [], entries: [], views: [] })
+    expect(items.map((i) => i.title)).toEqual(['Add a workspace…', 'Show keyboard shortcuts'])
+  })
+
   it('offers no export and no saved views without an event', () => {
     const items = paletteItems(sources({ workspace: workspace({ eventId: null }) }))
     expect(items.find((i) => i.command.type === 'export')).toBeUndefined()

@@ -37,7 +37,8 @@ export interface PaletteItem extends Rankable {
 }
 
 export interface PaletteSources {
-  workspace: WorkspaceSummary
+  /** Null on the welcome screen: no workspace yet, so no section, event or catalog. */
+  workspace: WorkspaceSummary | null
   workspaces: readonly WorkspaceSummary[]
   /** The current event's catalog, every kind. */
   entries: readonly CatalogEntry[]
@@ -54,7 +55,7 @@ export const KIND_LABEL: Record<CatalogKind, string> = {
 
 function actions({ workspace }: PaletteSources): PaletteItem[] {
   const items: PaletteItem[] = []
-  if (workspace.eventId)
+  if (workspace?.eventId)
     items.push({
       key: 'action:export',
       title: 'Export attendees as CSV…',
@@ -62,7 +63,7 @@ function actions({ workspace }: PaletteSources): PaletteItem[] {
       command: { type: 'export' },
       everyday: true,
     })
-  if (workspace.eventId)
+  if (workspace?.eventId)
     items.push(
       {
         key: 'action:agenda-import',
@@ -79,14 +80,15 @@ function actions({ workspace }: PaletteSources): PaletteItem[] {
         everyday: true,
       },
     )
-  items.push(
-    {
+  if (workspace)
+    items.push({
       key: 'action:undo',
       title: 'Undo the last change…',
       kind: 'Action',
       command: { type: 'undo' },
       everyday: true,
-    },
+    })
+  items.push(
     {
       key: 'action:add-workspace',
       title: 'Add a workspace…',
@@ -106,6 +108,7 @@ function actions({ workspace }: PaletteSources): PaletteItem[] {
 }
 
 function places({ workspace, workspaces, views }: PaletteSources): PaletteItem[] {
+  if (!workspace) return []
   const sections = SECTIONS.map((s): PaletteItem => ({
     key: `section:${s.id}`,
     title: s.label,

@@ -36,9 +36,11 @@ export function takesFocus(command: PaletteCommand): boolean {
   return ['export', 'shortcuts', 'undo', 'add-workspace'].includes(command.type)
 }
 
-export function useRunCommand(workspace: WorkspaceSummary): (command: PaletteCommand) => void {
+export function useRunCommand(
+  workspace: WorkspaceSummary | null,
+): (command: PaletteCommand) => void {
   const activate = useActivateWorkspace()
-  const setEvent = useSetEvent(workspace.id)
+  const setEvent = useSetEvent(workspace?.id ?? '')
   const dialog = useWorkspaceDialog()
   const { mutate: activateWorkspace } = activate
   const { mutate: chooseEvent } = setEvent
