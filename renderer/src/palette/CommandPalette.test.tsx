@@ -201,8 +201,14 @@ describe('the command palette', () => {
   it('opens on the welcome screen, to add a workspace', async () => {
     const { user } = await renderWithCore({ workspace: false })
     await screen.findByTestId('welcome')
-    const { dialog } = await openPalette(user)
+    const { dialog, input } = await openPalette(user)
+    expect(input.getAttribute('placeholder')).toBe('Type an action')
     expect(optionTitles(dialog)).toEqual(['Add a workspace…', 'Show keyboard shortcuts'])
+    await user.type(input, 'speakers')
+    expect(within(dialog).getByTestId('palette-empty').textContent).toContain(
+      'With no workspace yet, adding one is what can be done here.',
+    )
+    await user.clear(input)
     await user.keyboard('{Enter}')
     await screen.findByRole('dialog', { name: 'Add workspace' })
   })

@@ -147,7 +147,7 @@ function PaletteBody({
             setQuery(next)
             setSelected('')
           }}
-          placeholder="Type a section, a name, an ID or an action"
+          placeholder={workspace ? 'Type a section, a name, an ID or an action' : 'Type an action'}
         />
       </div>
       <Command.List className="palette__list" label="Results">
@@ -157,8 +157,10 @@ function PaletteBody({
       </Command.List>
       {ranked.length === 0 ? (
         <p className="palette__empty" data-testid="palette-empty">
-          Nothing matches “{query.trim()}”. Try part of a name, the start of an ID, or a section
-          such as Speakers.
+          Nothing matches “{query.trim()}”.{' '}
+          {workspace
+            ? 'Try part of a name, the start of an ID, or a section such as Speakers.'
+            : 'With no workspace yet, adding one is what can be done here.'}
         </p>
       ) : null}
       <p className="visually-hidden" role="status">
