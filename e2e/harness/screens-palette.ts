@@ -1,9 +1,10 @@
 /**
  * Screens of the command palette for `npm run screenshots` and the axe spec: opened with
  * nothing typed (actions and places, recent picks first), with results and their marked
- * letters, and with nothing matching.
+ * letters, with nothing matching, and on the welcome screen (no workspace yet).
  */
 import type { Page } from 'playwright'
+import type { StagehandBridge } from '@shared/ipc/bridge'
 import type { Screen } from './screens'
 
 async function palette(page: Page, typed: string): Promise<void> {
@@ -26,6 +27,22 @@ export const paletteScreens: Screen[] = [
     async show(page) {
       await palette(page, 'sp')
       await page.getByRole('option').locator('mark').first().waitFor()
+    },
+  },
+  {
+    name: 'palette-welcome',
+    async show(page) {
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      // The harness starts with a workspace: removed, the window opens on the welcome screen.
+      await page.evaluate(async () => {
+        const stagehand = (window as unknown as { stagehand: StagehandBridge }).stagehand
+        const { workspaces } = await stagehand.workspaces.list()
+        for (const w of workspaces) await stagehand.workspaces.remove({ workspaceId: w.id })
+      })
+      await page.reload()
+      await page.getByTestId('welcome').waitFor()
+      await page.keyboard.press('Control+k')
+      await page.getByRole('dialog', { name: 'Go to or run' }).getByRole('option').first().waitFor()
     },
   },
   {

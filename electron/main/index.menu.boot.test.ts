@@ -2,11 +2,12 @@
  * Boots the built main bundle on the Electron stand-in (see
  * index.boot.test.ts) and uses the app menu as a person would: the Edit
  * roles, File → Recent Events after choosing events, and Help's Keyboard
- * Shortcuts, About and Copy Diagnostics, whose text names the workspace by
+ * Shortcuts, About, Show Logs Folder and Copy Diagnostics, whose text names the workspace by
  * its address and holds no key. On a Windows stand-in, the jump list lists
  * the recent events, each starting the app with the event's link.
  */
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EVENT_CHANNEL } from '@shared/ipc/constants'
 import type { StagehandBridge } from '@shared/ipc/bridge'
@@ -94,6 +95,13 @@ describe('the app menu', () => {
       { command: 'shortcuts' },
       { command: 'about' },
       { command: 'preferences' },
+    ])
+  })
+
+  it("shows the log file in the system's file manager", () => {
+    click('Show Logs Folder')
+    expect(booted.electron.shell.shownInFolder).toEqual([
+      join(booted.envProfile, 'logs', 'stagehand.log'),
     ])
   })
 

@@ -9,7 +9,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { render, type RenderResult } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { type ReactElement } from 'react'
@@ -59,6 +59,8 @@ export interface RenderWithCoreOptions {
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
   /** The shell's taskbar, notifications and focus (default: none, focused). */
   desktop?: TestCoreOptions['desktop']
+  /** Answer an export's save dialog with a file in the user-data folder (default: cancelled). */
+  saveExports?: boolean
 }
 
 /**
@@ -111,6 +113,9 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
       for (const listener of listeners) listener(name, copied(payload))
     },
     ...(options.desktop ? { desktop: options.desktop } : {}),
+    ...(options.saveExports
+      ? { showSaveDialog: async (o: { defaultPath: string }) => join(dir, basename(o.defaultPath)) }
+      : {}),
   })
   const mounted: { view?: RenderResult } = {}
   onTestFinished(async () => {

@@ -87,7 +87,9 @@ describe('the app menu', () => {
       state({ platform: 'darwin', devTools: true }),
       recorder().actions,
     )
-    const [appMenu, file, , view, , help] = outline(template) as Array<Record<string, unknown>>
+    const [appMenu, file, edit, view, , help] = outline(template) as Array<Record<string, unknown>>
+    // The same roles as elsewhere: on macOS a field's copy, paste and undo go through them.
+    expect(edit).toEqual(outline(buildMenuTemplate(state(), recorder().actions))[1])
     expect(appMenu).toEqual({
       Stagehand: [
         'About Stagehand',

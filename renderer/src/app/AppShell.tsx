@@ -7,6 +7,7 @@
 import { activeWorkspaceOf, type WorkspacesState } from '../hooks/use-workspaces'
 import { useSectionRoute } from '../hooks/use-section-route'
 import { LinkNotice } from '../links/LinkNotice'
+import { CommandPalette } from '../palette/CommandPalette'
 import { useLinkFollower } from '../links/use-link-follower'
 import { ShellNotices } from '../shell/ShellNotices'
 import { ShortcutsDialog } from '../shell/ShortcutsDialog'
@@ -30,6 +31,7 @@ export function AppShell({ state }: { state: WorkspacesState }) {
           <LinkNotice refusal={links.refusal} onDismiss={links.dismiss} />
           <Welcome />
           <div className="welcome__help">
+            <CommandPalette workspace={null} />
             <ShortcutsDialog />
           </div>
         </div>

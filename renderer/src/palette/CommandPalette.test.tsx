@@ -3,16 +3,20 @@
  * letters marked, a speaker found by name or ID and opened, a sponsor and a location
  * shown, recent picks first, the
  * message when nothing matches, a saved view applied, the export and the window's Undo
- * opened from it, and History.
+ * opened from it, History, and the agenda's import and export.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithCore } from '@test-support/component/render-with-core'
+import {
+  renderWithCore,
+  type RenderWithCoreOptions,
+} from '@test-support/component/render-with-core'
 import { defaultLayout } from '@renderer/sections/attendees/use-grid-state'
 
-async function openApp() {
+async function openApp(options: Pick<RenderWithCoreOptions, 'saveExports'> = {}) {
   let speaker = { id: '', name: '' }
   const opened = await renderWithCore({
+    ...options,
     section: 'teams',
     prepare: async ({ emulator, call, workspaceId, eventId }) => {
       const speakers = emulator.state.event(eventId)!.speakers.slice(0, 3)
@@ -71,7 +75,10 @@ describe('the command palette', () => {
     const details = await screen.findByTestId('speaker-details')
     expect(within(details).getByRole('heading', { name: speaker.name })).toBeTruthy()
     expect(screen.queryByRole('dialog', { name: 'Go to or run' })).toBeNull()
-    expect(window.location.hash).toBe('#/speakers')
+    // The same place a stagehand:// link names; closing the speaker leaves it.
+    expect(window.location.hash).toBe(`#/speakers/${speaker.id}`)
+    await user.click(within(details).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(window.location.hash).toBe('#/speakers'))
   })
 
   it('finds an entry by the start of its ID and lists recent picks first', async () => {
@@ -115,6 +122,9 @@ describe('the command palette', () => {
       label: 'Hall Zeta',
     })
 
+    // A search that hides the sponsor is cleared by the pick.
+    window.location.hash = '#/sponsors'
+    await user.type(await screen.findByPlaceholderText('Search by label or ID'), 'nothing like it')
     let { input } = await openPalette(user)
     await user.type(input, 'acme')
     await user.keyboard('{Enter}')
@@ -148,6 +158,8 @@ describe('the command palette', () => {
     await user.keyboard('{Enter}')
     await screen.findByRole('heading', { level: 1, name: 'Attendees' })
     await screen.findByRole('button', { name: 'Views: Checked in only' })
+    // Applied, the view is left as a place, so picking it again applies it again.
+    await waitFor(() => expect(window.location.hash).toBe('#/attendees'))
 
     ;({ input } = await openPalette(user))
     await user.type(input, 'export')
@@ -170,6 +182,35 @@ describe('the command palette', () => {
     await user.keyboard('{Enter}')
     const undo = await screen.findByRole('dialog', { name: 'Undo the last change' })
     await waitFor(() => expect(undo.textContent).toContain('Nothing to undo'))
+  })
+
+  it('opens the agenda import, and exports the sessions', async () => {
+    const { user, core } = await openApp({ saveExports: true })
+    let { input } = await openPalette(user)
+    await user.type(input, 'import an agenda')
+    await user.keyboard('{Enter}')
+    await screen.findByRole('region', { name: 'Import an agenda' })
+
+    ;({ input } = await openPalette(user))
+    await user.type(input, 'export the agenda')
+    await user.keyboard('{Enter}')
+    await screen.findByRole('heading', { level: 1, name: 'Agenda' })
+    expect((await screen.findByText(/^Exported \d+ sessions to /)).textContent).toContain(core.dir)
+  })
+
+  it('opens on the welcome screen, to add a workspace', async () => {
+    const { user } = await renderWithCore({ workspace: false })
+    await screen.findByTestId('welcome')
+    const { dialog, input } = await openPalette(user)
+    expect(input.getAttribute('placeholder')).toBe('Type an action')
+    expect(optionTitles(dialog)).toEqual(['Add a workspace…', 'Show keyboard shortcuts'])
+    await user.type(input, 'speakers')
+    expect(within(dialog).getByTestId('palette-empty').textContent).toContain(
+      'With no workspace yet, adding one is what can be done here.',
+    )
+    await user.clear(input)
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Add workspace' })
   })
 
   it('stays shut while another dialog is open', async () => {

@@ -39,7 +39,8 @@ function anotherDialogIsOpen(): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
 }
 
-export function CommandPalette({ workspace }: { workspace: WorkspaceSummary }) {
+/** `workspace` null: the welcome screen, where adding a workspace is what there is to do. */
+export function CommandPalette({ workspace }: { workspace: WorkspaceSummary | null }) {
   const [open, setOpen] = useState(false)
   const openRef = useRef(open)
   useEffect(() => {
@@ -108,12 +109,12 @@ function PaletteBody({
   workspace,
   onPick,
 }: {
-  workspace: WorkspaceSummary
+  workspace: WorkspaceSummary | null
   onPick(command: PaletteCommand): void
 }) {
   const items = usePaletteItems(workspace, true)
   const [query, setQuery] = useState('')
-  const [recent] = useState(() => readRecentPicks(workspace.id))
+  const [recent] = useState(() => readRecentPicks(workspace?.id ?? ''))
   const [selected, setSelected] = useState('')
   const ranked = useMemo(() => {
     const typed = query.trim() !== ''
@@ -123,7 +124,7 @@ function PaletteBody({
   // The first result is chosen until the arrows choose another that is still shown.
   const active = ranked.some((r) => r.item.key === selected) ? selected : ranked[0]?.item.key
   const pick = (item: PaletteItem): void => {
-    rememberPick(workspace.id, item.key)
+    rememberPick(workspace?.id ?? '', item.key)
     onPick(item.command)
   }
 
@@ -146,7 +147,7 @@ function PaletteBody({
             setQuery(next)
             setSelected('')
           }}
-          placeholder="Type a section, a name, an ID or an action"
+          placeholder={workspace ? 'Type a section, a name, an ID or an action' : 'Type an action'}
         />
       </div>
       <Command.List className="palette__list" label="Results">
@@ -156,8 +157,10 @@ function PaletteBody({
       </Command.List>
       {ranked.length === 0 ? (
         <p className="palette__empty" data-testid="palette-empty">
-          Nothing matches “{query.trim()}”. Try part of a name, the start of an ID, or a section
-          such as Speakers.
+          Nothing matches “{query.trim()}”.{' '}
+          {workspace
+            ? 'Try part of a name, the start of an ID, or a section such as Speakers.'
+            : 'With no workspace yet, adding one is what can be done here.'}
         </p>
       ) : null}
       <p className="visually-hidden" role="status">

@@ -52,6 +52,8 @@ describe('what the palette offers', () => {
     const items = paletteItems(sources())
     expect(items.map((i) => [i.kind, i.title])).toEqual([
       ['Action', 'Export attendees as CSV…'],
+      ['Action', 'Import an agenda spreadsheet…'],
+      ['Action', 'Export the agenda’s sessions as CSV…'],
       ['Action', 'Undo the last change…'],
       ['Action', 'Add a workspace…'],
       ['Action', 'Show keyboard shortcuts'],
@@ -72,9 +74,16 @@ describe('what the palette offers', () => {
     expect(new Set(items.map((i) => i.key)).size).toBe(items.length)
   })
 
+  it('offers adding a workspace and the shortcuts on the welcome screen, and nothing of one', () => {
+    const items = paletteItems({ workspace: null, workspaces: [], entries: [], views: [] })
+    expect(items.map((i) => i.title)).toEqual(['Add a workspace…', 'Show keyboard shortcuts'])
+  })
+
   it('offers no export and no saved views without an event', () => {
     const items = paletteItems(sources({ workspace: workspace({ eventId: null }) }))
     expect(items.find((i) => i.command.type === 'export')).toBeUndefined()
+    expect(items.find((i) => i.command.type === 'agenda-import')).toBeUndefined()
+    expect(items.find((i) => i.command.type === 'agenda-export')).toBeUndefined()
     expect(items.find((i) => i.command.type === 'view')).toBeUndefined()
     // With no event chosen, every recent event is another one.
     expect(items.filter((i) => i.command.type === 'event')).toHaveLength(2)

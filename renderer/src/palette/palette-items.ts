@@ -24,6 +24,8 @@ export type PaletteCommand =
   | { type: 'export' }
   | { type: 'shortcuts' }
   | { type: 'undo' }
+  | { type: 'agenda-import' }
+  | { type: 'agenda-export' }
 
 export interface PaletteItem extends Rankable {
   /** What the item is, shown beside it: "Section", "Speaker", "Action"… */
@@ -35,7 +37,8 @@ export interface PaletteItem extends Rankable {
 }
 
 export interface PaletteSources {
-  workspace: WorkspaceSummary
+  /** Null on the welcome screen: no workspace yet, so no section, event or catalog. */
+  workspace: WorkspaceSummary | null
   workspaces: readonly WorkspaceSummary[]
   /** The current event's catalog, every kind. */
   entries: readonly CatalogEntry[]
@@ -52,7 +55,7 @@ export const KIND_LABEL: Record<CatalogKind, string> = {
 
 function actions({ workspace }: PaletteSources): PaletteItem[] {
   const items: PaletteItem[] = []
-  if (workspace.eventId)
+  if (workspace?.eventId)
     items.push({
       key: 'action:export',
       title: 'Export attendees as CSV…',
@@ -60,14 +63,32 @@ function actions({ workspace }: PaletteSources): PaletteItem[] {
       command: { type: 'export' },
       everyday: true,
     })
-  items.push(
-    {
+  if (workspace?.eventId)
+    items.push(
+      {
+        key: 'action:agenda-import',
+        title: 'Import an agenda spreadsheet…',
+        kind: 'Action',
+        command: { type: 'agenda-import' },
+        everyday: true,
+      },
+      {
+        key: 'action:agenda-export',
+        title: 'Export the agenda’s sessions as CSV…',
+        kind: 'Action',
+        command: { type: 'agenda-export' },
+        everyday: true,
+      },
+    )
+  if (workspace)
+    items.push({
       key: 'action:undo',
       title: 'Undo the last change…',
       kind: 'Action',
       command: { type: 'undo' },
       everyday: true,
-    },
+    })
+  items.push(
     {
       key: 'action:add-workspace',
       title: 'Add a workspace…',
@@ -87,6 +108,7 @@ function actions({ workspace }: PaletteSources): PaletteItem[] {
 }
 
 function places({ workspace, workspaces, views }: PaletteSources): PaletteItem[] {
+  if (!workspace) return []
   const sections = SECTIONS.map((s): PaletteItem => ({
     key: `section:${s.id}`,
     title: s.label,

@@ -1,21 +1,15 @@
 /**
  * What a palette pick asks of a screen that may not be shown yet.
  *
- * The palette goes to the section, and the section does the rest when it is there: open
- * the export dialog or the window's Undo, apply a saved view, open a speaker, show a sponsor or a location.
- * One request waits at a time (a newer pick replaces it), and the first screen able to
+ * An action, not a place (places are hash routes, links/place-route.ts): the palette goes
+ * to the section, and the section does the rest when it is there: open the export dialog,
+ * export the agenda's sessions, open the window's Undo or the shortcuts list. One request waits at a time (a newer pick replaces it), and the first screen able to
  * meet it takes it, so it is met once.
  */
 import { useEffect, useRef } from 'react'
 
 export type PaletteRequest =
-  | { kind: 'export' }
-  | { kind: 'shortcuts' }
-  | { kind: 'undo' }
-  | { kind: 'view'; viewId: string }
-  | { kind: 'speaker'; id: string }
-  | { kind: 'sponsor'; id: string }
-  | { kind: 'location'; id: string }
+  { kind: 'export' } | { kind: 'agenda-export' } | { kind: 'shortcuts' } | { kind: 'undo' }
 
 type RequestOf<K extends PaletteRequest['kind']> = Extract<PaletteRequest, { kind: K }>
 

@@ -12,9 +12,9 @@ import { viewQueries } from '@renderer/data/views'
 import { useWorkspaces } from '@renderer/hooks/use-workspaces'
 import { paletteItems, type PaletteItem } from './palette-items'
 
-export function usePaletteItems(workspace: WorkspaceSummary, open: boolean): PaletteItem[] {
-  const workspaceId = workspace.id
-  const eventId = workspace.eventId ?? ''
+export function usePaletteItems(workspace: WorkspaceSummary | null, open: boolean): PaletteItem[] {
+  const workspaceId = workspace?.id ?? ''
+  const eventId = workspace?.eventId ?? ''
   const enabled = open && eventId !== ''
   const workspaces = useWorkspaces().data?.workspaces
   const catalog = useQuery({ ...catalogQueries.list({ workspaceId, eventId }), enabled })
@@ -25,7 +25,7 @@ export function usePaletteItems(workspace: WorkspaceSummary, open: boolean): Pal
     () =>
       paletteItems({
         workspace,
-        workspaces: workspaces ?? [workspace],
+        workspaces: workspaces ?? (workspace ? [workspace] : []),
         entries: entries ?? [],
         views: saved ?? [],
       }),

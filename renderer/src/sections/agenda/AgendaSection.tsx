@@ -14,6 +14,7 @@ import { UploadIcon } from '@renderer/components/icons'
 import { bridge } from '@renderer/bridge'
 import { agendaMutations, rememberApply } from '@renderer/data/agenda'
 import { errorData } from '@renderer/lib/errors'
+import { usePaletteRequest } from '@renderer/palette/requests'
 import { useSessionDrafts } from '../sessions/use-session-editor'
 import { COMPUTER_ZONE } from '../sessions/zones'
 import { AgendaTimeline, useAgendaSessions, type EventRef } from './AgendaTimeline'
@@ -72,6 +73,8 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
     },
     onError: (e) => toast.error(`The sessions were not exported: ${errorData(e).message}`),
   })
+  // Picked in the palette: once the event's time zone is read, as the button would use it.
+  usePaletteRequest('agenda-export', () => exportSessions.mutate(zone), !memory.isPending)
   if (view === 'import')
     return (
       <AgendaImport

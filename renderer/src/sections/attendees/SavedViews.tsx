@@ -13,7 +13,6 @@ import { CheckIcon, ChevronDownIcon } from '@renderer/components/icons'
 import { viewMutations, viewQueries } from '@renderer/data/views'
 import { errorData } from '@renderer/lib/errors'
 import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
-import { usePaletteRequest } from '@renderer/palette/requests'
 
 export interface SavedViewsProps {
   workspaceId: string
@@ -29,15 +28,6 @@ export function SavedViews(props: SavedViewsProps) {
   const { views, activeViewId, onApply } = props
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null)
   const active = views.find((v) => v.id === activeViewId) ?? null
-  // A view picked in the palette, once the views are read.
-  usePaletteRequest(
-    'view',
-    (request) => {
-      const view = views.find((v) => v.id === request.viewId)
-      if (view) onApply(view)
-    },
-    views.length > 0,
-  )
   return (
     <>
       <DropdownMenu.Root>

@@ -1,14 +1,14 @@
 /**
  * A followed link's attendee or saved view, in the attendee grid.
  *
- * A saved view is applied as its menu applies it. An attendee opens in the
+ * A saved view (a followed link, a palette pick) is applied as its menu applies it. An attendee opens in the
  * detail panel when it is on the page shown: the service cannot find one by
  * ID, so otherwise the grid says so, and nothing is read on the link's behalf.
  */
 import { useEffect, useRef } from 'react'
 import type { Attendee } from '@shared/api/schemas'
 import type { SavedView } from '@shared/attendees/view-state'
-import { usePlaceId } from '@renderer/links/place-route'
+import { leavePlace, usePlaceId } from '@renderer/links/place-route'
 
 export interface LinkedPlace {
   /** What the grid says about the link's place, or null once it is shown. */
@@ -30,6 +30,9 @@ export function useLinkedPlace(options: {
   // Once per place named: a page read again must not reopen a panel the user closed.
   const shown = useRef<string | null>(null)
   useEffect(() => {
+    if (attendeeId === null && viewId === null) shown.current = null
+  }, [attendeeId, viewId])
+  useEffect(() => {
     if (attendee && shown.current !== `attendee:${attendee.id}`) {
       shown.current = `attendee:${attendee.id}`
       openAttendee(attendee)
@@ -39,6 +42,9 @@ export function useLinkedPlace(options: {
     if (view && shown.current !== `view:${view.id}`) {
       shown.current = `view:${view.id}`
       applyView(view)
+      // Applied, the view is the grid's state, not a place: the hash is left, so naming it
+      // again applies it again, after another view was chosen from the menu.
+      leavePlace('attendees')
     }
   }, [view, applyView])
 

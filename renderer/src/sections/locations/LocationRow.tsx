@@ -1,11 +1,12 @@
 /** One location of the list: name (label edited inline), type, link, status and its actions. */
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { cx, Button, IconButton } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { CopyIcon } from '@renderer/components/icons'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { copyText } from '@renderer/lib/clipboard'
 import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
+import { useRevealPlace } from '@renderer/links/use-reveal-place'
 import { typeLabel, type LocationView } from './location-view'
 
 export function LocationRow({
@@ -21,7 +22,7 @@ export function LocationRow({
   location: LocationView
   /** The workspace and event the location belongs to, for its stagehand:// link. */
   eventRef: { workspaceId: string; eventId: string }
-  /** The place a followed link named: marked, so it is found on the list. */
+  /** The place the hash names (a followed link, a palette pick): marked, shown and focused. */
   linked?: boolean
   /** Its changes of the last seven days, when it had any (RecentChanges). */
   changes?: ReactNode
@@ -32,9 +33,7 @@ export function LocationRow({
 }) {
   const gone = location.confirmation === 'gone'
   const row = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (linked) row.current?.scrollIntoView({ block: 'nearest' })
-  }, [linked])
+  useRevealPlace(row, linked)
   return (
     <div
       ref={row}

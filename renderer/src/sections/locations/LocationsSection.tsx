@@ -22,7 +22,6 @@ import { Button } from '@renderer/components/Button'
 import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
 import { PinIcon, PlusIcon } from '@renderer/components/icons'
 import { errorData } from '@renderer/lib/errors'
-import { useRevealRequest } from '@renderer/palette/reveal'
 import { RecentChanges } from '../history/RecentChanges'
 import { DeleteLocationDialog } from './DeleteLocationDialog'
 import { usePlaceId } from '@renderer/links/place-route'
@@ -52,7 +51,6 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
   const forget = useRemoveWithUndo(scope)
   const remove = useDeleteLocation(scope.workspaceId, scope.eventId)
   const [adding, setAdding] = useState(false)
-  useRevealRequest('location', catalog.isSuccess)
   const [confirming, setConfirming] = useState<LocationView | null>(null)
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null)
   const locations = useMemo(() => locationViews(catalog.entries), [catalog.entries])

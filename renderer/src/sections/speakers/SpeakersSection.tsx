@@ -21,7 +21,6 @@ import { Skeleton } from '@renderer/components/feedback'
 import { MicIcon } from '@renderer/components/icons'
 import { leavePlace, usePlaceId } from '@renderer/links/place-route'
 import { NotYetKnown } from '@renderer/links/NotYetKnown'
-import { usePaletteRequest } from '@renderer/palette/requests'
 import { BulkPhotoDrop } from './bulk/BulkPhotoDrop'
 import { useBulkDrop } from './bulk/use-bulk-drop'
 import { SpeakerCard } from './SpeakerCard'
@@ -50,11 +49,10 @@ function EventSpeakers({ scope }: { scope: CatalogScope }) {
   const remove = useRemoveWithUndo(scope)
   const [search, setSearch] = useState('')
   const [openId, setOpenId] = useState<string | null>(null)
-  usePaletteRequest('speaker', (request) => setOpenId(request.id))
   const all = useMemo(() => speakerViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => speakerViews(catalog.entries, search), [catalog.entries, search])
   const bulk = useBulkDrop()
-  // A followed link opens its speaker, once the catalog holds it.
+  // A followed link or a palette pick opens its speaker, once the catalog holds it.
   const linkedId = usePlaceId('speaker')
   const linkedKnown = linkedId !== null && all.some((v) => v.id === linkedId)
   const shownId = openId ?? (linkedKnown ? linkedId : null)

@@ -6,12 +6,13 @@
  * box) and COVER (JPEG/PNG/GIF, at least 1080×360, a wide banner). A 404 from
  * an upload marks the card.
  */
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { Button } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { ImageDropZone } from '@renderer/components/image-drop/ImageDropZone'
 import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
+import { useRevealPlace } from '@renderer/links/use-reveal-place'
 import { RecentChanges } from '../history/RecentChanges'
 import type { SponsorView } from './sponsor-view'
 
@@ -26,7 +27,7 @@ export function SponsorCard({
   view: SponsorView
   workspaceId: string
   eventId: string
-  /** The place a followed link named: marked and scrolled to. */
+  /** The place the hash names (a followed link, a palette pick): marked, shown and focused. */
   linked?: boolean
   onLabel(label: string | null): void
   onRemove(): void
@@ -34,9 +35,7 @@ export function SponsorCard({
   const ref = { workspaceId, eventId, id: view.id }
   const notFound = view.status === 'not-found'
   const card = useRef<HTMLElement>(null)
-  useEffect(() => {
-    if (linked) card.current?.scrollIntoView({ block: 'nearest' })
-  }, [linked])
+  useRevealPlace(card, linked)
   return (
     <article
       ref={card}

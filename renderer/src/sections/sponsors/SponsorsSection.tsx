@@ -20,7 +20,6 @@ import { Skeleton } from '@renderer/components/feedback'
 import { StarIcon } from '@renderer/components/icons'
 import { usePlaceId } from '@renderer/links/place-route'
 import { NotYetKnown } from '@renderer/links/NotYetKnown'
-import { useRevealRequest } from '@renderer/palette/reveal'
 import { SponsorCard } from './SponsorCard'
 import { sponsorViews } from './sponsor-view'
 import './sponsors.css'
@@ -43,10 +42,15 @@ function EventSponsors({ scope }: { scope: CatalogScope }) {
   const label = useLabelEntry(scope)
   const remove = useRemoveWithUndo(scope)
   const [search, setSearch] = useState('')
-  useRevealRequest('sponsor', catalog.isSuccess, () => setSearch(''))
   const all = useMemo(() => sponsorViews(catalog.entries, ''), [catalog.entries])
   const shown = useMemo(() => sponsorViews(catalog.entries, search), [catalog.entries, search])
   const linkedId = usePlaceId('sponsor')
+  // A search could hide the place named: a newly named one clears it.
+  const [searchedFor, setSearchedFor] = useState(linkedId)
+  if (searchedFor !== linkedId) {
+    setSearchedFor(linkedId)
+    if (linkedId !== null) setSearch('')
+  }
 
   return (
     <section className="section sponsors" aria-label="Sponsors">
