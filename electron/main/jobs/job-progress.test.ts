@@ -63,15 +63,18 @@ describe('taskbar progress', () => {
     expect(both.progress).toEqual({ value: 0.5, mode: 'normal' })
   })
 
-  it('shows paused jobs where they stopped once none runs, and drops them when put away', () => {
+  it('shows paused jobs as a moving bar once none runs, and drops them when put away', () => {
     const paused = report({ state: 'paused', done: 30, total: 60 })
     const { jobs, decisions } = run([report({ jobId: 'other', done: 1 }), paused])
     // The running job alone counts while one runs.
     expect(decisions[1]!.progress).toEqual({ value: 0.01, mode: 'normal' })
     const alone = forgetJob(jobs, { kind: 'photos', jobId: 'other' })
-    expect(alone.progress).toEqual({ value: 0.5, mode: 'paused' })
+    expect(alone.progress).toEqual({ value: 2, mode: 'indeterminate' })
     const exportPaused = report({ kind: 'export', state: 'paused', total: null })
-    expect(run([exportPaused]).decisions[0]!.progress).toEqual({ value: 1, mode: 'paused' })
+    expect(run([exportPaused]).decisions[0]!.progress).toEqual({
+      value: 2,
+      mode: 'indeterminate',
+    })
     expect(forgetJob(alone.jobs, paused).progress).toEqual(NO_PROGRESS)
   })
 

@@ -11,14 +11,14 @@ import type { JobKind, JobReport, JobTarget } from '@shared/ipc/channels/jobs'
 /**
  * The argument of BrowserWindow.setProgressBar.
  *
- * `value` in 0..1 with mode 'normal' or 'paused'; above 1 (with mode
- * 'indeterminate') when no total is known, which every platform shows as a
+ * `value` in 0..1 with mode 'normal'; above 1 (with mode 'indeterminate')
+ * when no total is known or the jobs are paused, which every platform shows as a
  * moving bar; -1 (mode 'none') removes the bar. The modes other than 'none'
  * are Windows' own; elsewhere the value alone is shown.
  */
 export interface TaskbarProgress {
   value: number
-  mode: 'none' | 'normal' | 'indeterminate' | 'paused'
+  mode: 'none' | 'normal' | 'indeterminate'
 }
 
 export interface JobNotification {
@@ -79,8 +79,9 @@ function fraction(jobs: readonly JobReport[]): number | null {
  *
  * Running jobs show how far those with a known total have come, or a moving
  * bar when no total is known (an export finds its end by reaching it). With
- * none running, paused jobs show where they stopped in Windows' paused
- * colour: a moving bar would say work goes on. No job under way, no bar.
+ * none running, paused jobs show a moving bar too: they wait (for the quota,
+ * for a Resume) and are not done, so the bar stays without claiming a
+ * fraction it is not moving towards. No job under way, no bar.
  */
 export function taskbarProgress(jobs: KnownJobs): TaskbarProgress {
   const all = [...jobs.values()]
@@ -90,7 +91,7 @@ export function taskbarProgress(jobs: KnownJobs): TaskbarProgress {
     return value === null ? INDETERMINATE : { value, mode: 'normal' }
   }
   const paused = all.filter((job) => job.state === 'paused')
-  if (paused.length > 0) return { value: fraction(paused) ?? 1, mode: 'paused' }
+  if (paused.length > 0) return INDETERMINATE
   return NO_PROGRESS
 }
 
