@@ -25,6 +25,7 @@ import { matchColumns } from '@shared/agenda/columns'
 import { agendaKnowledge } from '@shared/agenda/known-sessions'
 import type { ApplyStatus } from '@shared/agenda/model'
 import { planSheet } from '@shared/agenda/plan'
+import { UNKNOWN_BASELINE } from '@shared/sessions/session-form'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import { startBenchCore, type BenchCore } from './support/bench-core'
 import { startEmulatorServer } from './support/emulator-server'
@@ -169,17 +170,7 @@ async function applying() {
         matchedBy: 'id' as const,
         body: { title: `Imported ${i}` },
         changes: [],
-        after: {
-          title: null,
-          startDateTime: null,
-          endDateTime: null,
-          description: null,
-          locationId: null,
-          totalCapacity: null,
-          externalRefId: null,
-          parentSessionId: null,
-          tags: null,
-        },
+        after: UNKNOWN_BASELINE,
       })),
     }
     const started = performance.now()
