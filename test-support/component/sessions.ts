@@ -54,8 +54,8 @@ export async function openSessions(options: Pick<RenderWithCoreOptions, 'emulato
   return { ...screenWithCore, event: screenWithCore.emulator.state.event(screenWithCore.eventId)! }
 }
 
-export /** Opens a session of the list in the editor; its form. */
-async function openSession({ user }: Pick<CoreScreen, 'user'>, sessionId: string) {
+/** Opens a session of the list in the editor; its form. */
+export async function openSession({ user }: Pick<CoreScreen, 'user'>, sessionId: string) {
   const row = await screen.findByTestId(
     (_, el) =>
       el?.getAttribute('data-session-id') === sessionId &&
