@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import type { ApplyStatus, RowOutcome } from '@shared/agenda/model'
 import { Button } from '@renderer/components/Button'
 import { Badge, Banner } from '@renderer/components/feedback'
+import { ProgressBar } from '@renderer/components/ProgressBar'
 
 const STATUS_TEXT: Record<RowOutcome['status'], string> = {
   pending: 'waiting',
@@ -68,20 +69,12 @@ export function ApplyStep({
   const uncertain = status.rows.filter((r) => r.status === 'uncertain')
   return (
     <div className="import-apply" data-testid="import-apply" data-state={status.state}>
-      <div
-        className="import-progress"
-        role="progressbar"
-        aria-label="Rows sent"
-        aria-valuemin={0}
-        aria-valuemax={status.total}
-        aria-valuenow={sent}
-        aria-valuetext={progressText(status)}
-      >
-        <span
-          className="import-progress__bar"
-          style={{ width: `${status.total ? (sent / status.total) * 100 : 100}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Rows sent"
+        value={sent}
+        max={status.total}
+        valueText={progressText(status)}
+      />
       <div role="status" data-testid="apply-summary">
         <h3 className="import-apply__title">{summaryTitle(status)}</h3>
         <p>{progressText(status)}</p>
