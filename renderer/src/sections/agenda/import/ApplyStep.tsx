@@ -45,6 +45,22 @@ function summaryTitle(s: ApplyStatus): string {
   return s.refused || s.uncertain ? 'Applied, with exceptions' : 'Applied'
 }
 
+/** The rows of one outcome, each with its reason; nothing when there are none. */
+function RowsBanner(props: { title: string; rows: RowOutcome[]; noReason: string }) {
+  if (props.rows.length === 0) return null
+  return (
+    <Banner tone="warning" title={props.title}>
+      <ul>
+        {props.rows.map((r) => (
+          <li key={r.row}>
+            {`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? props.noReason}`}
+          </li>
+        ))}
+      </ul>
+    </Banner>
+  )
+}
+
 export function ApplyStep({
   status,
   busy,
@@ -80,28 +96,12 @@ export function ApplyStep({
         <p>{progressText(status)}</p>
         {status.state === 'paused' && status.pausedReason ? <p>{status.pausedReason}</p> : null}
       </div>
-      {!running && refused.length > 0 ? (
-        <Banner tone="warning" title="Refused by the service">
-          <ul>
-            {refused.map((r) => (
-              <li
-                key={r.row}
-              >{`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? 'no reason given'}`}</li>
-            ))}
-          </ul>
-        </Banner>
-      ) : null}
-      {!running && uncertain.length > 0 ? (
-        <Banner tone="warning" title="May have been applied">
-          <ul>
-            {uncertain.map((r) => (
-              <li
-                key={r.row}
-              >{`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? 'no answer came'}`}</li>
-            ))}
-          </ul>
-        </Banner>
-      ) : null}
+      {running ? null : (
+        <RowsBanner title="Refused by the service" rows={refused} noReason="no reason given" />
+      )}
+      {running ? null : (
+        <RowsBanner title="May have been applied" rows={uncertain} noReason="no answer came" />
+      )}
       {error ? <Banner tone="error">{error}</Banner> : null}
       <div className="import-actions">
         {running ? (
