@@ -14,22 +14,20 @@
  *
  * Prints the figures, then one line of JSON. Not a test. Run: npm run bench:import
  */
-import { mkdtemp, rm } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { createCore } from '@main/app/core'
 import { createApplyRunner } from '@main/agenda/apply-runner'
 import { createApplyStore } from '@main/agenda/apply-store'
 import { readSheetBytes } from '@main/agenda/read-sheet'
 import type { OpenedSheet } from '@main/agenda/agenda-service'
-import { createMemorySecretStore } from '@main/secrets/secret-store'
 import { matchColumns } from '@shared/agenda/columns'
 import { agendaKnowledge } from '@shared/agenda/known-sessions'
 import type { ApplyStatus } from '@shared/agenda/model'
 import { planSheet } from '@shared/agenda/plan'
+import { UNKNOWN_BASELINE } from '@shared/sessions/session-form'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { startBenchCore, type BenchCore } from './support/bench-core'
 import { startEmulatorServer } from './support/emulator-server'
 
 const ROWS = 1000
@@ -134,26 +132,12 @@ async function planning() {
 
 async function applying() {
   const emulator = await startEmulatorServer()
-  const dir = await mkdtemp(join(tmpdir(), 'stagehand-bench-import-'))
+  let bench: BenchCore | undefined
   try {
     await emulator.reset(0)
-    const core = await createCore({
-      userDataDir: dir,
-      fetch: (input, init) => fetch(input, init),
-      secrets: createMemorySecretStore(),
-      emit: () => undefined,
-      openExternal: async () => undefined,
-      appInfo: { version: '0.0.0-bench', platform: process.platform },
-      demo: false,
-    })
+    bench = await startBenchCore(emulator, 'stagehand-bench-import-')
+    const { core, dir, workspaceId } = bench
     const event = emulator.events[0]!
-    const saved = await core.router.handle({
-      channel: 'workspaces:save',
-      callId: 'w',
-      payload: { name: 'Bench', baseUrl: emulator.baseUrl, apiKey: emulator.demoKey },
-    })
-    if (!saved.ok) throw new Error(saved.error.message)
-    const workspaceId = (saved.value as { id: string }).id
     let done!: (status: ApplyStatus) => void
     const finished = new Promise<ApplyStatus>((resolve) => (done = resolve))
     let call = 0
@@ -186,17 +170,7 @@ async function applying() {
         matchedBy: 'id' as const,
         body: { title: `Imported ${i}` },
         changes: [],
-        after: {
-          title: null,
-          startDateTime: null,
-          endDateTime: null,
-          description: null,
-          locationId: null,
-          totalCapacity: null,
-          externalRefId: null,
-          parentSessionId: null,
-          tags: null,
-        },
+        after: UNKNOWN_BASELINE,
       })),
     }
     const started = performance.now()
@@ -207,11 +181,10 @@ async function applying() {
     const status = await finished
     const seconds = (performance.now() - started) / 1000
     const statuses = (await emulator.record()).statuses
-    await core.dispose()
     return { seconds, status, responses429: statuses.filter((s) => s === 429).length }
   } finally {
+    await bench?.close()
     await emulator.close()
-    await rm(dir, { recursive: true, force: true })
   }
 }
 

@@ -21,12 +21,9 @@
  *
  * Prints a table, then one line of JSON. Not a test. Run: npm run bench:uploads
  */
-import { mkdtemp, rm } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createCore, type Core } from '@main/app/core'
-import { createMemorySecretStore } from '@main/secrets/secret-store'
+import type { Core } from '@main/app/core'
+import { startBenchCore } from './support/bench-core'
 import { startEmulatorServer, type EmulatorServer } from './support/emulator-server'
 import { createBridge } from '@shared/ipc/bridge'
 import { bridgeLayout } from '@shared/ipc/contract-layout'
@@ -67,16 +64,7 @@ interface Client {
 
 /** The app's core with a workspace on the emulator, and the bridge the renderer would use. */
 async function freshClient(emulator: EmulatorServer, eventId: string): Promise<Client> {
-  const dir = await mkdtemp(join(tmpdir(), 'stagehand-bench-uploads-'))
-  const core = await createCore({
-    userDataDir: dir,
-    fetch: (input, init) => fetch(input, init),
-    secrets: createMemorySecretStore(),
-    emit: () => undefined,
-    openExternal: async () => undefined,
-    appInfo: { version: '0.0.0-bench', platform: process.platform },
-    demo: false,
-  })
+  const { core, workspaceId, close } = await startBenchCore(emulator, 'stagehand-bench-uploads-')
   const bridge = createBridge(
     {
       invoke: (envelope) => core.router.handle(envelope),
@@ -84,19 +72,7 @@ async function freshClient(emulator: EmulatorServer, eventId: string): Promise<C
     },
     bridgeLayout,
   )
-  const workspace = await bridge.workspaces.save({
-    name: 'Bench',
-    baseUrl: emulator.baseUrl,
-    apiKey: emulator.demoKey,
-  })
-  return {
-    core,
-    upload: speakerPhotoUploader(bridge, { workspaceId: workspace.id, eventId }),
-    close: async () => {
-      await core.dispose()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
+  return { core, upload: speakerPhotoUploader(bridge, { workspaceId, eventId }), close }
 }
 
 interface Timed {

@@ -12,7 +12,8 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, type RunningEmulator } from './fixtures'
 import { harnessDownloadsDir, type Harness } from './harness/harness'
-import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
+import { callCore } from './support/attendees'
+import { catalogSessions } from './support/sessions'
 import { openSection } from './support/workspace'
 
 /** The file the harness's open dialog answers with; each step points it at its sheet. */
@@ -25,17 +26,7 @@ test.use({ harnessCore: { chooseSheet: async () => chosen.path } })
  * each was written once with its own title, as an edit that changes nothing.
  */
 async function prepare(page: Page, harness: Harness | null, emulator: RunningEmulator) {
-  const core = requireHarness(harness)
-  await fetch(`${emulator.baseUrl}/__control/reset`, { method: 'POST', body: '{}' })
-  const ref = await prepareWorkspace(core, emulator)
-  const event = emulator.state.event(ref.eventId)!
-  await callCore(core, 'catalog:add', {
-    ...ref,
-    kind: 'session',
-    text: event.sessions.map((s) => s.id).join('\n'),
-  })
-  for (const l of event.locations)
-    await callCore(core, 'catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
+  const { core, ref, event } = await catalogSessions(harness, emulator)
   await callCore(core, 'sessionDrafts:setTimeZone', { ...ref, timeZone: 'Europe/Berlin' })
   for (const s of event.sessions)
     await callCore(core, 'sessions:update', {

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
-import { callCore, prepareWorkspace, requireHarness } from './support/attendees'
+import { catalogSessions } from './support/sessions'
 import { openSection } from './support/workspace'
 
 interface ReceivedUpdate {
@@ -26,17 +26,7 @@ async function received(emulator: RunningEmulator, sessionId: string): Promise<R
 
 /** A workspace on the emulator's first event (Europe/Berlin), its sessions and locations in the catalog. */
 async function prepare(page: Page, harness: Harness | null, emulator: RunningEmulator) {
-  const core = requireHarness(harness)
-  await fetch(`${emulator.baseUrl}/__control/reset`, { method: 'POST', body: '{}' })
-  const ref = await prepareWorkspace(core, emulator)
-  const event = emulator.state.event(ref.eventId)!
-  await callCore(core, 'catalog:add', {
-    ...ref,
-    kind: 'session',
-    text: event.sessions.map((s) => s.id).join('\n'),
-  })
-  for (const l of event.locations)
-    await callCore(core, 'catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
+  const { core, ref, event } = await catalogSessions(harness, emulator)
   await page.reload()
   await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
   await openSection(page, 'Sessions')

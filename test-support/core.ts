@@ -8,9 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { InvokeResult } from '@shared/ipc/envelope'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { createCore, type Core, type CoreDeps } from '@main/app/core'
 import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
-import { QUICK_RETRY } from './api-context'
+import { QUICK_RETRY, type RunningEmulator } from './api-context'
 
 export type { JobNotification, TaskbarProgress } from '@main/jobs/job-progress'
 
@@ -99,4 +100,31 @@ export async function startTestCore(
       if (!options.userDataDir) await rm(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** Saves a workspace on the emulator with its demo key, as the workspace form does. */
+export function saveEmulatorWorkspace(
+  t: TestCore,
+  emulator: Pick<RunningEmulator, 'baseUrl' | 'demoKey'>,
+): Promise<WorkspaceSummary> {
+  return t.value<WorkspaceSummary>('workspaces:save', {
+    name: 'Emulator',
+    baseUrl: emulator.baseUrl,
+    apiKey: emulator.demoKey,
+  })
+}
+
+/** Sets the workspace's daily request quota (its key stays as saved). */
+export function setDailyQuota(
+  t: TestCore,
+  workspace: WorkspaceSummary,
+  dailyQuota: number,
+): Promise<unknown> {
+  const { id, name, baseUrl } = workspace
+  return t.value('workspaces:save', { id, name, baseUrl, dailyQuota })
+}
+
+/** Sets the quota so that `n` more requests are allowed today. */
+export function leaveToday(t: TestCore, workspace: WorkspaceSummary, n: number): Promise<unknown> {
+  return setDailyQuota(t, workspace, t.core.client.scheduler.quota(workspace.id).usedToday + n)
 }

@@ -1,8 +1,9 @@
 /**
- * The screens the desktop around the window opens, for `npm run
- * screenshots` (spread into screens.ts): About and the diagnostics notice
- * as the app menu asks for them (`app:menu`, dispatched as the harness sends
- * main's events), and Preferences from the workspace switcher.
+ * The screens the desktop around the window opens, for `npm run screenshots`.
+ *
+ * Spread into screens.ts: About and the diagnostics notice as the app menu
+ * asks for them (`app:menu`, dispatched as the harness sends main's events),
+ * and Preferences from the workspace switcher.
  */
 import type { Page } from 'playwright'
 import type { MenuCommand } from '@shared/ipc/channels/menu'

@@ -14,6 +14,7 @@ import {
   formValuesFrom,
   sessionChanges,
   sessionFormIssues,
+  UNKNOWN_BASELINE,
   type SessionBaseline,
   type SessionFormField,
 } from '@shared/sessions/session-form'
@@ -40,18 +41,6 @@ export type RowCheck = { ok: true; value: CheckedRow } | { ok: false; problems: 
 const ROLE_OF_FORM_FIELD = Object.fromEntries(
   Object.entries(FORM_FIELD_OF).map(([body, form]) => [form, body]),
 ) as Record<SessionFormField, AgendaField | undefined>
-
-const UNKNOWN: SessionBaseline = {
-  title: null,
-  startDateTime: null,
-  endDateTime: null,
-  description: null,
-  locationId: null,
-  totalCapacity: null,
-  externalRefId: null,
-  parentSessionId: null,
-  tags: null,
-}
 
 export function checkRow(
   sheetRow: SheetRow,
@@ -105,7 +94,7 @@ export function checkRow(
   if (sessionId === null) return refuse()
 
   const session = known.sessions.get(sessionId)
-  const baseline = session?.baseline ?? UNKNOWN
+  const baseline = session?.baseline ?? UNKNOWN_BASELINE
   const values = formValuesFrom(baseline, zone)
   const instants: Partial<Record<'startDateTime' | 'endDateTime', string>> = {}
 

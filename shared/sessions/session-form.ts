@@ -41,6 +41,19 @@ export interface SessionBaseline {
   tags: string[] | null
 }
 
+/** A session none of whose values Stagehand has seen. */
+export const UNKNOWN_BASELINE: SessionBaseline = {
+  title: null,
+  startDateTime: null,
+  endDateTime: null,
+  description: null,
+  locationId: null,
+  totalCapacity: null,
+  externalRefId: null,
+  parentSessionId: null,
+  tags: null,
+}
+
 /** Fields of the update body the editor can send (never the deprecated availableSpots). */
 export type EditableField = Exclude<keyof SessionUpdate, 'availableSpots'>
 

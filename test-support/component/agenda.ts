@@ -6,6 +6,7 @@
 import type { SessionUpdate } from '@shared/api/schemas'
 import type { EventRecord } from '@emulator/model'
 import { renderWithCore, type RenderWithCoreOptions } from './render-with-core'
+import { catalogSessions } from './sessions'
 
 export interface AgendaOptions extends Pick<RenderWithCoreOptions, 'emulator'> {
   /** Session index in the emulator's event → the fields written, so the catalog knows them. */
@@ -19,14 +20,11 @@ export async function openAgenda(options: AgendaOptions = {}) {
   const screenWithCore = await renderWithCore({
     ...options,
     section: 'agenda',
-    prepare: async ({ emulator, call, workspaceId, eventId }) => {
+    prepare: async (prepared) => {
+      const { emulator, call, workspaceId, eventId } = prepared
+      await catalogSessions(prepared)
       const event = emulator.state.event(eventId)!
       const ref = { workspaceId, eventId }
-      await call('catalog:add', {
-        ...ref,
-        kind: 'session',
-        text: event.sessions.map((s) => s.id).join('\n'),
-      })
       for (const s of event.speakers)
         await call('catalog:add', {
           ...ref,
@@ -34,8 +32,6 @@ export async function openAgenda(options: AgendaOptions = {}) {
           text: s.id,
           label: `${s.firstName} ${s.lastName}`,
         })
-      for (const l of event.locations)
-        await call('catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
       await call('sessionDrafts:setTimeZone', { ...ref, timeZone: options.timeZone ?? 'UTC' })
       for (const [index, changes] of Object.entries(options.writes?.(event) ?? {}))
         await call('sessions:update', {

@@ -26,28 +26,36 @@ export async function received(emulator: RunningEmulator, sessionId: string) {
   return all.filter((u) => u.sessionId === sessionId).map((u) => u.body)
 }
 
+/** Puts the event's sessions, and its locations by name, in the catalog. */
+export async function catalogSessions({
+  emulator,
+  call,
+  workspaceId,
+  eventId,
+}: Omit<CoreScreen, 'view'>): Promise<void> {
+  const event = emulator.state.event(eventId)!
+  const ref = { workspaceId, eventId }
+  await call('catalog:add', {
+    ...ref,
+    kind: 'session',
+    text: event.sessions.map((s) => s.id).join('\n'),
+  })
+  for (const l of event.locations)
+    await call('catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
+}
+
 /** The Sessions section with the first event's sessions and locations in the catalog. */
 export async function openSessions(options: Pick<RenderWithCoreOptions, 'emulator'> = {}) {
   const screenWithCore = await renderWithCore({
     ...options,
     section: 'sessions',
-    prepare: async ({ emulator, call, workspaceId, eventId }) => {
-      const event = emulator.state.event(eventId)!
-      const ref = { workspaceId, eventId }
-      await call('catalog:add', {
-        ...ref,
-        kind: 'session',
-        text: event.sessions.map((s) => s.id).join('\n'),
-      })
-      for (const l of event.locations)
-        await call('catalog:add', { ...ref, kind: 'location', text: l.id, label: l.name })
-    },
+    prepare: catalogSessions,
   })
   return { ...screenWithCore, event: screenWithCore.emulator.state.event(screenWithCore.eventId)! }
 }
 
-export /** Opens a session of the list in the editor; its form. */
-async function openSession({ user }: Pick<CoreScreen, 'user'>, sessionId: string) {
+/** Opens a session of the list in the editor; its form. */
+export async function openSession({ user }: Pick<CoreScreen, 'user'>, sessionId: string) {
   const row = await screen.findByTestId(
     (_, el) =>
       el?.getAttribute('data-session-id') === sessionId &&

@@ -1,6 +1,7 @@
 /**
- * `Notification`: the options it was built with, `show()` and `close()`,
- * and the events Electron emits on it ('show', 'click', 'close'). The test
+ * `Notification`: the options it was built with, `show()` and `close()`.
+ *
+ * Emits the events Electron emits on it ('show', 'click', 'close'). The test
  * plays the person at the notification centre (`click()`, `dismiss()`);
  * `supported` says what `Notification.isSupported()` answers.
  */

@@ -6,10 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
-import type { AgendaPlan, ApplyStatus } from '@shared/agenda/model'
-import { startTestCore, type TestCore } from '@test-support/core'
+import type { ApplyStatus } from '@shared/agenda/model'
+import { applyTitles, planTitles, settledApply } from '@test-support/agenda-apply'
+import { leaveToday, saveEmulatorWorkspace, setDailyQuota, startTestCore } from '@test-support/core'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import { createMemorySecretStore } from '@main/secrets/secret-store'
 
@@ -17,17 +18,6 @@ let emu: RunningEmulator
 let ev: EventSummary
 let dir: string
 const secrets = createMemorySecretStore()
-
-const lastStatus = (t: TestCore, importId: string) =>
-  vi.waitFor(() => {
-    const last = t.events
-      .filter((e) => e.name === 'agenda:progress')
-      .map((e) => e.payload as ApplyStatus)
-      .filter((s) => s.importId === importId)
-      .at(-1)
-    if (!last || last.state === 'running') throw new Error('still running')
-    return last
-  })
 
 beforeAll(async () => {
   emu = await startTestEmulator()
@@ -42,30 +32,13 @@ afterAll(async () => {
 describe('a paused agenda apply', () => {
   it('pauses on a spent quota and resumes after a restart with the rows left', async () => {
     const first = await startTestCore('x', { userDataDir: dir, secrets })
-    const saved = await first.value<{ id: string; name: string; baseUrl: string }>(
-      'workspaces:save',
-      { name: 'Emulator', baseUrl: emu.baseUrl, apiKey: emu.demoKey },
-    )
+    const saved = await saveEmulatorWorkspace(first, emu)
     const ref = { workspaceId: saved.id, eventId: ev.id }
     const ids = ev.sessionIds.slice(0, 3)
-    const text = ['Session ID,Title', ...ids.map((id, i) => `${id},Resumed ${i}`)].join('\n')
-    const { plan } = await first.value<{ plan: AgendaPlan }>('agenda:open', {
-      ...ref,
-      source: { kind: 'file', bytes: new TextEncoder().encode(text), fileName: 'a.csv' },
-    })
-    const used = first.core.client.scheduler.quota(saved.id).usedToday
-    await first.value('workspaces:save', {
-      id: saved.id,
-      name: saved.name,
-      baseUrl: saved.baseUrl,
-      dailyQuota: used + 1,
-    })
-    await first.value('agenda:apply', {
-      ...ref,
-      importId: plan.importId,
-      choices: plan.lines.map((l) => ({ row: l.row, fields: ['title'] })),
-    })
-    const paused = await lastStatus(first, plan.importId)
+    const plan = await planTitles(first, ref, ids, 'Resumed')
+    await leaveToday(first, saved, 1)
+    await applyTitles(first, ref, plan)
+    const paused = await settledApply(first, plan.importId)
     expect(paused).toMatchObject({ state: 'paused', applied: 1, pending: 2 })
     expect(paused.pausedReason).toMatch(/quota/)
     await first.close()
@@ -73,15 +46,10 @@ describe('a paused agenda apply', () => {
     const second = await startTestCore('x', { userDataDir: dir, secrets })
     const { applies } = await second.value<{ applies: ApplyStatus[] }>('agenda:pending', ref)
     expect(applies).toMatchObject([{ importId: plan.importId, state: 'paused', pending: 2 }])
-    await second.value('workspaces:save', {
-      id: saved.id,
-      name: saved.name,
-      baseUrl: saved.baseUrl,
-      dailyQuota: 10_000,
-    })
+    await setDailyQuota(second, saved, 10_000)
     const before = emu.state.sessionUpdates().length
     await second.value('agenda:resume', { workspaceId: saved.id, importId: plan.importId })
-    const done = await lastStatus(second, plan.importId)
+    const done = await settledApply(second, plan.importId)
     expect(done).toMatchObject({ state: 'done', applied: 3, pending: 0, batchId: paused.batchId })
     expect(emu.state.sessionUpdates().length - before).toBe(2)
     expect(

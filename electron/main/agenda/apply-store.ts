@@ -11,29 +11,23 @@ import { mkdir, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { sessionUpdateSchema } from '@shared/api/schemas'
-import { ROW_OUTCOMES } from '@shared/agenda/model'
+import { applyStatusSchema, rowOutcomeSchema } from '@shared/agenda/model'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { readJsonFile } from '../settings/json-file'
 
+/** The status's own fields, and per row its outcome with the update it sends. */
 export const applyRecordSchema = z.object({
   version: z.literal(1),
-  workspaceId: z.string(),
-  eventId: z.string(),
-  importId: z.string(),
-  batchId: z.string(),
-  fileName: z.string(),
-  state: z.enum(['running', 'paused', 'cancelled', 'done']),
-  pausedReason: z.string().nullable(),
-  rows: z.array(
-    z.object({
-      row: z.number().int().min(1),
-      sessionId: z.string(),
-      name: z.string().nullable(),
-      body: sessionUpdateSchema,
-      status: z.enum(ROW_OUTCOMES),
-      reason: z.string().nullable(),
-    }),
-  ),
+  ...applyStatusSchema.pick({
+    workspaceId: true,
+    eventId: true,
+    importId: true,
+    batchId: true,
+    fileName: true,
+    state: true,
+    pausedReason: true,
+  }).shape,
+  rows: z.array(rowOutcomeSchema.extend({ body: sessionUpdateSchema })),
 })
 export type ApplyRecord = z.infer<typeof applyRecordSchema>
 

@@ -6,12 +6,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
 import type { AgendaPlan, ApplyStatus } from '@shared/agenda/model'
 import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from '@shared/journal/entry'
-import { startTestCore, type TestCore } from '@test-support/core'
+import { settledApply } from '@test-support/agenda-apply'
+import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 import { MISSING, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
@@ -27,16 +28,6 @@ const csv = (lines: string[]) => ({
 })
 const open = async (source: unknown) =>
   (await t.value<{ plan: AgendaPlan }>('agenda:open', { ...ref(), timeZone: 'UTC', source })).plan
-const finished = (importId: string) =>
-  vi.waitFor(() => {
-    const last = t.events
-      .filter((e) => e.name === 'agenda:progress')
-      .map((e) => e.payload as ApplyStatus)
-      .filter((s) => s.importId === importId)
-      .at(-1)
-    if (!last || last.state === 'running') throw new Error('still running')
-    return last
-  })
 
 beforeAll(async () => {
   emu = await startTestEmulator()
@@ -44,13 +35,7 @@ beforeAll(async () => {
   t = await startTestCore('stagehand-agenda-apply-', {
     showSaveDialog: async ({ defaultPath }) => (exported = join(t.dir, defaultPath)),
   })
-  workspaceId = (
-    await t.value<{ id: string }>('workspaces:save', {
-      name: 'Emulator',
-      baseUrl: emu.baseUrl,
-      apiKey: emu.demoKey,
-    })
-  ).id
+  workspaceId = (await saveEmulatorWorkspace(t, emu)).id
   // The editor's saves teach the catalog what each session holds.
   for (const [i, sessionId] of ev.sessionIds.slice(0, 3).entries())
     await t.value('sessions:update', {
@@ -92,7 +77,7 @@ describe('agenda:apply', () => {
       })),
     })
     expect(started.total).toBe(3)
-    const done = await finished(plan.importId)
+    const done = await settledApply(t, plan.importId)
     expect(done).toMatchObject({ state: 'done', applied: 1, refused: 2, pending: 0 })
     expect(done.rows.find((r) => r.row === 3)!.reason).toMatch(/location/i)
     expect(done.rows.find((r) => r.row === 5)!.status).toBe('refused')
@@ -112,7 +97,7 @@ describe('agenda:apply', () => {
       importId: plan.importId,
       choices: [{ row: 2, fields: ['totalCapacity'] }],
     })
-    await finished(plan.importId)
+    await settledApply(t, plan.importId)
     expect(emu.state.sessionUpdates().at(-1)!.body).toEqual({ totalCapacity: 77 })
   })
 
@@ -124,7 +109,7 @@ describe('agenda:apply', () => {
       importId: plan.importId,
       choices: [{ row: 2, fields: ['title'] }],
     })
-    const done = await finished(plan.importId)
+    const done = await settledApply(t, plan.importId)
     const { entries } = await t.value<{ entries: JournalEntry[] }>('journal:list', {
       workspaceId,
       filter: { batchId: done.batchId },

@@ -6,16 +6,23 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventSummary } from '@emulator'
-import type { AgendaPlan, ApplyStatus } from '@shared/agenda/model'
 import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
+import type { WorkspaceSummary } from '@shared/workspace'
+import { applyTitles, planTitles, settledApply } from '@test-support/agenda-apply'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { startTestCore, type TestCore } from '@test-support/core'
+import {
+  leaveToday,
+  saveEmulatorWorkspace,
+  setDailyQuota,
+  startTestCore,
+  type TestCore,
+} from '@test-support/core'
 import type { JobNotification, TaskbarProgress } from './job-progress'
 
 let emu: RunningEmulator
 let ev: EventSummary
 let t: TestCore
-let workspace: { id: string; name: string; baseUrl: string }
+let workspace: WorkspaceSummary
 const bars: TaskbarProgress[] = []
 const notices: JobNotification[] = []
 
@@ -29,33 +36,19 @@ beforeAll(async () => {
       isFocused: () => false,
     },
   })
-  workspace = await t.value('workspaces:save', {
-    name: 'Emulator',
-    baseUrl: emu.baseUrl,
-    apiKey: emu.demoKey,
-  })
+  workspace = await saveEmulatorWorkspace(t, emu)
 })
 afterAll(async () => {
   await t.close()
   await emu.close()
 })
 beforeEach(async () => {
-  await setQuota(100_000)
+  await setDailyQuota(t, workspace, 100_000)
   bars.length = 0
   notices.length = 0
 })
 
 const ref = () => ({ workspaceId: workspace.id, eventId: ev.id })
-const setQuota = (dailyQuota: number) =>
-  t.value('workspaces:save', {
-    id: workspace.id,
-    name: workspace.name,
-    baseUrl: workspace.baseUrl,
-    dailyQuota,
-  })
-/** Leaves `n` requests for today. */
-const leave = (n: number) => setQuota(t.core.client.scheduler.quota(workspace.id).usedToday + n)
-
 /** Three session edits under one batch, as an import or a review makes them, over known titles. */
 async function batchOfThree(batchId: string): Promise<void> {
   const edit = (sessionId: string, title: string, batch?: string) =>
@@ -81,32 +74,7 @@ function expectMovedThenGone(): void {
   expect(bars.at(-1)).toEqual({ value: -1, mode: 'none' })
 }
 
-const lastApply = (importId: string) =>
-  vi.waitFor(() => {
-    const last = t.events
-      .filter((e) => e.name === 'agenda:progress')
-      .map((e) => e.payload as ApplyStatus)
-      .filter((s) => s.importId === importId)
-      .at(-1)
-    if (!last || last.state === 'running') throw new Error('still running')
-    return last
-  })
-
-async function planThree(title: string): Promise<AgendaPlan> {
-  const ids = ev.sessionIds.slice(0, 3)
-  const text = ['Session ID,Title', ...ids.map((id, i) => `${id},${title} ${i}`)].join('\n')
-  const opened = await t.value<{ plan: AgendaPlan }>('agenda:open', {
-    ...ref(),
-    source: { kind: 'file', bytes: new TextEncoder().encode(text), fileName: 'agenda.csv' },
-  })
-  return opened.plan
-}
-const applyAll = (plan: AgendaPlan) =>
-  t.value<ApplyStatus>('agenda:apply', {
-    ...ref(),
-    importId: plan.importId,
-    choices: plan.lines.map((l) => ({ row: l.row, fields: ['title'] })),
-  })
+const planThree = (title: string) => planTitles(t, ref(), ev.sessionIds.slice(0, 3), title)
 
 describe('a batch undo as a long job', () => {
   it('moves the bar and tells its end while the window is in the background', async () => {
@@ -132,9 +100,9 @@ describe('a batch undo as a long job', () => {
     ])
   })
 
-  it('shows the paused bar while the quota is spent, and tells the pause', async () => {
+  it('shows the moving bar while the quota is spent, and tells the pause', async () => {
     await batchOfThree('undo-quota')
-    await leave(0)
+    await leaveToday(t, workspace, 0)
     bars.length = 0
     const call = t.call('journal:undoBatch', { workspaceId: workspace.id, batchId: 'undo-quota' })
     await vi.waitFor(() => expect(bars.at(-1)).toEqual({ value: 2, mode: 'indeterminate' }))
@@ -151,8 +119,8 @@ describe('a batch undo as a long job', () => {
 describe('an agenda import as a long job', () => {
   it('moves the bar and tells its end while the window is in the background', async () => {
     const plan = await planThree('Imported')
-    await applyAll(plan)
-    expect(await lastApply(plan.importId)).toMatchObject({ state: 'done', applied: 3 })
+    await applyTitles(t, ref(), plan)
+    expect(await settledApply(t, plan.importId)).toMatchObject({ state: 'done', applied: 3 })
     expectMovedThenGone()
     expect(notices).toEqual([
       {
@@ -163,11 +131,11 @@ describe('an agenda import as a long job', () => {
     ])
   })
 
-  it('shows the paused bar on a spent quota, tells it, and goes when discarded', async () => {
+  it('shows the moving bar on a spent quota, tells it, and goes when discarded', async () => {
     const plan = await planThree('Quota')
-    await leave(1)
-    await applyAll(plan)
-    expect(await lastApply(plan.importId)).toMatchObject({ state: 'paused', applied: 1 })
+    await leaveToday(t, workspace, 1)
+    await applyTitles(t, ref(), plan)
+    expect(await settledApply(t, plan.importId)).toMatchObject({ state: 'paused', applied: 1 })
     expect(bars.at(-1)).toEqual({ value: 2, mode: 'indeterminate' })
     expect(notices).toMatchObject([
       { title: 'Import paused', body: expect.stringMatching(/^agenda\.csv: .*quota/) },

@@ -6,7 +6,6 @@
  * sends the inverse through the recorder, so a revert is a journal entry of
  * its own (`revertOf`), and the entry it undid gets `revertedBy`.
  */
-import type { Speaker } from '@shared/api/schemas'
 import { appError } from '@shared/errors'
 import type { RevertPlan } from '@shared/ipc/channels/journal'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
@@ -14,7 +13,7 @@ import { conflictSentence, conflictsOf, type NowState } from '@shared/journal/co
 import { inverseOf, type InverseWrite } from '@shared/journal/inverse'
 import type { CallContext } from '../ipc/router'
 import type { JournalStore, JournalStores } from './journal-store'
-import { picUrlOf, type KnownBefore } from './known-before'
+import { picUrlOf, type KnownBefore, type KnownBeforeDeps } from './known-before'
 import type { Recorder } from './recorder'
 
 export interface ReverterDeps {
@@ -22,12 +21,7 @@ export interface ReverterDeps {
   known: KnownBefore
   recorder: Recorder
   /** Reads a speaker through its recorded channel (which also settles unanswered uploads). */
-  readSpeaker(
-    workspaceId: string,
-    eventId: string,
-    speakerId: string,
-    signal?: AbortSignal,
-  ): Promise<Speaker>
+  readSpeaker: KnownBeforeDeps['readSpeaker']
 }
 
 const gone = () => appError('not-found', 'That change is no longer in the journal.')

@@ -4,8 +4,7 @@
  * Opened from the app menu (Stagehand → About on macOS, Help → About
  * elsewhere); the facts come from `app:info`.
  */
-import { Dialog } from 'radix-ui'
-import { Button } from '../components/Button'
+import { InfoDialog } from '../components/InfoDialog'
 import { useAppInfo } from '../hooks/use-app-info'
 import './desktop.css'
 
@@ -23,34 +22,23 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
       ]
     : []
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--small" data-testid="about-dialog">
-          <header className="dialog__header">
-            <Dialog.Title className="dialog__title">About Stagehand</Dialog.Title>
-            <Dialog.Description className="dialog__description">
-              Event administration for organizers, on the Event Management Service.
-            </Dialog.Description>
-          </header>
-          <div className="dialog__body">
-            <dl className="about__facts">
-              {facts.map(([label, value]) => (
-                <div key={label} style={{ display: 'contents' }}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {info ? <p className="about__license">{info.license}</p> : null}
+    <InfoDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="About Stagehand"
+      description="Event administration for organizers, on the Event Management Service."
+      className="dialog--small"
+      testId="about-dialog"
+    >
+      <dl className="about__facts">
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
-          <footer className="dialog__footer">
-            <Dialog.Close asChild>
-              <Button variant="primary">Close</Button>
-            </Dialog.Close>
-          </footer>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ))}
+      </dl>
+      {info ? <p className="about__license">{info.license}</p> : null}
+    </InfoDialog>
   )
 }

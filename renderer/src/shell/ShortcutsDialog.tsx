@@ -6,9 +6,9 @@
  * Shortcuts in the app menu (`app:menu`). Lists SHORTCUT_GROUPS
  * (shortcuts.ts).
  */
-import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { Button, IconButton } from '../components/Button'
+import { IconButton } from '../components/Button'
+import { InfoDialog } from '../components/InfoDialog'
 import { usePaletteRequest } from '../palette/requests'
 import { isTypingTarget, SHORTCUT_GROUPS } from './shortcuts'
 import './shortcuts.css'
@@ -38,55 +38,42 @@ export function ShortcutsDialog() {
     }
   }, [])
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <InfoDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <IconButton label="Keyboard shortcuts" aria-keyshortcuts="?" className="shortcuts-button">
           <span aria-hidden="true">?</span>
         </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog shortcuts" data-testid="shortcuts-dialog">
-          <header className="dialog__header">
-            <Dialog.Title className="dialog__title">Keyboard shortcuts</Dialog.Title>
-            <Dialog.Description className="dialog__description">
-              Every control is reached with Tab; these keys do more where noted.
-            </Dialog.Description>
-          </header>
-          <div className="dialog__body shortcuts__body">
-            {SHORTCUT_GROUPS.map((group) => (
-              <section key={group.title} aria-labelledby={`shortcuts-${group.title}`}>
-                <h3 className="shortcuts__group" id={`shortcuts-${group.title}`}>
-                  {group.title}
-                </h3>
-                <dl className="shortcuts__list">
-                  {group.shortcuts.map((shortcut) => (
-                    <div
-                      className="shortcuts__row"
-                      key={`${shortcut.keys.join()}${shortcut.action}`}
-                    >
-                      <dt>
-                        {shortcut.keys.map((key, i) => (
-                          <span key={key}>
-                            {i > 0 ? <span className="muted"> or </span> : null}
-                            <kbd className="kbd">{key}</kbd>
-                          </span>
-                        ))}
-                      </dt>
-                      <dd>{shortcut.action}</dd>
-                    </div>
+      }
+      title="Keyboard shortcuts"
+      description="Every control is reached with Tab; these keys do more where noted."
+      className="shortcuts"
+      bodyClassName="shortcuts__body"
+      testId="shortcuts-dialog"
+    >
+      {SHORTCUT_GROUPS.map((group) => (
+        <section key={group.title} aria-labelledby={`shortcuts-${group.title}`}>
+          <h3 className="shortcuts__group" id={`shortcuts-${group.title}`}>
+            {group.title}
+          </h3>
+          <dl className="shortcuts__list">
+            {group.shortcuts.map((shortcut) => (
+              <div className="shortcuts__row" key={`${shortcut.keys.join()}${shortcut.action}`}>
+                <dt>
+                  {shortcut.keys.map((key, i) => (
+                    <span key={key}>
+                      {i > 0 ? <span className="muted"> or </span> : null}
+                      <kbd className="kbd">{key}</kbd>
+                    </span>
                   ))}
-                </dl>
-              </section>
+                </dt>
+                <dd>{shortcut.action}</dd>
+              </div>
             ))}
-          </div>
-          <footer className="dialog__footer">
-            <Dialog.Close asChild>
-              <Button variant="primary">Close</Button>
-            </Dialog.Close>
-          </footer>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </dl>
+        </section>
+      ))}
+    </InfoDialog>
   )
 }

@@ -1,8 +1,9 @@
 /**
- * The agenda import's channels: open a spreadsheet (dialog or dropped bytes),
- * plan it again with other column choices, apply the chosen rows through the
- * scheduler (cancel, resume), and export the known sessions in the same
- * columns (docs/agenda-import.md).
+ * The agenda import's channels (docs/agenda-import.md).
+ *
+ * Open a spreadsheet (dialog or dropped bytes), plan it again with other
+ * column choices, apply the chosen rows through the scheduler (cancel,
+ * resume), and export the known sessions in the same columns.
  */
 import { z } from 'zod'
 import {

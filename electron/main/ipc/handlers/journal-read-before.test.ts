@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
 import { CANCEL_CHANNEL } from '@shared/ipc/contract'
 import { writePng } from '@test-support/images-png'
-import { startTestCore, type TestCore } from '@test-support/core'
+import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
@@ -19,13 +19,7 @@ beforeAll(async () => {
   emu = await startTestEmulator()
   ev = emu.events[0]!
   t = await startTestCore('stagehand-journal-read-')
-  workspaceId = (
-    await t.value<{ id: string }>('workspaces:save', {
-      name: 'Emulator',
-      baseUrl: emu.baseUrl,
-      apiKey: emu.demoKey,
-    })
-  ).id
+  workspaceId = (await saveEmulatorWorkspace(t, emu)).id
 })
 afterAll(async () => {
   await t.close()

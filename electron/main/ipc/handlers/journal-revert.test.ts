@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
 import type { JournalEntry } from '@shared/journal/entry'
-import { startTestCore, type TestCore } from '@test-support/core'
+import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
@@ -35,11 +35,7 @@ const newestId = async () =>
 
 describe('journal:revert', () => {
   it('sends one revert of a change undone twice at once and refuses the other', async () => {
-    ;({ id: workspaceId } = await t.value<{ id: string }>('workspaces:save', {
-      name: 'Emulator',
-      baseUrl: emu.baseUrl,
-      apiKey: emu.demoKey,
-    }))
+    ;({ id: workspaceId } = await saveEmulatorWorkspace(t, emu))
     const sessionId = ev.sessionIds[2]!
     const edit = (title: string) =>
       t.value('sessions:update', { workspaceId, eventId: ev.id, sessionId, changes: { title } })

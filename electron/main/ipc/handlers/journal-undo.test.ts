@@ -10,7 +10,7 @@ import type { EventSummary } from '@emulator'
 import type { JournalEntry } from '@shared/journal/entry'
 import type { BatchUndoSummary, RevertPlan } from '@shared/ipc/channels/journal'
 import { writePng } from '@test-support/images-png'
-import { startTestCore, type TestCore } from '@test-support/core'
+import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
@@ -23,12 +23,7 @@ beforeAll(async () => {
   emu = await startTestEmulator()
   ev = emu.events[0]!
   t = await startTestCore('stagehand-journal-undo-', { showSaveDialog: async () => savePath })
-  const saved = await t.value<{ id: string }>('workspaces:save', {
-    name: 'Emulator',
-    baseUrl: emu.baseUrl,
-    apiKey: emu.demoKey,
-  })
-  workspaceId = saved.id
+  workspaceId = (await saveEmulatorWorkspace(t, emu)).id
 })
 afterAll(async () => {
   await t.close()

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
 import type { JournalStores } from '@main/journal/journal-store'
-import { startTestCore } from '@test-support/core'
+import { saveEmulatorWorkspace, startTestCore } from '@test-support/core'
 import { createMemoryJournalStores } from '@test-support/journal'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
@@ -38,11 +38,7 @@ describe('a journal that cannot be written', () => {
     }
     const other = await startTestCore('stagehand-journal-broken-', { journalStores: broken })
     try {
-      const saved = await other.value<{ id: string }>('workspaces:save', {
-        name: 'Emulator',
-        baseUrl: emu.baseUrl,
-        apiKey: emu.demoKey,
-      })
+      const saved = await saveEmulatorWorkspace(other, emu)
       const session = await other.value<{ title: string }>('sessions:update', {
         workspaceId: saved.id,
         eventId: ev.id,

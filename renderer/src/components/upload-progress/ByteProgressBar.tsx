@@ -7,6 +7,7 @@
  * from `ProgressAnnouncement`, placed in the live region that is already there.
  */
 import { cx } from '../Button'
+import { ProgressBar } from '../ProgressBar'
 import { coarsePercent, percentOf, sentWords, sizeWords, type ByteProgress } from './byte-progress'
 import './upload-progress.css'
 
@@ -32,17 +33,11 @@ export function ByteProgressBar({
       : `${verb} ${sentWords(progress)} (${percent} %)`
   return (
     <div className={cx('byte-progress', className)}>
-      <div
-        className="byte-progress__track"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={progress ? `${sentWords(progress)}, ${percent} %` : 'Starting'}
-      >
-        <span className="byte-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={label}
+        value={percent}
+        valueText={progress ? `${sentWords(progress)}, ${percent} %` : 'Starting'}
+      />
       <span className="byte-progress__words" data-testid="byte-progress">
         {words}
       </span>

@@ -6,6 +6,7 @@ import { Dialog } from 'radix-ui'
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
 import { useFocusReturn } from '@renderer/components/focus-return'
+import { ProgressBar } from '@renderer/components/ProgressBar'
 import { progressPercent, progressText, summaryLines, summaryTitle } from './batch-words'
 import { cannotUndoText } from './entry-view'
 import { useBatchUndo } from './use-batch-undo'
@@ -61,19 +62,7 @@ export function BatchUndoDialog({
             <div className="dialog__body">
               {running ? (
                 <div className="batch-undo__progress">
-                  <div
-                    className="history-bar"
-                    role="progressbar"
-                    aria-label="Batch undo progress"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={progressPercent(progress)}
-                  >
-                    <span
-                      className="history-bar__fill"
-                      style={{ width: `${progressPercent(progress)}%` }}
-                    />
-                  </div>
+                  <ProgressBar label="Batch undo progress" value={progressPercent(progress)} />
                   <p className="muted" data-testid="batch-undo-progress" aria-live="polite">
                     {progressText(progress)}
                   </p>

@@ -47,7 +47,7 @@ export function HistoryFilters({
       ) : null}
       <ToggleGroup.Root
         type="multiple"
-        className="history-toggles"
+        className="segmented"
         aria-label="Kind"
         value={value.kinds}
         onValueChange={(next) =>
@@ -55,14 +55,14 @@ export function HistoryFilters({
         }
       >
         {CATALOG_KINDS.map((kind) => (
-          <ToggleGroup.Item key={kind} value={kind} className="history-toggles__item">
+          <ToggleGroup.Item key={kind} value={kind} className="segmented__item">
             {KIND_CHOICE[kind]}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
       <ToggleGroup.Root
         type="multiple"
-        className="history-toggles"
+        className="segmented"
         aria-label="Outcome"
         value={value.outcomes}
         onValueChange={(next) =>
@@ -70,7 +70,7 @@ export function HistoryFilters({
         }
       >
         {JOURNAL_OUTCOMES.map((outcome) => (
-          <ToggleGroup.Item key={outcome} value={outcome} className="history-toggles__item">
+          <ToggleGroup.Item key={outcome} value={outcome} className="segmented__item">
             {OUTCOME_CHOICE[outcome]}
           </ToggleGroup.Item>
         ))}

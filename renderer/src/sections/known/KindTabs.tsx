@@ -28,14 +28,14 @@ export function KindTabs({
   return (
     <ToggleGroup.Root
       type="single"
-      className="known-tabs"
+      className="segmented"
       aria-label="Kind"
       value={value}
       // A click on the chosen kind would clear it: the filter always has one.
       onValueChange={(next) => (next ? onChange(next as KindFilter) : undefined)}
     >
       {KINDS.map((kind) => (
-        <ToggleGroup.Item key={kind.value} value={kind.value} className="known-tabs__tab">
+        <ToggleGroup.Item key={kind.value} value={kind.value} className="segmented__item">
           {kind.label} <span className="known-tabs__count">{counts[kind.value]}</span>
         </ToggleGroup.Item>
       ))}

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import type { ApplyStatus, RowOutcome } from '@shared/agenda/model'
 import { Button } from '@renderer/components/Button'
 import { Badge, Banner } from '@renderer/components/feedback'
+import { ProgressBar } from '@renderer/components/ProgressBar'
 
 const STATUS_TEXT: Record<RowOutcome['status'], string> = {
   pending: 'waiting',
@@ -44,6 +45,22 @@ function summaryTitle(s: ApplyStatus): string {
   return s.refused || s.uncertain ? 'Applied, with exceptions' : 'Applied'
 }
 
+/** The rows of one outcome, each with its reason; nothing when there are none. */
+function RowsBanner(props: { title: string; rows: RowOutcome[]; noReason: string }) {
+  if (props.rows.length === 0) return null
+  return (
+    <Banner tone="warning" title={props.title}>
+      <ul>
+        {props.rows.map((r) => (
+          <li key={r.row}>
+            {`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? props.noReason}`}
+          </li>
+        ))}
+      </ul>
+    </Banner>
+  )
+}
+
 export function ApplyStep({
   status,
   busy,
@@ -68,47 +85,23 @@ export function ApplyStep({
   const uncertain = status.rows.filter((r) => r.status === 'uncertain')
   return (
     <div className="import-apply" data-testid="import-apply" data-state={status.state}>
-      <div
-        className="import-progress"
-        role="progressbar"
-        aria-label="Rows sent"
-        aria-valuemin={0}
-        aria-valuemax={status.total}
-        aria-valuenow={sent}
-        aria-valuetext={progressText(status)}
-      >
-        <span
-          className="import-progress__bar"
-          style={{ width: `${status.total ? (sent / status.total) * 100 : 100}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Rows sent"
+        value={sent}
+        max={status.total}
+        valueText={progressText(status)}
+      />
       <div role="status" data-testid="apply-summary">
         <h3 className="import-apply__title">{summaryTitle(status)}</h3>
         <p>{progressText(status)}</p>
         {status.state === 'paused' && status.pausedReason ? <p>{status.pausedReason}</p> : null}
       </div>
-      {!running && refused.length > 0 ? (
-        <Banner tone="warning" title="Refused by the service">
-          <ul>
-            {refused.map((r) => (
-              <li
-                key={r.row}
-              >{`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? 'no reason given'}`}</li>
-            ))}
-          </ul>
-        </Banner>
-      ) : null}
-      {!running && uncertain.length > 0 ? (
-        <Banner tone="warning" title="May have been applied">
-          <ul>
-            {uncertain.map((r) => (
-              <li
-                key={r.row}
-              >{`Row ${r.row} (${r.name ?? r.sessionId}): ${r.reason ?? 'no answer came'}`}</li>
-            ))}
-          </ul>
-        </Banner>
-      ) : null}
+      {running ? null : (
+        <RowsBanner title="Refused by the service" rows={refused} noReason="no reason given" />
+      )}
+      {running ? null : (
+        <RowsBanner title="May have been applied" rows={uncertain} noReason="no answer came" />
+      )}
       {error ? <Banner tone="error">{error}</Banner> : null}
       <div className="import-actions">
         {running ? (

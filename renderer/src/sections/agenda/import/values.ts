@@ -5,19 +5,11 @@
  * and a value Stagehand never saw says so with "not known".
  */
 import type { AgendaField, FieldChange } from '@shared/agenda/model'
+import { FIELD_LABEL } from '@shared/sessions/session-form'
 import { utcToWallTime } from '@shared/sessions/zoned-time'
 
-export const AGENDA_FIELD_LABEL: Record<AgendaField, string> = {
-  title: 'Title',
-  startDateTime: 'Start',
-  endDateTime: 'End',
-  description: 'Description',
-  locationId: 'Location',
-  totalCapacity: 'Total capacity',
-  tags: 'Tags',
-  externalRefId: 'External reference',
-  parentSessionId: 'Parent session',
-}
+/** The session editor's labels: an agenda column names the same field. */
+export const AGENDA_FIELD_LABEL: Record<AgendaField, string> = FIELD_LABEL
 
 export interface ValueContext {
   zone: string
