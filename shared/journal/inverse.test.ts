@@ -38,6 +38,17 @@ describe('inverseOf', () => {
     })
   })
 
+  it('sets an unanswered session update back, saying its outcome is not known', () => {
+    const entry = journalEntry({
+      outcome: { status: 'uncertain', sentence: 'No answer.', settledAt: null },
+    })
+    expect(inverseOf(entry)).toMatchObject({
+      kind: 'write',
+      sentence:
+        'Sets the session’s title back to “Opening”. Whether the service applied this change is not known: the revert sends these values either way.',
+    })
+  })
+
   it('cannot set back a session whose values before were none of them known', () => {
     const entry = journalEntry({
       change: {

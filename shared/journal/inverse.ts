@@ -47,6 +47,9 @@ function keptPicture(picture: Picture, what: string): { bytes: KeptBytes } | { w
   return { bytes: picture.bytes }
 }
 
+const UNSURE =
+  ' Whether the service applied this change is not known: the revert sends these values either way.'
+
 function sessionInverse(
   entry: JournalEntry & { change: { operation: 'session-update' } },
 ): Inverse {
@@ -69,7 +72,7 @@ function sessionInverse(
   return {
     kind: 'write',
     write: { operation: 'session-update', changes },
-    sentence: `${sessionRevertWords(changes)}${rest}`,
+    sentence: `${sessionRevertWords(changes)}${rest}${entry.outcome.status === 'uncertain' ? UNSURE : ''}`,
   }
 }
 
