@@ -41,6 +41,13 @@ describe('pictureRevertWords', () => {
     )
   })
 
+  it('gives a small picture’s size in bytes, digits grouped', () => {
+    const picture = { url: 'http://x/media/demo/speaker-01.png', bytes: { ...bytes, size: 1005 } }
+    expect(pictureRevertWords('speaker', 'picture', picture)).toBe(
+      'Puts back the speaker’s previous picture (speaker-01.png, 1,005 bytes).',
+    )
+  })
+
   it('names it by its type when the address names no file', () => {
     const picture = { url: 'http://x/media/1f3a', bytes: { ...bytes, size: 3_250_000 } }
     expect(pictureRevertWords('sponsor', 'cover image', picture)).toBe(

@@ -48,9 +48,9 @@ export function sessionRevertWords(values: Readonly<Record<string, unknown>>): s
   return `Sets the session’s ${joined(parts)}.`
 }
 
-/** "356 KB", "5.2 MB", "812 bytes". */
+/** "356 KB", "5.2 MB", "1,005 bytes". */
 export function sizeWords(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} bytes`
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
