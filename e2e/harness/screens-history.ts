@@ -1,8 +1,9 @@
 /**
  * Screens of History for `npm run screenshots`: the list with changes of
  * several kinds and outcomes, a session's change before and after, a
- * replaced picture side by side, the conflict dialog of a revert over a
- * later edit, and a batch undo under way and summed up.
+ * replaced picture side by side, a change that may have been applied, the
+ * conflict dialog of a revert over a later edit, and a batch undo under way
+ * and summed up.
  *
  * Each runs on a service of its own (own-service.ts), whose faults give the
  * change that may have been applied and the revert left waiting. The writes
@@ -180,6 +181,18 @@ export const historyScreens: Screen[] = [
         await openHistory(page, 6)
         await openEntry(page, /Picture replaced/)
         await page.getByTestId('picture-pair-image').nth(1).waitFor()
+      }),
+  },
+  {
+    name: 'history-uncertain',
+    show: (page) =>
+      onOwnService(page, {}, async (emulator) => {
+        await severalChanges(page, emulator)
+        await openHistory(page, 6)
+        await openEntry(page, /May have been applied/)
+        await page
+          .locator('[data-testid="revert-sentence"], [data-testid="revert-impossible"]')
+          .waitFor()
       }),
   },
   {
