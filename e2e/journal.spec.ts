@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import type { JournalEntry } from '@shared/journal/entry'
+import { sizeWords } from '@shared/journal/revert-words'
 import { makeJpeg } from '@test-support/images'
 import { makePhotoJpeg } from '@test-support/images-photo'
 import { expect, test, waitForReady, type RunningEmulator } from './fixtures'
@@ -98,7 +99,7 @@ test('a session edited twice: the older edit shows three versions, the newer rev
   // The second is what the session holds now: it reverts after its sentence.
   detail = await openEntry(app, second!.id)
   await expect(detail.getByTestId('revert-sentence')).toHaveText(
-    'Sets Title back to the value before this change.',
+    'Sets the session’s title back to “Spring opening”.',
   )
   await detail.getByRole('button', { name: 'Revert', exact: true }).click()
   await expect.poll(title).toBe('Spring opening')
@@ -120,6 +121,7 @@ test('a replaced speaker photo is put back: the service serves the old bytes aga
   const { card, zone, ids, eventId, workspaceId } = await openOneSpeakerCard(app, harness, emulator)
   const picUrl = () => emulator.state.event(eventId)!.speakers.find((s) => s.id === ids[0])!.picUrl
   const before = await served(emulator, picUrl())
+  const fileName = picUrl().split('/').at(-1)
   await dropOn(zone, { name: 'portrait.jpg', type: 'image/jpeg', bytes: makeJpeg(400, 400) })
   await expect(zone).toHaveAttribute('data-phase', 'done')
   expect((await served(emulator, picUrl())).equals(before)).toBe(false)
@@ -131,7 +133,7 @@ test('a replaced speaker photo is put back: the service serves the old bytes aga
   const detail = await openEntry(app, replaced!.id)
   await expect(detail.getByTestId('picture-pair-image')).toHaveCount(2)
   await expect(detail.getByTestId('revert-sentence')).toHaveText(
-    "Sends the speaker's previous picture again.",
+    `Puts back the speaker’s previous picture (${fileName}, ${sizeWords(before.length)}).`,
   )
   await detail.getByRole('button', { name: 'Revert', exact: true }).click()
   await expect

@@ -3,9 +3,20 @@
  * and a later time, so entries list in the order made (the store's own tests
  * build theirs with test-support/journal-entries.ts).
  */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { JournalEntry } from '@shared/journal/entry'
+import { createJournalStores } from '@main/journal/file-journal-store'
+import type { JournalStores } from '@main/journal/journal-store'
+import { silentLogger } from '@main/logging/logger'
 
 export { createMemoryJournalStores } from '@main/journal/memory-stores'
+
+/** The journal's file stores in `dir`, its settings file holding `settingsText` first. */
+export async function fileJournalStores(dir: string, settingsText: string): Promise<JournalStores> {
+  await writeFile(join(dir, 'settings.json'), settingsText)
+  return createJournalStores({ dir, now: Date.now, log: silentLogger })
+}
 
 let n = 0
 

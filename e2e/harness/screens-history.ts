@@ -1,8 +1,9 @@
 /**
  * Screens of History for `npm run screenshots`: the list with changes of
  * several kinds and outcomes, a session's change before and after, a
- * replaced picture side by side, the conflict dialog of a revert over a
- * later edit, and a batch undo under way and summed up.
+ * replaced picture side by side, a change that may have been applied, the
+ * conflict dialogs of a revert over a later edit and over a later picture,
+ * and a batch undo under way and summed up.
  *
  * Each runs on a service of its own (own-service.ts), whose faults give the
  * change that may have been applied and the revert left waiting. The writes
@@ -183,6 +184,18 @@ export const historyScreens: Screen[] = [
       }),
   },
   {
+    name: 'history-uncertain',
+    show: (page) =>
+      onOwnService(page, {}, async (emulator) => {
+        await severalChanges(page, emulator)
+        await openHistory(page, 6)
+        await openEntry(page, /May have been applied/)
+        await page
+          .locator('[data-testid="revert-sentence"], [data-testid="revert-impossible"]')
+          .waitFor()
+      }),
+  },
+  {
     name: 'history-conflict',
     show: (page) =>
       onOwnService(page, {}, async (emulator) => {
@@ -200,6 +213,21 @@ export const historyScreens: Screen[] = [
         await page.getByTestId('history-entry').nth(1).click()
         await page.getByRole('button', { name: 'Revert…' }).click()
         await page.getByTestId('conflict-versions').waitFor()
+      }),
+  },
+  {
+    name: 'history-picture-conflict',
+    show: (page) =>
+      onOwnService(page, {}, async (emulator) => {
+        const speakerId = eventOf(emulator).speakers[0]!.id
+        await send(page, [
+          { kind: 'picture', speakerId, bytes: newPicture() },
+          { kind: 'picture', speakerId, bytes: [...makePng(200, 200)] },
+        ])
+        await openHistory(page, 2)
+        await page.getByTestId('history-entry').nth(1).click()
+        await page.getByRole('button', { name: 'Revert…' }).click()
+        await page.getByTestId('conflict-picture').nth(2).waitFor()
       }),
   },
   {

@@ -55,6 +55,15 @@ describe('conflictsOf', () => {
     ])
   })
 
+  it('sees no conflict when an unanswered update may simply not have applied', () => {
+    const uncertain = journalEntry({
+      ...sessionEntry,
+      change: { ...sessionEntry.change, after: null } as typeof sessionEntry.change,
+    })
+    const state = { title: 'First', location: [{ locationId: 'loc-1' }] }
+    expect(conflictsOf(uncertain, { operation: 'session-update', state })).toEqual([])
+  })
+
   it('sees nothing changed where nothing is known now', () => {
     expect(conflictsOf(sessionEntry, { operation: 'session-update', state: null })).toEqual([])
   })

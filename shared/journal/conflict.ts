@@ -4,7 +4,8 @@
  * Pure: main passes what it knows now (the catalog's last known state, or a
  * speaker read just now). A field changed since the entry is a conflict,
  * shown with its three versions: before the entry, after it, and now. What
- * Stagehand does not know now is not a conflict: nothing says it changed.
+ * Stagehand does not know now is not a conflict: nothing says it changed;
+ * nor is the value before an unanswered update, which may not have applied.
  */
 import type { JournalEntry } from './entry'
 import { fieldList } from './inverse'
@@ -55,6 +56,8 @@ export function conflictsOf(entry: JournalEntry, now: NowState): FieldVersions[]
         : (change.sent as Record<string, unknown>)[field]
       const current = sessionFieldValue(now.state, field)
       if (current === undefined || after === undefined || same(current, after)) continue
+      // Unanswered, the update may not have applied: the value before is no change since.
+      if (change.after === null && same(current, before.value)) continue
       out.push({ field, before: before.value, after, now: current })
     }
     return out

@@ -34,7 +34,18 @@ describe('inverseOf', () => {
       kind: 'write',
       write: { operation: 'session-update', changes: { title: 'Old', tags: [] } },
       sentence:
-        'Sets Title and Tags back to the values before this change. Description cannot be: its value before the change was not known.',
+        'Sets the session’s title back to “Old” and tags back to none. Description cannot be: its value before the change was not known.',
+    })
+  })
+
+  it('sets an unanswered session update back, saying its outcome is not known', () => {
+    const entry = journalEntry({
+      outcome: { status: 'uncertain', sentence: 'No answer.', settledAt: null },
+    })
+    expect(inverseOf(entry)).toMatchObject({
+      kind: 'write',
+      sentence:
+        'Sets the session’s title back to “Opening”. Whether the service applied this change is not known: the revert sends these values either way.',
     })
   })
 
@@ -57,7 +68,7 @@ describe('inverseOf', () => {
     expect(inverseOf(pictureEntry())).toEqual({
       kind: 'write',
       write: { operation: 'speaker-picture', bytes },
-      sentence: "Sends the speaker's previous picture again.",
+      sentence: 'Puts back the speaker’s previous picture (PNG, 3 bytes).',
     })
   })
 
@@ -111,7 +122,7 @@ describe('inverseOf', () => {
     expect(inverseOf(known)).toEqual({
       kind: 'write',
       write: { operation: 'sponsor-image', imageType: 'LOGO', bytes },
-      sentence: "Sends the previous sponsor's logo again.",
+      sentence: 'Puts back the sponsor’s previous logo (PNG, 3 bytes).',
     })
     const never = journalEntry({
       ...base,

@@ -9,6 +9,7 @@
 import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
 import { ownRecord } from '@shared/own-record'
 import type { JournalEntry, KeptBytes, Picture } from './entry'
+import { pictureRevertWords, sessionRevertWords } from './revert-words'
 
 export type InverseWrite =
   | { operation: 'session-update'; changes: Record<string, unknown> }
@@ -46,6 +47,9 @@ function keptPicture(picture: Picture, what: string): { bytes: KeptBytes } | { w
   return { bytes: picture.bytes }
 }
 
+const UNSURE =
+  ' Whether the service applied this change is not known: the revert sends these values either way.'
+
 function sessionInverse(
   entry: JournalEntry & { change: { operation: 'session-update' } },
 ): Inverse {
@@ -55,8 +59,7 @@ function sessionInverse(
     if (before.known) changes[field] = before.value
     else unknown.push(field)
   }
-  const known = Object.keys(changes)
-  if (known.length === 0) {
+  if (Object.keys(changes).length === 0) {
     return {
       kind: 'impossible',
       why: `Stagehand had not seen the values this change replaced (${fieldList(unknown)}), so it cannot set them back.`,
@@ -69,7 +72,7 @@ function sessionInverse(
   return {
     kind: 'write',
     write: { operation: 'session-update', changes },
-    sentence: `Sets ${fieldList(known)} back to the value${known.length === 1 ? '' : 's'} before this change.${rest}`,
+    sentence: `${sessionRevertWords(changes)}${rest}${entry.outcome.status === 'uncertain' ? UNSURE : ''}`,
   }
 }
 
@@ -105,7 +108,7 @@ export function inverseOf(entry: JournalEntry): Inverse {
       return {
         kind: 'write',
         write: { operation: 'speaker-picture', bytes: kept.bytes },
-        sentence: "Sends the speaker's previous picture again.",
+        sentence: pictureRevertWords('speaker', 'picture', change.before.value),
       }
     }
     case 'sponsor-image': {
@@ -127,7 +130,7 @@ export function inverseOf(entry: JournalEntry): Inverse {
       return {
         kind: 'write',
         write: { operation: 'sponsor-image', imageType: change.imageType, bytes: kept.bytes },
-        sentence: `Sends the previous ${what} again.`,
+        sentence: pictureRevertWords('sponsor', imageWord(change.imageType), change.before.value),
       }
     }
   }

@@ -89,6 +89,20 @@ describe('journal stores', () => {
     await expect(stores().setSettings({ retentionDays: 0, pictureCapMb: 1 })).rejects.toThrow()
   })
 
+  it('says where unreadable settings went until new ones are saved', async () => {
+    await writeFile(join(dir(), 'settings.json'), 'not json')
+    const all = stores()
+    expect(all.settingsNotice()).toBeNull()
+    await all.of('w1')
+    const aside = join(dir(), `settings.json.corrupt-${NOW}`)
+    expect(all.settingsNotice()).toBe(
+      `The change journal's settings could not be read. The file was moved to ${aside}, and the defaults apply: changes are kept for 180 days and pictures take up to 500 MB. Save the settings again in Journal settings.`,
+    )
+    await all.setSettings({ retentionDays: 30, pictureCapMb: 10 })
+    expect(all.settingsNotice()).toBeNull()
+    expect(stores().settingsNotice()).toBeNull()
+  })
+
   it('drops entries past the retention period when settings shorten it', async () => {
     const all = stores()
     const store = await all.of('w1')

@@ -35,18 +35,26 @@ export const workspaceFolder = (workspaceId: string): string =>
     ? workspaceId
     : `=${createHash('sha256').update(workspaceId).digest('hex')}`
 
+const settingsMovedAside = (to: string): string => {
+  const { retentionDays, pictureCapMb } = DEFAULT_JOURNAL_SETTINGS
+  return `The change journal's settings could not be read. The file was moved to ${to}, and the defaults apply: changes are kept for ${retentionDays} days and pictures take up to ${pictureCapMb} MB. Save the settings again in Journal settings.`
+}
+
 export function createJournalStores(options: JournalStoresOptions): JournalStores {
   const { dir, now, log } = options
   const settingsPath = join(dir, 'settings.json')
   const open = new Map<string, Promise<WorkspaceJournal>>()
   let current: JournalSettings | null = null
+  let notice: string | null = null
   let queue: Promise<unknown> = Promise.resolve()
 
   async function settings(): Promise<JournalSettings> {
     if (current) return current
     const read = await readJsonFile(settingsPath, journalSettingsSchema, now)
-    if (read.movedAsideTo)
+    if (read.movedAsideTo) {
       log.warn('journal settings were unreadable and were moved aside', { to: read.movedAsideTo })
+      notice ??= settingsMovedAside(read.movedAsideTo)
+    }
     return (current ??= read.value ?? DEFAULT_JOURNAL_SETTINGS)
   }
 
@@ -75,11 +83,13 @@ export function createJournalStores(options: JournalStoresOptions): JournalStore
   return {
     of,
     settings,
+    settingsNotice: () => notice,
     setSettings(next) {
       const saved = queue.then(async () => {
         const valid = journalSettingsSchema.parse(next)
         await writeFileAtomic(settingsPath, JSON.stringify(valid, null, 2))
         current = valid
+        notice = null
         const stores = await Promise.allSettled(open.values())
         for (const store of stores) if (store.status === 'fulfilled') await store.value.prune(valid)
         return valid

@@ -31,6 +31,11 @@ export interface JournalStores {
   /** The workspace's store, opened (and pruned) on first use. */
   of(workspaceId: string): Promise<JournalStore>
   settings(): Promise<JournalSettings>
+  /**
+   * Set once the settings file was read and found unreadable (and moved aside):
+   * the sentence to show, until settings are saved again.
+   */
+  settingsNotice(): string | null
   /** Saves the settings and prunes every open store by them. */
   setSettings(settings: JournalSettings): Promise<JournalSettings>
   dispose(): Promise<void>

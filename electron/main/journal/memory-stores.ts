@@ -47,6 +47,7 @@ export function createMemoryJournalStores(): JournalStores {
       return store
     },
     settings: async () => settings,
+    settingsNotice: () => null,
     async setSettings(next) {
       settings = next
       return settings

@@ -40,6 +40,8 @@ export const queryKeys = {
   exports: ['exports'] as const,
   /** Everything read from a workspace's change journal (one invalidation when it changes). */
   journal: (workspaceId: string) => ['journal', workspaceId] as const,
+  /** Every workspace's journal reads (the settings apply to them all). */
+  journalAll: ['journal'] as const,
   /** Journal entries matching a filter, newest first. */
   journalList: (workspaceId: string, filter: unknown, limit: number) =>
     ['journal', workspaceId, 'list', filter, limit] as const,

@@ -73,15 +73,6 @@ export const agendaMutations = {
     mutationOptions({
       mutationFn: (importId: string) => bridge().agenda.discard({ workspaceId, importId }),
     }),
-  /**
-   * Undoes an applied import: every update recorded under its batch in the
-   * change journal is reverted (`journal:undoBatch`); cancelled through `signal`.
-   */
-  undoImport: (workspaceId: string) =>
-    mutationOptions({
-      mutationFn: ({ batchId, signal }: { batchId: string; signal: AbortSignal }) =>
-        bridge().journal.undoBatch({ workspaceId, batchId }, { signal }),
-    }),
   /** Writes a file only: no cached data changes. */
   exportSessions: (ref: EventRef) =>
     mutationOptions({

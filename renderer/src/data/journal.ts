@@ -73,7 +73,11 @@ export const journalMutations = {
       mutationFn: ({ entryId, overrideConflict }: { entryId: string; overrideConflict: boolean }) =>
         bridge().journal.revert({ workspaceId, entryId, overrideConflict }),
     }),
-  /** Cancelled through `signal`: main stops before the next revert and sums up what it did. */
+  /**
+   * Reverts a batch: History's batch undo and the import's "Undo this import".
+   *
+   * Cancelled through `signal`: main stops before the next revert and sums up what it did.
+   */
   undoBatch: (workspaceId: string) =>
     mutationOptions({
       mutationFn: ({ batchId, signal }: { batchId: string; signal: AbortSignal }) =>

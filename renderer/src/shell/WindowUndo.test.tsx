@@ -78,7 +78,7 @@ describe('the window’s Undo', () => {
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
     const dialog = await screen.findByRole('dialog', { name: 'Undo the last change' })
     const sentence = await within(dialog).findByTestId('revert-sentence')
-    expect(sentence.textContent).toBe('Sets Total capacity back to the value before this change.')
+    expect(sentence.textContent).toBe('Sets the session’s total capacity back to 80.')
     await user.click(within(dialog).getByRole('button', { name: 'Revert' }))
     await waitFor(() => expect(screen.queryByTestId('window-undo')).toBeNull())
     const session = emulator.state.event(eventId)!.sessions.find((s) => s.id === sessionId)!

@@ -54,7 +54,9 @@ export function journalHandlers(deps: HandlerDeps): NamespaceHandlers<'journal'>
   return {
     'journal:list': async ({ workspaceId, filter, limit }) => {
       const store = await stores().of(workspaceId)
-      return { ...store.list(filter, limit), notice: store.notice }
+      // The settings' notice is known once a store opened: opening reads them.
+      const notices = [store.notice, stores().settingsNotice()].filter((n) => n !== null)
+      return { ...store.list(filter, limit), notice: notices.join(' ') || null }
     },
     'journal:get': async ({ workspaceId, entryId }) =>
       (await stores().of(workspaceId)).get(entryId),

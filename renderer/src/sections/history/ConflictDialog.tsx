@@ -37,8 +37,9 @@ export function ConflictDialog({
                 {`${capitalised(name)} changed since`}
               </AlertDialog.Title>
               <AlertDialog.Description className="dialog__description">
-                {conflict.sentence} Revert anyway puts back the values from before the change; Keep
-                as is sends nothing.
+                {conflict.sentence} Revert anyway puts back the{' '}
+                {conflict.versions.some((v) => v.field === 'picture') ? 'picture' : 'values'} from
+                before the change; Keep as is sends nothing.
               </AlertDialog.Description>
             </header>
             <div className="dialog__body">

@@ -69,7 +69,12 @@ function Entry({
           <>
             <dt>Reverts</dt>
             <dd>
-              <Button size="sm" variant="ghost" onClick={() => onSelect(entry.revertOf!)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="history-detail__link"
+                onClick={() => onSelect(entry.revertOf!)}
+              >
                 The change it reverts
               </Button>
             </dd>
@@ -79,7 +84,12 @@ function Entry({
           <>
             <dt>Reverted by</dt>
             <dd>
-              <Button size="sm" variant="ghost" onClick={() => onSelect(entry.revertedBy!)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="history-detail__link"
+                onClick={() => onSelect(entry.revertedBy!)}
+              >
                 The revert
               </Button>
             </dd>

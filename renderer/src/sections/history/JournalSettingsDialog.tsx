@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { journalSettingsSchema, type JournalSettings } from '@shared/ipc/channels/journal'
+import { queryKeys } from '@renderer/app/query-keys'
 import { Button } from '@renderer/components/Button'
 import { Field } from '@renderer/components/Field'
 import { Banner, Skeleton } from '@renderer/components/feedback'
@@ -65,6 +66,8 @@ function SettingsForm({ settings, onDone }: { settings: JournalSettings; onDone(
     try {
       const saved = await save.mutateAsync(values)
       client.setQueryData(journalQueries.settings().queryKey, saved)
+      // A shorter retention drops entries, and saved settings end a notice about them.
+      void client.invalidateQueries({ queryKey: queryKeys.journalAll })
       toast.success('Journal settings saved')
       onDone()
     } catch (error) {

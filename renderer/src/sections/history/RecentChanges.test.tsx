@@ -1,6 +1,8 @@
 /**
  * A resource's own screen says how often it changed this week and links to
- * History on it; an older change is not counted.
+ * History on it; an older change is not counted. A location's row and a
+ * sponsor's card here; the session editor and the speaker card in
+ * e2e/journal.spec.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -49,5 +51,43 @@ describe('a resource’s recent changes', () => {
     await user.click(within(recent).getByRole('link', { name: /^History of / }))
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(4))
     expect(window.location.hash).toContain(`id=${encodeURIComponent(locationId)}`)
+  })
+
+  it('counts a sponsor’s changes on its card', async () => {
+    const stores = createMemoryJournalStores()
+    await renderWithCore({
+      section: 'sponsors',
+      journalStores: stores,
+      prepare: async ({ emulator, call, workspaceId, eventId }) => {
+        const sponsor = emulator.state.event(eventId)!.sponsors[0]!
+        const label = 'Northwind'
+        await call('catalog:add', {
+          workspaceId,
+          eventId,
+          kind: 'sponsor',
+          text: sponsor.id,
+          label,
+        })
+        const store = await stores.of(workspaceId)
+        const picture = { url: 'http://127.0.0.1:1/media/logo.png', bytes: null }
+        await store.put(
+          journalEntry({
+            at: daysAgo(1),
+            eventId,
+            resource: { kind: 'sponsor', id: sponsor.id, name: label },
+            change: {
+              operation: 'sponsor-image',
+              imageType: 'LOGO',
+              before: { known: false },
+              after: picture,
+            },
+          }),
+        )
+      },
+    })
+    const card = await screen.findByRole('article', { name: 'Northwind' })
+    const recent = await within(card).findByTestId('recent-changes')
+    expect(recent.textContent).toBe('Changed once this week — History')
+    expect(within(recent).getByRole('link', { name: /^History of / })).toBeDefined()
   })
 })

@@ -89,7 +89,7 @@ describe('reverting from History', () => {
     const [newest] = await entries(call, workspaceId)
     const detail = await open(newest!.id)
     const sentence = await within(detail).findByTestId('revert-sentence')
-    expect(sentence.textContent).toBe('Sets Title back to the value before this change.')
+    expect(sentence.textContent).toBe('Sets the session’s title back to “Spring opening”.')
     await user.click(within(detail).getByRole('button', { name: 'Revert' }))
     await waitFor(() => expect(title()).toBe('Spring opening'))
   })

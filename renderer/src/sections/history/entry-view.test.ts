@@ -30,7 +30,15 @@ describe('entry words', () => {
       change: { operation: 'location-delete', before: { known: false }, after: null },
       revertOf: 'entry-0',
     })
-    expect(entryTitle(entry)).toBe('Location “loc-9”: deleted back (a revert)')
+    expect(entryTitle(entry)).toBe('Location “loc-9”: Deleted (a revert)')
+    const titleBack = journalEntry({ revertOf: 'entry-0' })
+    expect(entryTitle(titleBack)).toBe('Session “Opening”: Title set back (a revert)')
+    const pictureBack = journalEntry({
+      resource: { kind: 'speaker', id: 'sp-2', name: 'Ada' },
+      change: { operation: 'speaker-picture', before: { known: false }, after: null },
+      revertOf: 'entry-0',
+    })
+    expect(entryTitle(pictureBack)).toBe('Speaker “Ada”: Picture put back (a revert)')
     const logo = journalEntry({
       resource: { kind: 'sponsor', id: 'sp-1', name: 'Acme' },
       change: {

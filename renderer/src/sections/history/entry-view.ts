@@ -37,18 +37,24 @@ export function resourceName(entry: Pick<JournalEntry, 'resource'>): string {
   return id.length > 12 ? `${id.slice(0, 8)}…` : id
 }
 
-/** What the entry did, in a few words: "Title and Total capacity changed", "Logo replaced". */
-export function changeSummary(entry: Pick<JournalEntry, 'change'>): string {
+/**
+ * What the entry did, in a few words: "Title and Total capacity changed",
+ * "Logo replaced"; a revert's "Title set back", "Picture put back".
+ */
+export function changeSummary(
+  entry: Pick<JournalEntry, 'change'> & { revertOf?: string | null },
+): string {
   const change = entry.change
+  const revert = Boolean(entry.revertOf)
   switch (change.operation) {
     case 'session-update': {
       const labels = Object.keys(change.sent).map(fieldLabel)
-      return `${joinWords(labels)} changed`
+      return `${joinWords(labels)} ${revert ? 'set back' : 'changed'}`
     }
     case 'speaker-picture':
-      return 'Picture replaced'
+      return `Picture ${revert ? 'put back' : 'replaced'}`
     case 'sponsor-image':
-      return change.imageType === 'LOGO' ? 'Logo replaced' : 'Cover image replaced'
+      return `${change.imageType === 'LOGO' ? 'Logo' : 'Cover image'} ${revert ? 'put back' : 'replaced'}`
     case 'location-delete':
       return 'Deleted'
   }
@@ -65,9 +71,7 @@ export function joinWords(words: readonly string[]): string {
 export function entryTitle(entry: Pick<JournalEntry, 'resource' | 'change' | 'revertOf'>): string {
   const what = `${KIND_LABEL[entry.resource.kind]} “${resourceName(entry)}”`
   const summary = changeSummary(entry)
-  return entry.revertOf
-    ? `${what}: ${summary.toLowerCase()} back (a revert)`
-    : `${what}: ${summary}`
+  return entry.revertOf ? `${what}: ${summary} (a revert)` : `${what}: ${summary}`
 }
 
 export function outcomeView(outcome: JournalOutcome): OutcomeView {

@@ -10,7 +10,7 @@ import { useRef } from 'react'
 import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
-import { agendaMutations } from '@renderer/data/agenda'
+import { journalMutations } from '@renderer/data/journal'
 import { errorData } from '@renderer/lib/errors'
 
 /** "Undone: 3 of 4 updates put back; 1 refused." */
@@ -23,7 +23,7 @@ export function undoSummaryText(s: BatchUndoSummary): string {
 }
 
 export function ImportUndo({ workspaceId, batchId }: { workspaceId: string; batchId: string }) {
-  const undo = useMutation(agendaMutations.undoImport(workspaceId))
+  const undo = useMutation(journalMutations.undoBatch(workspaceId))
   const controller = useRef<AbortController | null>(null)
   const start = () => {
     controller.current = new AbortController()
