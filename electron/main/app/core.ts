@@ -267,6 +267,9 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     links,
     async dispose() {
       router.cancelAll()
+      // Calls end soon once cancelled; a write answered meanwhile is recorded before
+      // the journal closes. A handler that ignores its signal holds the quit 5 s at most.
+      await within(router.settled(), 5000)
       await agendaApply.dispose()
       // Running exports pause resumably while the scheduler can still finish their writes.
       await exports.dispose()
@@ -275,5 +278,19 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await demo.stop()
       await journalStores.dispose()
     },
+  }
+}
+
+/** `work`, or nothing once `ms` have passed without it ending. */
+async function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expiry = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+    timer.unref?.()
+  })
+  try {
+    await Promise.race([work, expiry])
+  } finally {
+    clearTimeout(timer)
   }
 }

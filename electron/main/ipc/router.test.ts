@@ -194,6 +194,32 @@ describe('router + bridge', () => {
     expect(failure.data.kind).toBe('cancelled')
   })
 
+  it('is settled only once every call in flight has ended, cancelled or not', async () => {
+    let finish: () => void = () => undefined
+    const router = createRouter(
+      handlers({
+        // Ends when told, whatever its signal says: as a write still being recorded.
+        'teams:list': () =>
+          new Promise((resolve) => (finish = () => resolve({ teams: [], message: null }))),
+      }),
+      silentLogger,
+    )
+    const call = router.handle({
+      channel: 'teams:list',
+      callId: 'c1',
+      payload: { workspaceId: 'w1' },
+    })
+    router.cancelAll()
+    let settled = false
+    const done = router.settled().then(() => (settled = true))
+    await new Promise((r) => setTimeout(r, 10))
+    expect(settled).toBe(false)
+    finish()
+    await done
+    await expect(call).resolves.toHaveProperty('ok')
+    await expect(router.settled()).resolves.toBeUndefined()
+  })
+
   it('refuses unknown channels and malformed envelopes', async () => {
     const router = createRouter(handlers({}), silentLogger)
     expect(await router.handle({ channel: 'fs:readFile', callId: '1', payload: {} })).toMatchObject(

@@ -44,6 +44,13 @@ export interface Router {
   handle(raw: unknown): Promise<InvokeResult>
   /** Cancels every call in flight (window closed, app quitting). */
   cancelAll(): void
+  /**
+   * Resolves once every call in flight has ended.
+   *
+   * A write answered while the app closes is still recorded in the change
+   * journal on its way back; the core closes the journal after this.
+   */
+  settled(): Promise<void>
 }
 
 /** What the router checks a channel's output with before it leaves. */
@@ -65,6 +72,7 @@ export function createRouter(
   outputChecks: OutputChecks = SOURCE_VALIDATED,
 ): Router {
   const inFlight = new Map<string, AbortController>()
+  const running = new Set<Promise<unknown>>()
 
   async function run(
     channel: ChannelName,
@@ -116,19 +124,25 @@ export function createRouter(
       }
       const controller = new AbortController()
       inFlight.set(callId, controller)
+      const call = run(channel, payload, controller.signal)
+      running.add(call)
       try {
-        return { ok: true, value: await run(channel, payload, controller.signal) }
+        return { ok: true, value: await call }
       } catch (error) {
         const data = toAppErrorData(error)
         if (data.kind === 'internal') log.error('call failed', { channel, error })
         return { ok: false, error: data }
       } finally {
         inFlight.delete(callId)
+        running.delete(call)
       }
     },
     cancelAll() {
       for (const controller of inFlight.values()) controller.abort()
       inFlight.clear()
+    },
+    async settled() {
+      await Promise.allSettled([...running])
     },
   }
 }
