@@ -39,6 +39,13 @@ describe('journal stores', () => {
     ])
   })
 
+  it('opens no store once disposed, so nothing is written after the app closed it', async () => {
+    const all = stores()
+    await all.dispose()
+    await expect(all.of('w1')).rejects.toThrow('The change journal is closed.')
+    expect(await readdir(dir())).not.toContain('w1')
+  })
+
   it('never interleaves lines of puts made at once', async () => {
     const all = stores()
     const store = await all.of('w1')

@@ -47,6 +47,7 @@ export function createJournalStores(options: JournalStoresOptions): JournalStore
   let current: JournalSettings | null = null
   let notice: string | null = null
   let queue: Promise<unknown> = Promise.resolve()
+  let closed = false
 
   async function settings(): Promise<JournalSettings> {
     if (current) return current
@@ -59,6 +60,8 @@ export function createJournalStores(options: JournalStoresOptions): JournalStore
   }
 
   function of(workspaceId: string): Promise<WorkspaceJournal> {
+    // Closed with the app: a folder opened now could be one being removed.
+    if (closed) return Promise.reject(new Error('The change journal is closed.'))
     let store = open.get(workspaceId)
     if (!store) {
       store = settings().then((kept) =>
@@ -98,6 +101,7 @@ export function createJournalStores(options: JournalStoresOptions): JournalStore
       return saved
     },
     async dispose() {
+      closed = true
       await queue
       const stores = await Promise.allSettled(open.values())
       open.clear()
