@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map((r) => r.label.length))
     const cell = (x: number) => x.toFixed(2).padStart(9)
     console.log(
-      `Journal: ${ENTRIES.toLocaleString('en')} entries, first ${LIMIT} matches and the count; ` +
+      `Journal: ${(ENTRIES + PUTS).toLocaleString('en')} entries (${ENTRIES.toLocaleString('en')} written at once, ${PUTS} put one by one), first ${LIMIT} matches and the count; ` +
         `median of ${RUNS} interleaved runs (ms); load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`,
     )
     console.log(
