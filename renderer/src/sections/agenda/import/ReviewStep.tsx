@@ -3,9 +3,10 @@
  *
  * Unchanged rows are counted, not listed; rows that cannot be used are listed
  * with their row, column and why, and never hold back the good ones;
- * conflicts name their rows. Rows and fields can be left out; the cost line
- * and the timeline of the proposed agenda follow the choices. The timeline
- * marks the agenda's conflicts too, those the import would make told apart.
+ * conflicts name their rows. Rows and fields can be left out; the cost line,
+ * the conflicts and the timeline of the proposed agenda follow the choices.
+ * The timeline marks the agenda's conflicts too, those the import would make
+ * told apart.
  */
 import { useMemo } from 'react'
 import type { AgendaPlan } from '@shared/agenda/model'
@@ -13,7 +14,7 @@ import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
 import { Timeline } from '../Timeline'
 import { layoutTimeline, type TimelineSession } from '../timeline-layout'
-import { conflictsBySession, proposedSessions } from './proposed'
+import { proposedSessions } from './proposed'
 import { ReviewLine } from './ReviewLine'
 import {
   applyChoices,
@@ -54,7 +55,6 @@ export function ReviewStep({
   onApply: () => void
 }) {
   const chosen = applyChoices(plan, choices).length
-  const conflicts = useMemo(() => conflictsBySession(plan.conflicts), [plan.conflicts])
   const marked = useMemo(() => reviewConflicts(known, plan, choices), [known, plan, choices])
   const proposed = useMemo(
     () => proposedSessions(sessions, plan, choices, locationName),
@@ -85,11 +85,11 @@ export function ReviewStep({
           </ul>
         </section>
       ) : null}
-      {plan.conflicts.length > 0 ? (
+      {marked.listed.length > 0 ? (
         <section className="import-panel" aria-labelledby="review-conflicts">
           <h3 id="review-conflicts">Conflicts</h3>
           <ul className="import-conflicts" data-testid="review-conflicts">
-            {plan.conflicts.map((c) => (
+            {marked.listed.map((c) => (
               <li key={c.sentence}>{c.sentence}</li>
             ))}
           </ul>
@@ -104,7 +104,7 @@ export function ReviewStep({
                 key={line.row}
                 line={line}
                 choices={choices}
-                conflicts={conflicts.get(line.sessionId) ?? []}
+                conflicts={marked.bySession.get(line.sessionId.toLowerCase()) ?? []}
                 ctx={ctx}
                 onToggleRow={() => onChoices(toggleRow(choices, line.row))}
                 onToggleField={(field) => onChoices(toggleField(choices, line.row, field))}

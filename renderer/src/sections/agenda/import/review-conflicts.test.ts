@@ -89,4 +89,21 @@ describe('reviewConflicts', () => {
     const { standing } = reviewConflicts(known, plan, choices)
     expect(standing.get('b')).toEqual([`Row 2: ${AB('would be in')}`])
   })
+
+  it('lists the conflicts of the rows chosen: one made only by a row left out goes', () => {
+    const made = 'Rows 2 and 3: “A” and “C” overlap in location “Hall”.'
+    const all = reviewConflicts(known, plan, NO_CHOICES)
+    expect(all.listed.map((c) => c.sentence)).toEqual([made])
+    expect(Object.fromEntries(all.bySession)).toEqual({ a: [made], c: [made] })
+    const without = reviewConflicts(known, plan, toggleRow(NO_CHOICES, 3))
+    expect(without.listed).toEqual([])
+    expect(without.bySession.size).toBe(0)
+  })
+
+  it('lists a conflict a chosen row keeps when the fields that would end it are left out', () => {
+    const choices = toggleField(toggleField(NO_CHOICES, 2, 'startDateTime'), 2, 'endDateTime')
+    const { listed, bySession } = reviewConflicts(known, plan, choices)
+    expect(listed.map((c) => [c.rule, c.rows])).toEqual([['speaker-overlap', [2]]])
+    expect(bySession.get('b')).toEqual([`Row 2: ${AB('would be in')}`])
+  })
 })

@@ -1,11 +1,13 @@
 /**
- * The conflicts the review's timeline marks: the proposed agenda's, each told
- * as one the agenda has already or one the import would make.
+ * The conflicts the review shows: the proposed agenda's, each told as one the
+ * agenda has already or one the import would make, and those that concern a
+ * chosen row for the review's list and its lines.
  *
  * The rules run over the known sessions with the chosen changes put in, so
  * a row or field left out counts as not sent: a conflict a left-out row
- * would end still shows. A conflict counts as the agenda's when the same
- * rule already holds for the same sessions. Pure.
+ * would end still shows, and one only that row would make goes. A conflict
+ * counts as the agenda's when the same rule already holds for the same
+ * sessions. Pure.
  */
 import { findConflicts, type AgendaItem, type ConflictNames } from '@shared/agenda/conflicts'
 import type { AgendaPlan, Conflict } from '@shared/agenda/model'
@@ -23,6 +25,10 @@ export interface ReviewConflicts {
   standing: Map<string, string[]>
   /** Session ID (lower case) → the conflicts the chosen changes would make. */
   introduced: Map<string, string[]>
+  /** The conflicts that concern a row chosen, as main's plan lists them for every row. */
+  listed: Conflict[]
+  /** Session ID (lower case) → the sentences of `listed` that concern it. */
+  bySession: Map<string, string[]>
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
@@ -74,8 +80,12 @@ export function reviewConflicts(
 ): ReviewConflicts {
   const before = new Set(findConflicts(known.items, known.names).map(conflictKey))
   const after = findConflicts(proposedItems(known.items, plan, choices), known.names)
+  // Only a chosen line carries its row into the rules, so these are the rows sent.
+  const listed = after.filter((c) => c.rows.length > 0)
   return {
     standing: conflictsBySession(after.filter((c) => before.has(conflictKey(c)))),
     introduced: conflictsBySession(after.filter((c) => !before.has(conflictKey(c)))),
+    listed,
+    bySession: conflictsBySession(listed),
   }
 }
