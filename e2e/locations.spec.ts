@@ -85,7 +85,9 @@ test('locations: import, delete with confirmation, the default refused, a 404 ma
   await expect(defaultRow).toContainText('Default')
   // Known to be the default now: no Delete to fail again, and the row says why.
   await expect(defaultRow.getByRole('button', { name: `Delete ${byDefault.name}` })).toHaveCount(0)
-  await expect(defaultRow).toContainText('Cannot be deleted')
+  await expect(defaultRow).toContainText(
+    'Cannot be deleted: the service keeps each event’s default location.',
+  )
   expect(await emulatorLocations(emulator.baseUrl, summary.id)).toContain(byDefault.id)
 
   // A location the service does not know: 404, marked gone, and it can be forgotten.

@@ -5,7 +5,8 @@
  * then; a drop after it acted is answered 404, which means the first one did
  * it, and the location leaves the list. The list is the catalog: with every
  * service request failing it still shows what it knows, and a 500 on a
- * deletion is a plain failure.
+ * deletion is a plain failure. A location refused as the default keeps no
+ * Delete, and its row says why in text the row is described by.
  */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -111,5 +112,31 @@ describe('the Locations panel under faults', () => {
     expect(within(refusal).queryByRole('button', { name: 'Try again' })).toBeNull()
     expect(rowsNamed(target.name)).toHaveLength(1)
     expect(deletions(emulator, target.id).map((r) => r.status)).toEqual([500])
+  })
+
+  it('says on the row, in visible text, why the default location offers no Delete', async () => {
+    const { emulator, user, eventId, workspaceId, call, locations } = await openLocations(83)
+    const byDefault = emulator.state.event(eventId)!.locations.find((l) => l.isDefault)!
+    await call('catalog:add', {
+      workspaceId,
+      eventId,
+      kind: 'location',
+      text: byDefault.id,
+      label: byDefault.name,
+    })
+    await waitFor(() => expect(rows()).toHaveLength(locations.length + 1), { timeout: 10_000 })
+    await deleteNamed(user, byDefault.name)
+    await waitFor(() => expect(rowsNamed(byDefault.name)[0]?.dataset.default).toBe('true'), {
+      timeout: 10_000,
+    })
+    const row = rowsNamed(byDefault.name)[0]!
+    expect(within(row).queryByRole('button', { name: `Delete ${byDefault.name}` })).toBeNull()
+    const reason = within(row).getByText(
+      'Cannot be deleted: the service keeps each event’s default location.',
+    )
+    // Visible text, not a hover title, and what the row is described by.
+    expect(reason.getAttribute('title')).toBeNull()
+    expect(reason.id).not.toBe('')
+    expect(row.getAttribute('aria-describedby')).toBe(reason.id)
   })
 })

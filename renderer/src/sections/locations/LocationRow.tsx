@@ -1,5 +1,5 @@
 /** One location of the list: name (label edited inline), type, link, status and its actions. */
-import { useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { cx, Button, IconButton } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { CopyIcon } from '@renderer/components/icons'
@@ -34,6 +34,10 @@ export function LocationRow({
   const gone = location.confirmation === 'gone'
   const row = useRef<HTMLDivElement>(null)
   useRevealPlace(row, linked)
+  // Why a default location offers no Delete, as text on the row: a hover title would reach
+  // neither the keyboard, nor a screen reader, nor a touch screen.
+  const noDeleteId = useId()
+  const undeletable = location.isDefault && !gone
   return (
     <div
       ref={row}
@@ -45,6 +49,7 @@ export function LocationRow({
         linked && 'is-linked',
       )}
       aria-current={linked ? 'location' : undefined}
+      aria-describedby={undeletable ? noDeleteId : undefined}
       data-testid="location-row"
       data-location-id={location.id}
       data-default={location.isDefault || undefined}
@@ -95,6 +100,12 @@ export function LocationRow({
             Gone
           </Badge>
         ) : null}
+        {undeletable ? (
+          // The service refuses it (409): the row offers no Delete that would only fail again.
+          <span id={noDeleteId} className="location-row__no-delete">
+            Cannot be deleted: the service keeps each event’s default location.
+          </span>
+        ) : null}
       </span>
       <span role="cell" className="location-row__actions">
         <CopyLinkButton
@@ -105,15 +116,7 @@ export function LocationRow({
           <Button size="sm" variant="ghost" onClick={onForget}>
             Forget
           </Button>
-        ) : location.isDefault ? (
-          // The service refuses it (409): offering Delete would only fail again.
-          <span
-            className="location-row__no-delete"
-            title="The service keeps an event’s default location: it cannot be deleted"
-          >
-            Cannot be deleted
-          </span>
-        ) : (
+        ) : undeletable ? null : (
           <Button
             size="sm"
             variant="ghost"
