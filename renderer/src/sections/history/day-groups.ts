@@ -5,6 +5,8 @@
  * first and each day's newest entry leads it.
  */
 
+import { zoneFormat } from './zone-format'
+
 export interface DayGroup<T> {
   /** `2026-11-27`: the day in the zone, a stable key. */
   day: string
@@ -15,22 +17,17 @@ export interface DayGroup<T> {
 
 function dayKey(time: number, zone?: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(time)
+  return zoneFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, zone).format(
+    time,
+  )
 }
 
 function dayLabel(time: number, zone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(time)
+  return zoneFormat(
+    'en-GB',
+    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+    zone,
+  ).format(time)
 }
 
 /** Groups by day; `now` names today and yesterday. An unreadable time goes with the entry before. */

@@ -7,6 +7,7 @@
 import type { CatalogKind } from '@shared/ipc/channels/catalog'
 import type { JournalEntry, JournalOutcome } from '@shared/journal/entry'
 import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
+import { zoneFormat } from './zone-format'
 
 export const KIND_LABEL: Record<CatalogKind, string> = {
   session: 'Session',
@@ -100,11 +101,7 @@ export function outcomeView(outcome: JournalOutcome): OutcomeView {
 }
 
 const instantFormat = (zone?: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(zone ? { timeZone: zone } : {}),
-  })
+  zoneFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }, zone)
 
 /** `27 Nov 2026, 16:04` in the window's zone (or `zone`). */
 export function formatInstant(iso: string, zone?: string): string {
@@ -116,10 +113,7 @@ export function formatInstant(iso: string, zone?: string): string {
 export function formatClock(iso: string, zone?: string): string {
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return iso
-  return new Intl.DateTimeFormat('en-GB', {
-    timeStyle: 'short',
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(time)
+  return zoneFormat('en-GB', { timeStyle: 'short' }, zone).format(time)
 }
 
 /** When the value before the write was known: "Known since …", or that it was not known. */
