@@ -2,7 +2,7 @@
  * The current section, kept in the location hash (`#/teams`) so a reload returns to the same place.
  *
  * No router library: one subscription to `hashchange` through
- * useSyncExternalStore.
+ * useSyncExternalStore (useHash), which every route reading the hash shares.
  */
 import { useCallback, useSyncExternalStore } from 'react'
 import { DEFAULT_SECTION, isSectionId, type SectionId } from '../app/sections'
@@ -16,6 +16,11 @@ function readHash(): string {
   return window.location.hash
 }
 
+/** The location hash, read again on each `hashchange`. */
+export function useHash(): string {
+  return useSyncExternalStore(subscribe, readHash, readHash)
+}
+
 export function sectionFromHash(hash: string): SectionId {
   const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? ''
   return isSectionId(id) ? id : DEFAULT_SECTION
@@ -26,7 +31,7 @@ export function sectionHref(id: SectionId): string {
 }
 
 export function useSectionRoute(): [SectionId, (id: SectionId) => void] {
-  const hash = useSyncExternalStore(subscribe, readHash, readHash)
+  const hash = useHash()
   const navigate = useCallback((id: SectionId) => {
     window.location.hash = sectionHref(id)
   }, [])

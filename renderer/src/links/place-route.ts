@@ -6,9 +6,8 @@
  * `#/attendees/views/<id>`. The sections read the part after their name; the
  * sidebar's own links (`#/<section>`) name none.
  */
-import { useSyncExternalStore } from 'react'
 import type { LinkKind } from '@shared/links/stagehand-link'
-import { sectionHref } from '@renderer/hooks/use-section-route'
+import { sectionHref, useHash } from '@renderer/hooks/use-section-route'
 import type { SectionId } from '@renderer/app/sections'
 
 const SECTION_OF: Record<LinkKind, SectionId> = {
@@ -50,16 +49,9 @@ export function placeFromHash(
   return kind ? { kind, id } : null
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange)
-  return () => window.removeEventListener('hashchange', onChange)
-}
-
-const readHash = () => window.location.hash
-
 /** The ID of the `kind` place the hash names now (a link followed, a reload), or null. */
 export function usePlaceId(kind: LinkKind): string | null {
-  const hash = useSyncExternalStore(subscribe, readHash, readHash)
+  const hash = useHash()
   const place = placeFromHash(hash, SECTION_OF[kind])
   return place?.kind === kind ? place.id : null
 }

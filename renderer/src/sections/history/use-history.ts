@@ -3,24 +3,18 @@
  * names, the export, and the size of an entry's batch.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { toast } from 'sonner'
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import { journalMutations, journalQueries } from '@renderer/data/journal'
 import { errorData } from '@renderer/lib/errors'
+import { useHash } from '@renderer/hooks/use-section-route'
 import { batchState, type BatchState } from './batch-words'
 import { resourceFromHash, type ResourceRef } from './history-filter'
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange)
-  return () => window.removeEventListener('hashchange', onChange)
-}
-
-const readHash = (): string => window.location.hash
-
 /** The resource History's route is filtered to (`#/history?kind=…&id=…`), if any. */
 export function useRouteResource(): ResourceRef | null {
-  const hash = useSyncExternalStore(subscribe, readHash, readHash)
+  const hash = useHash()
   const resource = resourceFromHash(hash)
   const kind = resource?.kind
   const id = resource?.id

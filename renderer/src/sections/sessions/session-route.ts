@@ -3,15 +3,8 @@
  * section (`#/sessions/<id>`), so a reload and the sidebar's own links keep
  * working (use-section-route.ts reads only the first part).
  */
-import { useCallback, useSyncExternalStore } from 'react'
-import { sectionHref } from '@renderer/hooks/use-section-route'
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange)
-  return () => window.removeEventListener('hashchange', onChange)
-}
-
-const readHash = () => window.location.hash
+import { useCallback } from 'react'
+import { sectionHref, useHash } from '@renderer/hooks/use-section-route'
 
 export function sessionIdFromHash(hash: string): string | null {
   const match = /^#\/?sessions\/([^?]+)/.exec(hash)
@@ -30,7 +23,7 @@ export function sessionHref(sessionId: string | null): string {
 }
 
 export function useSessionRoute(): [string | null, (sessionId: string | null) => void] {
-  const hash = useSyncExternalStore(subscribe, readHash, readHash)
+  const hash = useHash()
   const open = useCallback((sessionId: string | null) => {
     window.location.hash = sessionHref(sessionId)
   }, [])
