@@ -13,6 +13,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { SearchIcon } from '@renderer/components/icons'
+import { anotherDialogIsOpen } from '@renderer/shell/shortcuts'
 import { Marked } from './Marked'
 import type { PaletteCommand, PaletteItem } from './palette-items'
 import { rank, type Ranked } from './rank'
@@ -33,10 +34,6 @@ function isMac(): boolean {
 function isPaletteKey(event: KeyboardEvent): boolean {
   const k = event.code === 'KeyK' || event.key.toLowerCase() === 'k'
   return k && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
-}
-
-function anotherDialogIsOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
 }
 
 /** `workspace` null: the welcome screen, where adding a workspace is what there is to do. */

@@ -10,12 +10,8 @@ import { useEffect, useState } from 'react'
 import { IconButton } from '../components/Button'
 import { InfoDialog } from '../components/InfoDialog'
 import { usePaletteRequest } from '../palette/requests'
-import { isTypingTarget, SHORTCUT_GROUPS } from './shortcuts'
+import { anotherDialogIsOpen, isTypingTarget, SHORTCUT_GROUPS } from './shortcuts'
 import './shortcuts.css'
-
-function anotherDialogIsOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
-}
 
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false)

@@ -21,15 +21,11 @@ import { ConflictVersions } from '../sections/history/ConflictVersions'
 import { cannotUndoText, entryTitle } from '../sections/history/entry-view'
 import { isUndoKey, undoTarget } from '../sections/history/undo-target'
 import { useRevert, useRevertPlan } from '../sections/history/use-revert'
-import { isTypingTarget } from './shortcuts'
+import { anotherDialogIsOpen, isTypingTarget } from './shortcuts'
 
 /** When this window's page loaded: its writes are the journal's entries from then on. */
 const OPENED_AT = new Date().toISOString()
 const MAC = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform)
-
-function anotherDialogIsOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
-}
 
 export function WindowUndo({ workspaceId }: { workspaceId: string }) {
   const [open, setOpen] = useState(false)

@@ -73,3 +73,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLInputElement)) return false
   return !['button', 'checkbox', 'radio', 'range', 'file', 'submit', 'reset'].includes(target.type)
 }
+
+/** A window-wide key does nothing while a dialog is open: the dialog has the keyboard. */
+export function anotherDialogIsOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+}
