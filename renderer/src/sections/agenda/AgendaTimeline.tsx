@@ -41,14 +41,13 @@ export function useAgendaSessions(eventRef: EventRef) {
     [sessions.entries, speakers.entries, locations.entries],
   )
   const conflicts = useMemo(() => conflictsBySession(agenda.conflicts), [agenda])
-  const locationEntries = locations.entries
-  const locationName = useCallback(
-    (id: string) => {
-      const entry = locationEntries.find((l) => l.id === id)
-      return entry ? entryName(entry) : null
-    },
-    [locationEntries],
-  )
+  // The import's review names a location for each of its rows: one lookup, not a scan.
+  const names = useMemo(() => {
+    const byId = new Map<string, string | null>()
+    for (const l of locations.entries) if (!byId.has(l.id)) byId.set(l.id, entryName(l))
+    return byId
+  }, [locations.entries])
+  const locationName = useCallback((id: string) => names.get(id) ?? null, [names])
   return { query: sessions, sessions: list, conflicts, agenda, locationName }
 }
 
