@@ -10,11 +10,11 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { createElectronStandIn, FULL_HD_DISPLAY } from '@test-support/electron-stand-in'
 import {
-  bootBuiltMain,
   importBuiltMain,
   type BootedApp,
   type BootOptions,
   type Stage,
+  withBootedMain,
 } from '@test-support/electron-stand-in/boot'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
@@ -25,17 +25,8 @@ vi.mock('electron', async () =>
 const DEV_SERVER = 'http://127.0.0.1:5173/'
 const REFUSED = { name: 'AppError', data: { kind: 'internal', message: 'Refused.' } }
 
-async function withBootedApp(
-  options: BootOptions,
-  check: (app: BootedApp) => Promise<void> | void,
-) {
-  const booted = await bootBuiltMain(stage, options)
-  try {
-    await check(booted)
-  } finally {
-    await booted.shutdown()
-  }
-}
+const withBootedApp = (options: BootOptions, check: (app: BootedApp) => Promise<void> | void) =>
+  withBootedMain(stage, options, check)
 
 describe('launch options', () => {
   it('an unpackaged run honours the dev server, the profile folder and DevTools', () =>

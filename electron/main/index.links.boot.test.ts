@@ -6,10 +6,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { EVENT_CHANNEL } from '@shared/ipc/constants'
 import {
-  bootBuiltMain,
   type BootedApp,
   type BootOptions,
   type Stage,
+  withBootedMain,
 } from '@test-support/electron-stand-in/boot'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
@@ -36,17 +36,8 @@ const opened = (kind: string, id: string) => ({
   id,
 })
 
-async function withBootedApp(
-  options: BootOptions,
-  check: (app: BootedApp) => Promise<void> | void,
-) {
-  const booted = await bootBuiltMain(stage, { isPackaged: true, settings: SETTINGS, ...options })
-  try {
-    await check(booted)
-  } finally {
-    await booted.shutdown()
-  }
-}
+const withBootedApp = (options: BootOptions, check: (app: BootedApp) => Promise<void> | void) =>
+  withBootedMain(stage, { isPackaged: true, settings: SETTINGS, ...options }, check)
 
 /** The `links:arrived` events the window was sent. */
 function arrivals(booted: BootedApp): number {

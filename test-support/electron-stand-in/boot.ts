@@ -138,3 +138,17 @@ export async function bootBuiltMain(stage: Stage, options: BootOptions = {}): Pr
 
   return { electron, defaultProfile, envProfile, window, bridgeFrom, shutdown }
 }
+
+/** Boots the bundle, runs `check` on it, and shuts it down even when `check` throws. */
+export async function withBootedMain(
+  stage: Stage,
+  options: BootOptions,
+  check: (app: BootedApp) => Promise<void> | void,
+): Promise<void> {
+  const booted = await bootBuiltMain(stage, options)
+  try {
+    await check(booted)
+  } finally {
+    await booted.shutdown()
+  }
+}

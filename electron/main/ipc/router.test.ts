@@ -3,6 +3,7 @@ import { NO_NOTES } from '@shared/api/read-notes'
 import { appError } from '@shared/errors'
 import { createBridge, type BridgeFailure } from '@shared/ipc/bridge'
 import { bridgeLayout } from '@shared/ipc/contract-layout'
+import { workspaceSummary } from '@test-support/workspace-summary'
 import { silentLogger } from '../logging/logger'
 import { createRouter, type Handlers } from './router'
 
@@ -17,18 +18,7 @@ function handlers(overrides: Partial<Handlers>): Handlers {
 
 const EVENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 
-const summary = {
-  id: 'w1',
-  name: 'Acme',
-  baseUrl: 'https://api.example.com',
-  hasKey: true,
-  keyLast4: 'abcd',
-  isDemo: false,
-  defaultTeamId: null,
-  eventId: null,
-  recentEventIds: [],
-  dailyQuota: 10_000,
-}
+const summary = workspaceSummary({ name: 'Acme', baseUrl: 'https://api.example.com' })
 
 function bridgeOver(h: Partial<Handlers>) {
   const router = createRouter(handlers(h), silentLogger)

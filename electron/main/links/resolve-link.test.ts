@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { parseLink } from '@shared/links/stagehand-link'
 import type { WorkspaceSummary } from '@shared/workspace'
+import { workspaceSummary } from '@test-support/workspace-summary'
 import { resolveLink } from './resolve-link'
 
 const EVENT = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b'
 const SPONSOR = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d'
 
-function workspace(id: string, baseUrl: string, extra: Partial<WorkspaceSummary> = {}) {
-  return {
-    id,
-    name: `Workspace ${id}`,
-    baseUrl,
-    hasKey: true,
-    keyLast4: 'abcd',
-    isDemo: false,
-    defaultTeamId: null,
-    eventId: null,
-    recentEventIds: [],
-    dailyQuota: 10_000,
-    ...extra,
-  } satisfies WorkspaceSummary
-}
+const workspace = (id: string, baseUrl: string, extra: Partial<WorkspaceSummary> = {}) =>
+  workspaceSummary({ id, name: `Workspace ${id}`, baseUrl, ...extra })
 
 const link = (workspaceId: string, service?: string) =>
   parseLink(

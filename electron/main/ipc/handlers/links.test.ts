@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { WorkspaceSummary } from '@shared/workspace'
+import { workspaceSummary } from '@test-support/workspace-summary'
 import { createLinkInbox } from '@main/links/link-inbox'
 import { linksHandlers } from './links'
 
 const signal = new AbortController().signal
 const EVENT = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b'
-const ws: WorkspaceSummary = {
-  id: 'w1',
-  name: 'Main',
-  baseUrl: 'https://api.zuddl.com',
-  hasKey: true,
-  keyLast4: 'abcd',
-  isDemo: false,
-  defaultTeamId: null,
-  eventId: EVENT,
-  recentEventIds: [],
-  dailyQuota: 10_000,
-}
+const ws = workspaceSummary({ eventId: EVENT })
 
 function setup() {
   const copied: string[] = []
