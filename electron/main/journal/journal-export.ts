@@ -8,13 +8,12 @@
  * The dialog is a dependency, so this stays free of Electron.
  */
 import { join } from 'node:path'
-import { stringify } from 'csv-stringify/sync'
 import { neutraliseCell } from '@shared/attendees/cell-format'
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from '@shared/journal/entry'
 import { JOURNAL_CSV_HEADER, journalCsvRows } from '@shared/journal/csv'
 import type { SaveDialogOptions } from '../export/export-service'
-import { STRINGIFY_OPTIONS, UTF8_BOM } from '../export/csv-writer'
+import { UTF8_BOM, csvLines } from '../export/csv-writer'
 import { writeFileAtomic } from '../settings/atomic-file'
 import type { JournalStores } from './journal-store'
 
@@ -31,7 +30,7 @@ export function journalCsv(entries: readonly JournalEntry[]): string {
   const rows = [[...JOURNAL_CSV_HEADER], ...entries.flatMap(journalCsvRows)].map((cells) =>
     cells.map(neutraliseCell),
   )
-  return UTF8_BOM + stringify(rows, STRINGIFY_OPTIONS)
+  return UTF8_BOM + csvLines(rows)
 }
 
 export function createJournalExport(deps: JournalExportDeps) {

@@ -126,7 +126,11 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
       }
       case 'sponsors:uploadImage': {
         const { sponsorId, imageType, source } = input as Input<'sponsors:uploadImage'>
-        const earlier = store.list({ resource: { kind: 'sponsor', id: sponsorId } }, 5000).entries
+        // Only an applied image can be the one before; the list keeps to those.
+        const earlier = store.list(
+          { resource: { kind: 'sponsor', id: sponsorId }, outcomes: ['applied'] },
+          5000,
+        ).entries
         const { resource } = await nameOf('sponsor', sponsorId)
         return {
           eventId,
