@@ -89,4 +89,14 @@ describe('resolveLink', () => {
       message: 'The link was not opened: it is not a stagehand:// link.',
     })
   })
+
+  it('opens the demo by its ID though a link names the port of an earlier start', () => {
+    const demo = workspace('w-demo', 'http://127.0.0.1:60001', { isDemo: true })
+    expect(resolveLink(link('w-demo', 'http://127.0.0.1:51234'), [demo])).toEqual(opened('w-demo'))
+    // Another workspace moved from one local address to another is still refused.
+    const local = workspace('w-local', 'http://127.0.0.1:60001')
+    expect(resolveLink(link('w-local', 'http://127.0.0.1:51234'), [local])).toMatchObject({
+      outcome: 'refused',
+    })
+  })
 })

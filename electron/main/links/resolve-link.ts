@@ -6,7 +6,7 @@
  */
 import type { LinkDelivery } from '@shared/ipc/channels/links'
 import type { ParsedLink } from '@shared/links/stagehand-link'
-import { sameBaseUrl, type WorkspaceSummary } from '@shared/workspace'
+import { isLoopbackBaseUrl, sameBaseUrl, type WorkspaceSummary } from '@shared/workspace'
 
 const refused = (message: string): LinkDelivery => ({ outcome: 'refused', message })
 
@@ -18,6 +18,8 @@ function workspaceOf(
   const byId = workspaces.find((w) => w.id === workspaceId)
   if (byId) {
     if (service === null || sameBaseUrl(byId.baseUrl, service)) return byId
+    // The demo's port changes every start: a link copied before a restart still names it.
+    if (byId.isDemo && isLoopbackBaseUrl(service)) return byId
     return `The link names the workspace “${byId.name}” at ${service}, but this computer has it at ${byId.baseUrl}: open the link where it was copied, or set the workspace's address back.`
   }
   if (service === null)
