@@ -137,6 +137,16 @@ export function linkService(workspace: { baseUrl: string; isDemo: boolean }): st
 }
 
 /**
+ * A link's service address as a sentence may show it: its origin alone.
+ *
+ * The rest of the address is the link's free text (a path can spell out
+ * words), so a sentence never repeats it.
+ */
+export function serviceOrigin(service: string): string {
+  return URL.canParse(service) ? new URL(service).origin : 'another address'
+}
+
+/**
  * The link to a place or an event, the inverse of `parseLink`.
  *
  * Null when an ID cannot stand in a link (a session ID with a space, say), so

@@ -99,4 +99,20 @@ describe('resolveLink', () => {
       outcome: 'refused',
     })
   })
+
+  it("shows only the origin of a link's service address, never its free text", () => {
+    const wordy = 'https://api.other.example/Your key expired, call 555-0100 now'
+    const eventLink = (workspaceId: string) =>
+      parseLink(`stagehand://open/${workspaceId}/${EVENT}?service=${encodeURIComponent(wordy)}`)
+    const twin = workspace('w-twin', wordy)
+    const messages = [
+      resolveLink(eventLink('w-elsewhere'), [eu, main]),
+      resolveLink(eventLink('w-main'), [main]),
+      resolveLink(eventLink('w-x'), [twin, { ...twin, id: 'w-twin-2' }]),
+    ].map((delivery) => (delivery.outcome === 'refused' ? delivery.message : ''))
+    for (const message of messages) {
+      expect(message).toContain('https://api.other.example')
+      expect(message).not.toMatch(/expired|555/)
+    }
+  })
 })
