@@ -33,7 +33,7 @@ test('a copied link opens the same speaker in a later start, and a hostile one i
     await waitForReady(page)
     await openSection(page, 'Speakers')
     const card = page.getByRole('article', { name })
-    await card.getByRole('button', { name: `Copy Stagehand link to ${name}` }).click()
+    await card.getByRole('button', { name: `Copy link to ${name}` }).click()
     await expect(page.getByText(`Link to ${name} copied`)).toBeVisible()
     expect(first.clipboard).toHaveLength(1)
     link = first.clipboard[0]!

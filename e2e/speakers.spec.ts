@@ -165,7 +165,7 @@ test('a label is edited on the card, checked against the catalog rules, and kept
   const card = app.getByRole('article', { name: UNKNOWN_ID })
   await expect(card).toHaveAttribute('data-status', 'not-found')
 
-  await card.getByRole('button', { name: `Edit label of ${UNKNOWN_ID}` }).click()
+  await card.getByRole('button', { name: `Add a label to ${UNKNOWN_ID}` }).click()
   const field = card.getByRole('textbox', { name: `Label of ${UNKNOWN_ID}` })
   await field.fill('x'.repeat(201))
   await field.press('Enter')

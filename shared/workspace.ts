@@ -4,6 +4,14 @@ import { UUID_PATTERN } from './api/schemas'
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
+const isLoopbackHost = (hostname: string): boolean =>
+  LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+
+/** Whether an address is on this computer (the demo's emulator is, on a port of each start). */
+export function isLoopbackBaseUrl(value: string): boolean {
+  return URL.canParse(value) && isLoopbackHost(new URL(value).hostname)
+}
+
 /** https anywhere; plain http only on a loopback address (local emulator, tunnels). */
 export function checkBaseUrl(value: string): string | null {
   let url: URL
@@ -15,7 +23,7 @@ export function checkBaseUrl(value: string): string | null {
   if (url.username || url.password) return 'The address must not contain a user name or password'
   if (url.search || url.hash) return 'The address must not contain a query (?) or fragment (#)'
   if (url.protocol === 'https:') return null
-  const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
+  const loopback = isLoopbackHost(url.hostname)
   if (url.protocol === 'http:' && loopback) return null
   if (url.protocol === 'http:') {
     return 'Use https:// (plain http:// is only allowed for this computer: localhost or 127.0.0.1)'

@@ -7,7 +7,8 @@
  * event (the jump list's recent events open so). The workspace is
  * named by its ID in the settings of the computer that copied the link, and by
  * its service's address, so another computer with a workspace on the same
- * service can open it too (docs/links.md). The parser reads the raw text by
+ * service can open it too (docs/links.md). The demo workspace is named by its
+ * ID alone: its address is a loopback port that changes every start. The parser reads the raw text by
  * hand rather than through `URL`: WHATWG URL parsing resolves `..` segments
  * and decodes nothing of a path, so the checks must see the text as it came.
  */
@@ -123,6 +124,26 @@ export function parseLink(raw: string): ParsedLink {
   if (!isLinkKind(kind)) return refused(`it names no kind of place the app shows`)
   if (!isLinkableId(kind, id)) return refused(`its ${kind} ID is not one`)
   return { ok: true, target: { workspaceId, eventId, kind, id, service } }
+}
+
+/**
+ * The service address a link names a workspace by, or null for none.
+ *
+ * The demo's address is a loopback port chosen anew at every start, so a link
+ * carrying it would point nowhere after a restart: its ID alone names it.
+ */
+export function linkService(workspace: { baseUrl: string; isDemo: boolean }): string | null {
+  return workspace.isDemo ? null : workspace.baseUrl
+}
+
+/**
+ * A link's service address as a sentence may show it: its origin alone.
+ *
+ * The rest of the address is the link's free text (a path can spell out
+ * words), so a sentence never repeats it.
+ */
+export function serviceOrigin(service: string): string {
+  return URL.canParse(service) ? new URL(service).origin : 'another address'
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyAddress, isPublicAddress, parseIpv6 } from './address-class'
+import { addressClassWords, classifyAddress, isPublicAddress, parseIpv6 } from './address-class'
 
 // Literal addresses only: nothing here touches the network.
 describe('classifyAddress', () => {
@@ -100,5 +100,16 @@ describe('classifyAddress', () => {
     expect(isPublicAddress('8.8.8.8')).toBe(true)
     expect(isPublicAddress('127.0.0.1')).toBe(false)
     expect(isPublicAddress('not an ip')).toBe(false)
+  })
+})
+
+describe('addressClassWords', () => {
+  it('puts the article each class takes before it', () => {
+    expect(addressClassWords(classifyAddress('0.0.0.0'))).toBe('an unspecified address')
+    expect(addressClassWords(classifyAddress('not an address'))).toBe('an invalid address')
+    expect(addressClassWords(classifyAddress('10.0.0.1'))).toBe('a private address')
+    // "a unique…": the article follows the sound, not the letter.
+    expect(addressClassWords(classifyAddress('fd00::1'))).toBe('a unique-local address')
+    expect(addressClassWords(classifyAddress('::'))).toBe('an unspecified address')
   })
 })

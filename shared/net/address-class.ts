@@ -130,3 +130,27 @@ export function classifyAddress(ip: string): AddressClass {
 }
 
 export const isPublicAddress = (ip: string) => classifyAddress(ip) === 'public'
+
+/**
+ * Each class as a sentence names it, its article included.
+ *
+ * Built here, whole, so that no sentence puts "a" before a class that needs
+ * "an" ("an unspecified address"), nor shows a bare label such as `cgnat`.
+ */
+const CLASS_WORDS: Readonly<Record<AddressClass, string>> = {
+  public: 'a public address',
+  private: 'a private address',
+  loopback: 'a loopback address',
+  'link-local': 'a link-local address',
+  'unique-local': 'a unique-local address',
+  unspecified: 'an unspecified address',
+  cgnat: 'a carrier-grade NAT address',
+  multicast: 'a multicast address',
+  broadcast: 'a broadcast address',
+  documentation: 'a documentation address',
+  reserved: 'a reserved address',
+  invalid: 'an invalid address',
+}
+
+/** "an unspecified address", "a loopback address": the class with its article. */
+export const addressClassWords = (cls: AddressClass): string => CLASS_WORDS[cls]

@@ -10,6 +10,7 @@ import { pathSegmentProblem } from '@shared/api/path-segment'
 import { readBody, valueTellingNotes, type ReadResult } from './read-body'
 import type { ReadNotesListener } from './read-notes-log'
 import { httpError, keyRedaction, type BodyKind } from './http-errors'
+import { parseRetryAfter } from './retry-after'
 import { describeNetworkFailure } from './network-errors'
 import { parseByElements } from './json-bytes'
 import { systemClock, type Clock } from '../scheduler/clock'
@@ -109,15 +110,6 @@ export function buildUrl(baseUrl: string, path: string, query?: ApiRequestBase['
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
     .join('&')
   return url.toString()
-}
-
-function retryAfter(response: Response): number | undefined {
-  const header = response.headers.get('retry-after')
-  if (!header) return undefined
-  const seconds = Number(header)
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds
-  const date = Date.parse(header)
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000))
 }
 
 function bodyKind(text: string): BodyKind {
@@ -248,7 +240,7 @@ async function exchange<T>(
   }
   if (response.ok) return readOk(bytes, response.status)
   const errorBody = parseBodyText(decode(bytes), false, request.operation, response.status)
-  const wait = retryAfter(response)
+  const wait = parseRetryAfter(response.headers.get('retry-after'), Date.now())
   throw httpError(response.status, errorBody.payload, {
     operation: request.operation,
     bodyKind: errorBody.kind,

@@ -8,6 +8,7 @@
 import { AppError, type AppErrorData } from '@shared/errors'
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@shared/api/schemas'
 import { createRedactor } from '../logging/logger'
+import { waitWords } from './retry-after'
 
 /** What the body of the answer was, for the sentence (an HTML page from a proxy reads differently). */
 export type BodyKind = 'json' | 'empty' | 'html' | 'truncated-json' | 'text'
@@ -130,7 +131,7 @@ function sentenceFor(
     case status === 429: {
       const wait = context.retryAfterSeconds
       return wait !== undefined
-        ? `The service's rate limit was reached; it asked to wait ${wait} s before the next request.`
+        ? `The service's rate limit was reached; it asked to wait ${waitWords(wait)} before the next request.`
         : "The service's rate limit was reached. Wait a moment and try again."
     }
     case status >= 500 && context.bodyKind === 'html':

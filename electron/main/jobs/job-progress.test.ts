@@ -138,3 +138,21 @@ describe('notifications', () => {
     )
   })
 })
+
+describe('notifications of a job whose file name holds markup', () => {
+  it('show the name without any character a notification daemon reads as markup', () => {
+    const { decisions } = run([
+      report({ kind: 'export', subject: '<a href="https://evil.example">Q&A</a>.csv' }),
+      report({
+        kind: 'export',
+        subject: '<a href="https://evil.example">Q&A</a>.csv',
+        state: 'failed',
+        message: 'The <b>disk</b> is full & the file was kept.',
+      }),
+    ])
+    const shown = decisions[1]!.notification!
+    expect(shown.title).toBe('Export failed')
+    expect(shown.body).not.toMatch(/[<>&]/)
+    expect(shown.body).toContain('Q＆A')
+  })
+})

@@ -7,6 +7,7 @@
  * which applies them to the window and to Electron's Notification.
  */
 import type { JobKind, JobReport, JobTarget } from '@shared/ipc/channels/jobs'
+import { notificationText } from './notification-text'
 
 /**
  * The argument of BrowserWindow.setProgressBar.
@@ -102,8 +103,9 @@ export function notificationFor(report: JobReport): JobNotification | null {
   const fallback = end === 'paused' ? 'The daily request quota is used up.' : null
   const message = report.message ?? fallback
   return {
-    title: `${noun} ${end}`,
-    body: message ? `${report.subject}: ${message}` : report.subject,
+    // A file name and a message are anyone's text: a daemon must not read them as markup.
+    title: notificationText(`${noun} ${end}`),
+    body: notificationText(message ? `${report.subject}: ${message}` : report.subject),
     target: {
       jobId: report.jobId,
       kind: report.kind,

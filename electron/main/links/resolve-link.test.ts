@@ -89,4 +89,30 @@ describe('resolveLink', () => {
       message: 'The link was not opened: it is not a stagehand:// link.',
     })
   })
+
+  it('opens the demo by its ID though a link names the port of an earlier start', () => {
+    const demo = workspace('w-demo', 'http://127.0.0.1:60001', { isDemo: true })
+    expect(resolveLink(link('w-demo', 'http://127.0.0.1:51234'), [demo])).toEqual(opened('w-demo'))
+    // Another workspace moved from one local address to another is still refused.
+    const local = workspace('w-local', 'http://127.0.0.1:60001')
+    expect(resolveLink(link('w-local', 'http://127.0.0.1:51234'), [local])).toMatchObject({
+      outcome: 'refused',
+    })
+  })
+
+  it("shows only the origin of a link's service address, never its free text", () => {
+    const wordy = 'https://api.other.example/Your key expired, call 555-0100 now'
+    const eventLink = (workspaceId: string) =>
+      parseLink(`stagehand://open/${workspaceId}/${EVENT}?service=${encodeURIComponent(wordy)}`)
+    const twin = workspace('w-twin', wordy)
+    const messages = [
+      resolveLink(eventLink('w-elsewhere'), [eu, main]),
+      resolveLink(eventLink('w-main'), [main]),
+      resolveLink(eventLink('w-x'), [twin, { ...twin, id: 'w-twin-2' }]),
+    ].map((delivery) => (delivery.outcome === 'refused' ? delivery.message : ''))
+    for (const message of messages) {
+      expect(message).toContain('https://api.other.example')
+      expect(message).not.toMatch(/expired|555/)
+    }
+  })
 })

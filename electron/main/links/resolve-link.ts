@@ -5,8 +5,8 @@
  * answer out. Nothing is written, whatever the link says.
  */
 import type { LinkDelivery } from '@shared/ipc/channels/links'
-import type { ParsedLink } from '@shared/links/stagehand-link'
-import { sameBaseUrl, type WorkspaceSummary } from '@shared/workspace'
+import { serviceOrigin, type ParsedLink } from '@shared/links/stagehand-link'
+import { isLoopbackBaseUrl, sameBaseUrl, type WorkspaceSummary } from '@shared/workspace'
 
 const refused = (message: string): LinkDelivery => ({ outcome: 'refused', message })
 
@@ -18,15 +18,17 @@ function workspaceOf(
   const byId = workspaces.find((w) => w.id === workspaceId)
   if (byId) {
     if (service === null || sameBaseUrl(byId.baseUrl, service)) return byId
-    return `The link names the workspace “${byId.name}” at ${service}, but this computer has it at ${byId.baseUrl}: open the link where it was copied, or set the workspace's address back.`
+    // The demo's port changes every start: a link copied before a restart still names it.
+    if (byId.isDemo && isLoopbackBaseUrl(service)) return byId
+    return `The link names the workspace “${byId.name}” at ${serviceOrigin(service)}, but this computer has it at ${byId.baseUrl}: open the link where it was copied, or set the workspace's address back.`
   }
   if (service === null)
     return 'The link names a workspace this computer does not have. Ask for a link copied with its service address, or add the workspace here first.'
   const sameService = workspaces.filter((w) => sameBaseUrl(w.baseUrl, service))
   if (sameService.length === 1) return sameService[0]!
   if (sameService.length > 1)
-    return `Several workspaces here use ${service}, and the link does not say which one it means. Switch to the workspace you want and open the place from there.`
-  return `This computer has no workspace for ${service}. Add a workspace with that address and its API key, then open the link again.`
+    return `Several workspaces here use ${serviceOrigin(service)}, and the link does not say which one it means. Switch to the workspace you want and open the place from there.`
+  return `This computer has no workspace for ${serviceOrigin(service)}. Add a workspace with that address and its API key, then open the link again.`
 }
 
 export function resolveLink(

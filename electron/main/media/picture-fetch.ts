@@ -10,6 +10,7 @@
  * as another host, without the key.
  */
 import { AppError, appError } from '@shared/errors'
+import { addressClassWords } from '@shared/net/address-class'
 import { checkHost, type Resolver } from '@shared/net/resolve-host'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import type { PinnedGet } from './pinned-get'
@@ -42,7 +43,7 @@ async function getOtherHost(url: URL, deps: PictureFetchDeps, signal: AbortSigna
   }
   if (!checked.ok) {
     throw pictureRefused(
-      `${host} resolves to ${checked.address}, a ${checked.cls} address, not a public one`,
+      `${host} resolves to ${checked.address}, ${addressClassWords(checked.cls)}, not a public one`,
     )
   }
   return deps.connect({ url, ...checked.address }, { headers: { Accept: ACCEPT }, signal })

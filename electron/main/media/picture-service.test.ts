@@ -124,15 +124,16 @@ describe('picture service', () => {
   })
 
   it.each([
-    ['10.0.0.1', 'private'],
-    ['127.0.0.1', 'loopback'],
-    ['169.254.169.254', 'link-local'],
-  ])('refuses a name that resolves to %s without connecting', async (address, cls) => {
+    ['10.0.0.1', 'a private address'],
+    ['127.0.0.1', 'a loopback address'],
+    ['169.254.169.254', 'a link-local address'],
+    ['0.0.0.0', 'an unspecified address'],
+  ])('refuses a name that resolves to %s without connecting', async (address, words) => {
     const { pictures, sent, connected, asked } = setup({ dns: { 'pictures.test': [address] } })
     const error = await caught(() => pictures.picture('w1', `${OTHER_HOST}${SPEAKER}`))
     expect(error.data).toMatchObject({ kind: 'invalid-input' })
     expect(error.message).toBe(
-      `The picture was not loaded: pictures.test resolves to ${address}, a ${cls} address, not a public one.`,
+      `The picture was not loaded: pictures.test resolves to ${address}, ${words}, not a public one.`,
     )
     expect(asked).toEqual(['pictures.test'])
     expect(connected).toEqual([])

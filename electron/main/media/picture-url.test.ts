@@ -54,9 +54,9 @@ describe('pictureTarget', () => {
     ['https://169.254.169.254/latest/meta-data', /link-local address/],
     ['https://[fe80::1]/a.png', /link-local address/],
     ['https://[fd00::1]/a.png', /unique-local address/],
-    ['https://100.64.0.1/a.png', /cgnat address/],
-    ['https://0.0.0.0/a.png', /unspecified address/],
-    ['https://[::]/a.png', /unspecified address/],
+    ['https://100.64.0.1/a.png', /is a carrier-grade NAT address/],
+    ['https://0.0.0.0/a.png', /0\.0\.0\.0 is an unspecified address/],
+    ['https://[::]/a.png', /is an unspecified address/],
     ['http://', /not a valid URL/],
   ])('refuses %s', (raw, why) => {
     const message = refusal(raw)

@@ -10,7 +10,7 @@
  * (picture-fetch.ts, shared/net/resolve-host.ts).
  */
 import { appError } from '@shared/errors'
-import { classifyAddress } from '@shared/net/address-class'
+import { addressClassWords, classifyAddress } from '@shared/net/address-class'
 
 export interface PictureTarget {
   url: URL
@@ -58,7 +58,7 @@ export function checkOtherHostUrl(url: URL): void {
   }
   const literal = classifyAddress(host)
   if (literal !== 'invalid' && literal !== 'public') {
-    throw pictureRefused(`${host} is a ${literal} address, not a public one`)
+    throw pictureRefused(`${host} is ${addressClassWords(literal)}, not a public one`)
   }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseLink } from '@shared/links/stagehand-link'
+import { workspaceSummary } from '@test-support/workspace-summary'
+import { resolveLink } from '../links/resolve-link'
 import { JUMP_LIST_ITEMS, recentEventsJumpList, type JumpListWorkspace } from './jump-list'
 
 const EXE = 'C:\\Program Files\\Stagehand\\Stagehand.exe'
@@ -8,6 +10,7 @@ const workspace = (id: string, events: number[], name = `Workspace ${id}`): Jump
   id,
   name,
   baseUrl: `https://${id}.example.com/api`,
+  isDemo: false,
   recentEventIds: events.map(event),
 })
 
@@ -74,5 +77,26 @@ describe('the jump list of recent events', () => {
     const [item] = recentEventsJumpList([long], EXE)![0]!.items
     expect(item!.description.length).toBeLessThanOrEqual(260)
     expect(item!.description).toMatch(/^Open the event /)
+  })
+
+  it('names the demo by its ID alone, so its items still open after a restart', () => {
+    const demo = { ...workspace('w-demo', [1]), baseUrl: 'http://127.0.0.1:51234', isDemo: true }
+    const [item] = recentEventsJumpList([demo], EXE)![0]!.items
+    const link = linkOf(item!.args)
+    expect(link).not.toContain('51234')
+    // The next start: the demo's emulator listens on another port, and the item starts the app.
+    const restarted = workspaceSummary({
+      id: 'w-demo',
+      name: 'Demo',
+      baseUrl: 'http://127.0.0.1:60001',
+      isDemo: true,
+    })
+    expect(resolveLink(parseLink(link), [restarted])).toEqual({
+      outcome: 'open',
+      workspaceId: 'w-demo',
+      eventId: event(1),
+      kind: null,
+      id: null,
+    })
   })
 })

@@ -9,7 +9,7 @@
  * (shell/jump-list.ts) sets the list with `app.setJumpList` and builds it again
  * when the recent events change.
  */
-import { buildLink } from '@shared/links/stagehand-link'
+import { buildLink, linkService } from '@shared/links/stagehand-link'
 
 export interface JumpListTask {
   type: 'task'
@@ -33,6 +33,8 @@ export interface JumpListWorkspace {
   id: string
   name: string
   baseUrl: string
+  /** The demo: its items name it by ID alone, its address changing every start. */
+  isDemo: boolean
   recentEventIds: readonly string[]
 }
 
@@ -73,7 +75,8 @@ export function recentEventsJumpList(
   const items: JumpListTask[] = []
   for (const { w, eventId } of interleaved(workspaces)) {
     if (items.length === JUMP_LIST_ITEMS) break
-    const link = buildLink({ workspaceId: w.id, eventId, kind: null, id: null, service: w.baseUrl })
+    const service = linkService(w)
+    const link = buildLink({ workspaceId: w.id, eventId, kind: null, id: null, service })
     // The link is quoted as one argument; a built link never holds a quote (it is percent-encoded).
     if (link === null || link.includes('"')) continue
     const args = `"${link}"`

@@ -57,6 +57,21 @@ describe('a Retry-After past the cap', () => {
     await expect(scheduler.run('w', { method: 'GET' }, next)).resolves.toBe('ok')
   })
 
+  it('says a wait past any bound as a week or more', async () => {
+    const { clock, scheduler } = setup()
+    const run = scheduler
+      .run('w', { method: 'GET' }, async () => {
+        throw tooMany(1e308)
+      })
+      .catch((error: unknown) => error)
+    await clock.advance(0)
+    expect((await run) as Error).toMatchObject({
+      message: expect.stringMatching(
+        /^The service asked Stagehand to wait a week or more before its next request, /,
+      ),
+    })
+  })
+
   it('up to the cap is waited out by pausing the workspace', async () => {
     const { clock, scheduler } = setup()
     let calls = 0

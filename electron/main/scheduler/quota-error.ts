@@ -1,5 +1,6 @@
 /** The sentence of a refused request when today's quota of a workspace is used up. */
 import { appError, type AppError } from '@shared/errors'
+import { waitWords } from '../api/retry-after'
 import { nextUtcMidnight } from './quota-store'
 
 /** "3 h 5 min", "12 min": a wait of `ms`, rounded up to the minute. */
@@ -28,7 +29,7 @@ export function longWaitError(retryAfterSeconds: number, capMs: number, now: num
   const resetsAt = nextUtcMidnight(now)
   return appError(
     'quota',
-    `The service asked Stagehand to wait ${duration(retryAfterSeconds * 1000)} before its next request, longer than the ${capMs / 60_000} minutes it waits on its own. Requests for this workspace are stopped as for a spent daily quota: they start again at midnight UTC, in ${duration(resetsAt - now)}, and a paused export resumes from where it stopped.`,
+    `The service asked Stagehand to wait ${waitWords(retryAfterSeconds)} before its next request, longer than the ${capMs / 60_000} minutes it waits on its own. Requests for this workspace are stopped as for a spent daily quota: they start again at midnight UTC, in ${duration(resetsAt - now)}, and a paused export resumes from where it stopped.`,
     { status: 429, retryAfterSeconds: Math.ceil((resetsAt - now) / 1000) },
   )
 }

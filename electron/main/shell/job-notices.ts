@@ -9,6 +9,7 @@
 import { Notification, type BrowserWindow } from 'electron'
 import type { CoreDeps } from '../app/core'
 import type { JobNotification, TaskbarProgress } from '../jobs/job-progress'
+import { notificationText } from '../jobs/notification-text'
 
 type Emit = CoreDeps['emit']
 
@@ -34,7 +35,11 @@ export function jobNotices(
     notify(notice: JobNotification) {
       // Some Linux desktops have no notification service: the window's own card says it all.
       if (!Notification.isSupported()) return
-      const shown = new Notification({ title: notice.title, body: notice.body })
+      // Made safe where every notification is shown, whoever built it (idempotent).
+      const shown = new Notification({
+        title: notificationText(notice.title),
+        body: notificationText(notice.body),
+      })
       showing.add(shown)
       shown.on('click', () => {
         showing.delete(shown)

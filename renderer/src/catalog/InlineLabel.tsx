@@ -28,11 +28,17 @@ export function InlineLabel({
   const [error, setError] = useState<string | null>(null)
 
   if (draft === null) {
+    // The visible words start the name, so speech input finds the button by them.
+    const accessibleName = compact
+      ? `Label of ${name}: edit`
+      : label
+        ? `${label}: edit the label of ${name}`
+        : `Add a label to ${name}`
     return (
       <button
         type="button"
         className="inline-label"
-        aria-label={`Edit label of ${name}`}
+        aria-label={accessibleName}
         onClick={(event) => {
           event.stopPropagation()
           setDraft(label ?? '')

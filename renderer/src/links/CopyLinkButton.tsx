@@ -26,7 +26,8 @@ export function CopyLinkButton({ place, name }: { place: LinkPlace; name: string
       size="sm"
       variant="ghost"
       data-testid="copy-link"
-      aria-label={`Copy Stagehand link to ${name}`}
+      // The visible words start the name, so speech input finds the button by them.
+      aria-label={`Copy link to ${name}`}
       title={
         linkable
           ? 'Copy a stagehand:// link that opens this place'

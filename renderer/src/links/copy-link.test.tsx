@@ -10,7 +10,7 @@ import { renderWithCore } from '@test-support/component/render-with-core'
 import { defaultLayout } from '@renderer/sections/attendees/use-grid-state'
 
 const copyButton = (within_: HTMLElement, name: string) =>
-  within(within_).getByRole('button', { name: `Copy Stagehand link to ${name}` })
+  within(within_).getByRole('button', { name: `Copy link to ${name}` })
 
 describe('Copy link', () => {
   it("on an attendee's panel names the attendee, and the link opens the panel", async () => {

@@ -129,7 +129,7 @@ describe('Copy link', () => {
         ),
     })
     const card = await screen.findByTestId('sponsor-card')
-    await opened.user.click(within(card).getByRole('button', { name: /^Copy Stagehand link to/ }))
+    await opened.user.click(within(card).getByRole('button', { name: /^Copy link to/ }))
     await waitFor(() => expect(opened.core.clipboard).toHaveLength(1))
     expect(parseLink(opened.core.clipboard[0]!)).toEqual({
       ok: true,

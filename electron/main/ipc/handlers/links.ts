@@ -1,6 +1,6 @@
 /** Handlers of the link channels: copying a place's link, taking the links received. */
 import { appError } from '@shared/errors'
-import { buildLink, parseLink } from '@shared/links/stagehand-link'
+import { buildLink, linkService, parseLink } from '@shared/links/stagehand-link'
 import type { WorkspaceSummary } from '@shared/workspace'
 import type { LinkInbox } from '@main/links/link-inbox'
 import { resolveLink } from '@main/links/resolve-link'
@@ -19,7 +19,7 @@ export function linksHandlers(deps: LinkDeps): NamespaceHandlers<'links'> {
       const { workspaces } = await deps.workspaces.list()
       const workspace = workspaces.find((w) => w.id === workspaceId)
       if (!workspace) throw appError('not-found', 'That workspace is no longer on this computer.')
-      const link = buildLink({ workspaceId, eventId, kind, id, service: workspace.baseUrl })
+      const link = buildLink({ workspaceId, eventId, kind, id, service: linkService(workspace) })
       if (link === null)
         throw appError(
           'invalid-input',

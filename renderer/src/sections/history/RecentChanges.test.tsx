@@ -1,6 +1,7 @@
 /**
  * A resource's own screen says how often it changed this week and links to
- * History on it; an older change is not counted. A location's row and a
+ * History on it; an older change, and a write that was refused or not
+ * answered, is not counted. A location's row and a
  * sponsor's card here; the session editor and the speaker card in
  * e2e/journal.spec.ts.
  */
@@ -34,6 +35,17 @@ describe('a resource’s recent changes', () => {
         const resource = { kind: 'location' as const, id: changed!.id, name: changed!.name }
         for (const at of [daysAgo(0.1), daysAgo(2), daysAgo(6), daysAgo(9)])
           await store.put(journalEntry({ at, eventId, resource }))
+        // A refused deletion changed nothing, and an unanswered one may not have: not counted.
+        for (const status of ['refused', 'uncertain'] as const)
+          await store.put(
+            journalEntry({
+              at: daysAgo(3),
+              eventId,
+              resource,
+              change: { operation: 'location-delete', before: { known: false }, after: null },
+              outcome: { status, sentence: 'The location was not deleted.', settledAt: null },
+            }),
+          )
         await store.put(
           journalEntry({ at: daysAgo(1), eventId, resource: { ...resource, id: other!.id } }),
         )
@@ -49,7 +61,8 @@ describe('a resource’s recent changes', () => {
     const recent = await within(row).findByTestId('recent-changes')
     expect(recent.textContent).toBe('Changed 3 times this week — History')
     await user.click(within(recent).getByRole('link', { name: /^History of / }))
-    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(4))
+    // History shows every entry, whatever its outcome.
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(6))
     expect(window.location.hash).toContain(`id=${encodeURIComponent(locationId)}`)
   })
 

@@ -11,7 +11,7 @@ import type { CatalogKind } from '@shared/ipc/channels/catalog'
 import { cx } from '@renderer/components/Button'
 import { journalQueries } from '@renderer/data/journal'
 import { historyHref } from './history-filter'
-import { recentChangesText, weekAgo } from './recent-changes'
+import { recentChangesFilter, recentChangesText, weekAgo } from './recent-changes'
 import './recent-changes.css'
 
 /** The minute the screen opened: cards opened together share one read. */
@@ -35,7 +35,7 @@ export function RecentChanges({
 }) {
   const [since] = useState(() => weekAgo(thisMinute()))
   const { data } = useQuery(
-    journalQueries.list(workspaceId, { eventId, resource: { kind, id }, since }, 1),
+    journalQueries.list(workspaceId, recentChangesFilter(eventId, { kind, id }, since), 1),
   )
   const text = recentChangesText(data?.total ?? 0)
   if (!text) return null
