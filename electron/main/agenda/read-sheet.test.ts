@@ -36,6 +36,12 @@ describe('CSV', () => {
     ])
   })
 
+  it('finds the separator and the header below a title line without one', async () => {
+    const sheet = await read(utf8('Spring summit agenda\n\nSession ID;Title\ns1;Keynote, day 1\n'))
+    expect(sheet.headers).toEqual(['Session ID', 'Title'])
+    expect(sheet.rows).toEqual([{ row: 4, cells: ['s1', 'Keynote, day 1'] }])
+  })
+
   it('reads Windows-1252 bytes that are not UTF-8', async () => {
     const bytes = new Uint8Array([...utf8('Title\n'), 0x43, 0x61, 0x66, 0xe9, 0x0a])
     expect((await read(bytes)).rows[0]!.cells).toEqual(['Café'])

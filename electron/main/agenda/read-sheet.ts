@@ -11,7 +11,7 @@
  */
 import { parse } from 'csv-parse/sync'
 import { appError } from '@shared/errors'
-import { beyondLimits, MAX_AGENDA_ROWS } from '@shared/agenda/limits'
+import { beyondLimits, HEADER_SEARCH_ROWS, MAX_AGENDA_ROWS } from '@shared/agenda/limits'
 import { sheetFromRecords, type Cell, type Sheet } from '@shared/agenda/sheet'
 import { readXlsxRecords } from './read-xlsx'
 import { csvBeyond } from './sheet-extent'
@@ -33,7 +33,12 @@ export function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
-/** The separator the header line uses most, outside quotes: comma, semicolon or tab. */
+/**
+ * The separator the first lines use most, outside quotes: comma, semicolon or tab.
+ *
+ * The lines where the header may stand are counted, not the first alone: a
+ * title above the header often holds no separator at all.
+ */
 export function detectDelimiter(text: string): string {
   const counts = new Map<string, number>([
     [',', 0],
@@ -41,9 +46,10 @@ export function detectDelimiter(text: string): string {
     ['\t', 0],
   ])
   let quoted = false
+  let lines = 0
   for (const ch of text) {
     if (ch === '"') quoted = !quoted
-    else if (!quoted && (ch === '\n' || ch === '\r')) break
+    else if (!quoted && ch === '\n' && ++lines >= HEADER_SEARCH_ROWS) break
     else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1)
   }
   let best = ','
