@@ -109,7 +109,18 @@ export function createAgendaService(deps: AgendaServiceDeps) {
     return zone
   }
 
-  async function plan(open: OpenedSheet, options: PlanOptions): Promise<AgendaPlan> {
+  /**
+   * The sheet planned with the columns as matched.
+   *
+   * Without a column that names the sessions, a sheet just opened comes back
+   * unplanned, its columns for the window's column step to match; planning
+   * again without one is refused.
+   */
+  async function plan(
+    open: OpenedSheet,
+    options: PlanOptions,
+    opening = false,
+  ): Promise<AgendaPlan> {
     const zone = await zoneOf(open, options.timeZone)
     if (options.columns) {
       open.choices = options.columns
@@ -117,14 +128,17 @@ export function createAgendaService(deps: AgendaServiceDeps) {
     }
     const remembered = await deps.columns.get(open.workspaceId)
     const columns = matchColumns(open.sheet.headers, remembered, open.choices)
-    if (!columns.some((c) => c.role === 'sessionId' || c.role === 'externalRefId'))
+    const named = columns.some((c) => c.role === 'sessionId' || c.role === 'externalRefId')
+    if (!named && !opening)
       throw appError(
         'invalid-input',
         `No column of “${open.fileName}” names the sessions: add a “Session ID” or an “External reference” column, or choose which column holds one.`,
       )
     const { entries } = await deps.catalog.list(open.workspaceId, open.eventId)
     const input = { sheet: open.sheet, columns, known: agendaKnowledge(entries), zone }
-    const planned = await exclusive(open, (signal) => work.plan(open.fileName, input, signal))
+    const planned = named
+      ? await exclusive(open, (signal) => work.plan(open.fileName, input, signal))
+      : { lines: [], unchanged: 0, problems: [], conflicts: [] }
     open.lines = planned.lines
     open.problems = planned.problems
     return {
@@ -191,7 +205,7 @@ export function createAgendaService(deps: AgendaServiceDeps) {
       }
       opened.set(importId, entry)
       while (opened.size > KEPT_SHEETS) opened.delete(opened.keys().next().value!)
-      return { cancelled: false, plan: await plan(entry, scope) }
+      return { cancelled: false, plan: await plan(entry, scope, true) }
     },
 
     plan(scope: EventScope & PlanOptions & { importId: string }): Promise<AgendaPlan> {

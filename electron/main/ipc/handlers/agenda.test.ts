@@ -132,4 +132,19 @@ describe('agenda:open and agenda:plan', () => {
     expect(page.total).toBe(250)
     expect(page.problems.map((p) => p.row)).toEqual(Array.from({ length: 150 }, (_, i) => i + 102))
   })
+
+  it('opens a sheet without a session column for the columns to be matched, then plans it', async () => {
+    const opened = await t.value<{ cancelled: false; plan: AgendaPlan }>('agenda:open', {
+      ...ref,
+      source: file(`Kennung,Title\n${SESSION},Matched by hand\n`),
+    })
+    expect(opened.plan.columns.map((c) => c.role)).toEqual([null, 'title'])
+    expect(opened.plan).toMatchObject({ rows: 1, lines: [], problemCount: 0 })
+    const planned = await t.value<AgendaPlan>('agenda:plan', {
+      ...ref,
+      importId: opened.plan.importId,
+      columns: [{ header: 'Kennung', role: 'sessionId' }],
+    })
+    expect(planned.lines).toMatchObject([{ row: 2, name: 'Matched by hand' }])
+  })
 })
