@@ -34,6 +34,8 @@ export default defineConfig({
           index: resolve('electron/main/index.ts'),
           // The export's page codec runs in a worker thread: an entry of its own.
           'codec-worker': resolve('electron/main/export/codec-worker.ts'),
+          // So does the agenda's sheet reading and planning, with a memory limit.
+          'sheet-worker': resolve('electron/main/agenda/sheet-worker.ts'),
         },
       },
     },

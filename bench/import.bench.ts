@@ -163,6 +163,7 @@ async function applying() {
       fileName: 'bench.csv',
       sheet: { headers: [], rows: [] },
       choices: [],
+      problems: [],
       lines: Array.from({ length: UPDATES }, (_, i) => ({
         row: i + 2,
         sessionId: sessions[i % sessions.length]!,

@@ -84,6 +84,7 @@ if (!app.requestSingleInstanceLock()) {
       downloadsDir: downloadsDir(),
       // Built beside this file as its own entry (electron.vite.config.ts).
       spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
+      spawnSheetWorker: (options) => new Worker(join(here, 'sheet-worker.js'), options),
       links,
       writeClipboard: (text) => clipboard.writeText(text),
       ...jobNotices(currentWindow, emit),

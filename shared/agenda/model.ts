@@ -123,7 +123,12 @@ export const agendaPlanSchema = z.object({
   lines: z.array(planLineSchema),
   /** Rows whose every value is what Stagehand already knows. */
   unchanged: z.number().int().min(0),
+  /** The first problems (PROBLEM_PAGE of limits.ts); `agenda:problems` pages through the rest. */
   problems: z.array(rowProblemSchema),
+  /** Every problem of the plan. */
+  problemCount: z.number().int().min(0),
+  /** Rows with at least one problem. */
+  problemRows: z.number().int().min(0),
   conflicts: z.array(conflictSchema),
   cost: applyCostSchema,
 })

@@ -17,8 +17,9 @@ import { choicesToRemember, matchColumns } from '@shared/agenda/columns'
 import { applyCost } from '@shared/agenda/cost'
 import { exportRows } from '@shared/agenda/export-rows'
 import { agendaKnowledge } from '@shared/agenda/known-sessions'
-import type { AgendaPlan, ColumnChoice } from '@shared/agenda/model'
-import { planLineOf, planSheet } from '@shared/agenda/plan'
+import { PROBLEM_PAGE } from '@shared/agenda/limits'
+import type { AgendaPlan, ColumnChoice, RowProblem } from '@shared/agenda/model'
+import { planLineOf } from '@shared/agenda/plan'
 import type { CheckedRow } from '@shared/agenda/check-row'
 import type { Sheet } from '@shared/agenda/sheet'
 import { isTimeZone } from '@shared/sessions/zoned-time'
@@ -29,7 +30,7 @@ import { STRINGIFY_OPTIONS, UTF8_BOM } from '../export/csv-writer'
 import type { Scheduler } from '../scheduler/scheduler'
 import { writeFileAtomic } from '../settings/atomic-file'
 import type { ColumnMemory } from './column-memory'
-import { readSheetBytes } from './read-sheet'
+import { inThreadSheetWork, type SheetWork } from './sheet-work'
 
 export interface AgendaServiceDeps {
   catalog: Pick<Catalog, 'list'>
@@ -41,6 +42,8 @@ export interface AgendaServiceDeps {
   chooseSheet?: () => Promise<string | null>
   showSaveDialog?: (options: SaveDialogOptions) => Promise<string | null>
   defaultDir?: string
+  /** Where sheets are read and planned (the app: worker threads; by default this thread). */
+  work?: SheetWork
   newId?: () => string
   now?: () => number
 }
@@ -61,6 +64,8 @@ export interface OpenedSheet extends EventScope {
   fileName: string
   sheet: Sheet
   lines: CheckedRow[]
+  /** Every problem of the last plan; the window is sent a page at a time. */
+  problems: RowProblem[]
   choices: ColumnChoice[]
 }
 
@@ -72,7 +77,24 @@ const computerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '
 export function createAgendaService(deps: AgendaServiceDeps) {
   const newId = deps.newId ?? randomUUID
   const now = deps.now ?? Date.now
+  const work = deps.work ?? inThreadSheetWork()
   const opened = new Map<string, OpenedSheet>()
+  /** The read or plan under way for each event, to cancel it. */
+  const busy = new Map<string, AbortController>()
+  const eventKey = (scope: EventScope) => `${scope.workspaceId}\n${scope.eventId.toLowerCase()}`
+
+  /** Runs a job as the event's one job under way: a newer one, or Cancel, stops it. */
+  async function exclusive<T>(scope: EventScope, job: (signal: AbortSignal) => Promise<T>) {
+    const key = eventKey(scope)
+    busy.get(key)?.abort()
+    const controller = new AbortController()
+    busy.set(key, controller)
+    try {
+      return await job(controller.signal)
+    } finally {
+      if (busy.get(key) === controller) busy.delete(key)
+    }
+  }
 
   async function zoneOf(scope: EventScope, asked?: string): Promise<string> {
     const zone = asked ?? (await deps.eventZone(scope)) ?? computerZone()
@@ -87,7 +109,18 @@ export function createAgendaService(deps: AgendaServiceDeps) {
     return zone
   }
 
-  async function plan(open: OpenedSheet, options: PlanOptions): Promise<AgendaPlan> {
+  /**
+   * The sheet planned with the columns as matched.
+   *
+   * Without a column that names the sessions, a sheet just opened comes back
+   * unplanned, its columns for the window's column step to match; planning
+   * again without one is refused.
+   */
+  async function plan(
+    open: OpenedSheet,
+    options: PlanOptions,
+    opening = false,
+  ): Promise<AgendaPlan> {
     const zone = await zoneOf(open, options.timeZone)
     if (options.columns) {
       open.choices = options.columns
@@ -95,14 +128,19 @@ export function createAgendaService(deps: AgendaServiceDeps) {
     }
     const remembered = await deps.columns.get(open.workspaceId)
     const columns = matchColumns(open.sheet.headers, remembered, open.choices)
-    if (!columns.some((c) => c.role === 'sessionId' || c.role === 'externalRefId'))
+    const named = columns.some((c) => c.role === 'sessionId' || c.role === 'externalRefId')
+    if (!named && !opening)
       throw appError(
         'invalid-input',
         `No column of “${open.fileName}” names the sessions: add a “Session ID” or an “External reference” column, or choose which column holds one.`,
       )
     const { entries } = await deps.catalog.list(open.workspaceId, open.eventId)
-    const planned = planSheet(open.sheet, columns, agendaKnowledge(entries), zone)
+    const input = { sheet: open.sheet, columns, known: agendaKnowledge(entries), zone }
+    const planned = named
+      ? await exclusive(open, (signal) => work.plan(open.fileName, input, signal))
+      : { lines: [], unchanged: 0, problems: [], conflicts: [] }
     open.lines = planned.lines
+    open.problems = planned.problems
     return {
       importId: open.importId,
       fileName: open.fileName,
@@ -111,7 +149,9 @@ export function createAgendaService(deps: AgendaServiceDeps) {
       rows: open.sheet.rows.length,
       lines: planned.lines.map(planLineOf),
       unchanged: planned.unchanged,
-      problems: planned.problems,
+      problems: planned.problems.slice(0, PROBLEM_PAGE),
+      problemCount: planned.problems.length,
+      problemRows: new Set(planned.problems.map((p) => p.row)).size,
       conflicts: planned.conflicts,
       cost: applyCost({
         updates: planned.lines.length,
@@ -151,7 +191,7 @@ export function createAgendaService(deps: AgendaServiceDeps) {
       const file = scope.source.kind === 'dialog' ? await readChosen() : scope.source
       if (!file) return { cancelled: true }
       if (file.bytes.byteLength > MAX_SHEET_BYTES) throw appError('invalid-input', SHEET_TOO_LARGE)
-      const sheet = await readSheetBytes(file.bytes, file.fileName)
+      const sheet = await exclusive(scope, (signal) => work.read(file.bytes, file.fileName, signal))
       const importId = newId()
       const entry: OpenedSheet = {
         workspaceId: scope.workspaceId,
@@ -160,11 +200,12 @@ export function createAgendaService(deps: AgendaServiceDeps) {
         fileName: file.fileName,
         sheet,
         lines: [],
+        problems: [],
         choices: [],
       }
       opened.set(importId, entry)
       while (opened.size > KEPT_SHEETS) opened.delete(opened.keys().next().value!)
-      return { cancelled: false, plan: await plan(entry, scope) }
+      return { cancelled: false, plan: await plan(entry, scope, true) }
     },
 
     plan(scope: EventScope & PlanOptions & { importId: string }): Promise<AgendaPlan> {
@@ -172,6 +213,22 @@ export function createAgendaService(deps: AgendaServiceDeps) {
     },
 
     opened: openedSheet,
+
+    /** Stops the event's read or plan under way; false when none was. */
+    cancelOpen(scope: EventScope): boolean {
+      const controller = busy.get(eventKey(scope))
+      controller?.abort()
+      return controller !== undefined
+    },
+
+    /** A page of the opened sheet's problems, from its last plan. */
+    problems(scope: EventScope & { importId: string; offset: number; limit: number }) {
+      const all = openedSheet(scope).problems
+      return {
+        problems: all.slice(scope.offset, scope.offset + scope.limit),
+        total: all.length,
+      }
+    },
 
     async export(scope: EventScope & { timeZone?: string | undefined }) {
       const zone = await zoneOf(scope, scope.timeZone)

@@ -32,6 +32,7 @@ const sheet = (rows: number): OpenedSheet => ({
   fileName: 'a.csv',
   sheet: { headers: [], rows: [] },
   choices: [],
+  problems: [],
   lines: Array.from({ length: rows }, (_, i) => line(i + 2)),
 })
 const all = (open: OpenedSheet) =>

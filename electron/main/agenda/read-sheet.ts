@@ -5,15 +5,16 @@
  * header line decides), UTF-8 with or without a byte-order mark, UTF-16 with
  * one (Excel's "Unicode text"), or Windows-1252 when the bytes are not UTF-8;
  * quoted cells may hold separators, quotes and line breaks, lines may end in
- * CRLF. A workbook is read by read-excel-file, which only reads its XML
- * (formulas are not evaluated, macros never run): the first sheet is used,
- * once its zip directory shows it unpacks to a sane size.
+ * CRLF. A workbook's first sheet is read by read-xlsx.ts. Either is held to
+ * the agenda's limits (shared/agenda/limits.ts) before it is parsed, and the
+ * header is looked for among the first rows, below any title.
  */
 import { parse } from 'csv-parse/sync'
-import { readSheet } from 'read-excel-file/node'
 import { appError } from '@shared/errors'
+import { beyondLimits, HEADER_SEARCH_ROWS, MAX_AGENDA_ROWS } from '@shared/agenda/limits'
 import { sheetFromRecords, type Cell, type Sheet } from '@shared/agenda/sheet'
-import { unzippedBytes } from './zip-size'
+import { readXlsxRecords } from './read-xlsx'
+import { csvBeyond } from './sheet-extent'
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0]
@@ -32,7 +33,12 @@ export function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
-/** The separator the header line uses most, outside quotes: comma, semicolon or tab. */
+/**
+ * The separator the first lines use most, outside quotes: comma, semicolon or tab.
+ *
+ * The lines where the header may stand are counted, not the first alone: a
+ * title above the header often holds no separator at all.
+ */
 export function detectDelimiter(text: string): string {
   const counts = new Map<string, number>([
     [',', 0],
@@ -40,9 +46,10 @@ export function detectDelimiter(text: string): string {
     ['\t', 0],
   ])
   let quoted = false
+  let lines = 0
   for (const ch of text) {
     if (ch === '"') quoted = !quoted
-    else if (!quoted && (ch === '\n' || ch === '\r')) break
+    else if (!quoted && ch === '\n' && ++lines >= HEADER_SEARCH_ROWS) break
     else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1)
   }
   let best = ','
@@ -50,12 +57,14 @@ export function detectDelimiter(text: string): string {
   return best
 }
 
-export function readCsv(bytes: Uint8Array): Sheet {
+export function readCsvRecords(bytes: Uint8Array, fileName: string): Cell[][] {
   const text = decodeCsv(bytes).replace(/^\uFEFF/, '')
-  let records: string[][]
+  const delimiter = detectDelimiter(text)
+  const beyond = csvBeyond(text, delimiter)
+  if (beyond) throw appError('invalid-input', beyondLimits(fileName, beyond.where))
   try {
-    records = parse(text, {
-      delimiter: detectDelimiter(text),
+    return parse(text, {
+      delimiter,
       relax_column_count: true,
       bom: true,
     }) as string[][]
@@ -63,42 +72,10 @@ export function readCsv(bytes: Uint8Array): Sheet {
     const where = (error as { lines?: number }).lines
     throw appError(
       'invalid-input',
-      `The file could not be read as CSV${where ? ` (near line ${where})` : ''}: ${(error as Error).message}. Save it again as CSV from the spreadsheet app.`,
+      `“${fileName}” could not be read as CSV${where ? ` (near line ${where})` : ''}: check that every quoted cell is closed, then save it again as CSV from the spreadsheet app.`,
+      { description: (error as Error).message },
     )
   }
-  return sheetFromRecords(records)
-}
-
-/** Most a workbook may unpack to: an agenda's sheet is far smaller. */
-export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024
-
-export async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
-  const unzipped = unzippedBytes(bytes)
-  if (unzipped === null)
-    throw appError(
-      'invalid-input',
-      'The workbook could not be read: its table of contents is damaged or too large. Save it again as .xlsx or as CSV.',
-    )
-  if (unzipped > MAX_UNZIPPED_BYTES)
-    throw appError(
-      'invalid-input',
-      `The workbook would unpack to ${Math.round(unzipped / 1048576)} MB, more than an agenda can hold (100 MB at most). Save only the sheet with the sessions, as .xlsx or CSV.`,
-    )
-  let data: Cell[][]
-  try {
-    data = (await readSheet(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    )) as Cell[][]
-  } catch (error) {
-    throw appError(
-      'invalid-input',
-      `The workbook could not be read: ${(error as Error).message}. Save it again as .xlsx or as CSV.`,
-    )
-  }
-  // A workbook keeps a time as a fraction of a day, so 09:30 can come back as 09:29:59.999.
-  const roundDate = (c: Cell): Cell =>
-    c instanceof Date ? new Date(Math.round(c.getTime() / 1000) * 1000) : c
-  return sheetFromRecords(data.map((row) => row.map(roundDate)))
 }
 
 /** The sheet of a file, by its content (a zip is a workbook), not by its name alone. */
@@ -108,7 +85,15 @@ export async function readSheetBytes(bytes: Uint8Array, fileName: string): Promi
       'invalid-input',
       `“${fileName}” is an old Excel workbook (.xls): save it as .xlsx or as CSV, then open it again.`,
     )
-  const sheet = startsWith(bytes, ZIP_MAGIC) ? await readXlsx(bytes) : readCsv(bytes)
+  const records = startsWith(bytes, ZIP_MAGIC)
+    ? await readXlsxRecords(bytes, fileName)
+    : readCsvRecords(bytes, fileName)
+  const sheet = sheetFromRecords(records)
+  if (sheet.rows.length > MAX_AGENDA_ROWS)
+    throw appError(
+      'invalid-input',
+      beyondLimits(fileName, `${sheet.rows.length.toLocaleString('en-US')} rows of sessions`),
+    )
   if (sheet.headers.every((h) => h === ''))
     throw appError(
       'invalid-input',

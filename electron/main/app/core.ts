@@ -4,7 +4,7 @@
  * app from here, each passing its own fetch, secret store and dialogs.
  */
 import { randomUUID } from 'node:crypto'
-import type { Worker } from 'node:worker_threads'
+import type { Worker, WorkerOptions } from 'node:worker_threads'
 import { join } from 'node:path'
 import type { EventName, EventPayload } from '@shared/ipc/contract'
 import type { FetchLike } from '../api/http-client'
@@ -38,6 +38,7 @@ import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createLinkInbox, type LinkInbox } from '../links/link-inbox'
 import { createAgendaService } from '../agenda/agenda-service'
 import { createColumnMemory } from '../agenda/column-memory'
+import { workerSheetWork } from '../agenda/sheet-work'
 import { createApplyRunner } from '../agenda/apply-runner'
 import { createApplyStore } from '../agenda/apply-store'
 
@@ -79,6 +80,8 @@ export interface CoreDeps {
    * loader. Without it exports read their pages on the main thread.
    */
   spawnCodecWorker?: () => Worker
+  /** Starts a thread running agenda/sheet-worker (without it: sheets are read on this one). */
+  spawnSheetWorker?: (options: WorkerOptions) => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
   /** The links the system hands over (the shell makes it first: links come before the core). */
@@ -206,6 +209,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.chooseSheet ? { chooseSheet: deps.chooseSheet } : {}),
     ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
     ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
+    ...(deps.spawnSheetWorker ? { work: workerSheetWork(deps.spawnSheetWorker) } : {}),
   })
   // Each row goes through the window's own session update, journal recording included.
   let handlers: Handlers | null = null

@@ -56,6 +56,15 @@ export const agendaMutations = {
       mutationFn: ({ importId, ...options }: { importId: string } & PlanOptions) =>
         bridge().agenda.plan({ ...ref, importId, ...options }),
     }),
+  /** Stops reading or planning the file being opened (the open then fails as cancelled). */
+  cancelOpen: (ref: EventRef) =>
+    mutationOptions({ mutationFn: () => bridge().agenda.cancelOpen(ref) }),
+  /** The next page of the opened file's problems. */
+  problems: (ref: EventRef) =>
+    mutationOptions({
+      mutationFn: (input: Pick<ChannelInput<'agenda:problems'>, 'importId' | 'offset' | 'limit'>) =>
+        bridge().agenda.problems({ ...ref, ...input }),
+    }),
   apply: (ref: EventRef) =>
     mutationOptions({
       mutationFn: (input: Pick<ChannelInput<'agenda:apply'>, 'importId' | 'choices'>) =>

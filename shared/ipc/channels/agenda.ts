@@ -11,6 +11,7 @@ import {
   applyChoiceSchema,
   applyStatusSchema,
   columnChoiceSchema,
+  rowProblemSchema,
 } from '@shared/agenda/model'
 import { channel } from '../define'
 import { eventRef } from './common'
@@ -52,6 +53,17 @@ export const agendaChannels = {
   'agenda:plan': channel(
     eventRef.extend({ importId: z.string().min(1).max(64) }).merge(planOptions),
     agendaPlanSchema,
+  ),
+  /** Stops reading or planning a file of this event; the open call then fails as cancelled. */
+  'agenda:cancelOpen': channel(eventRef, z.object({ cancelled: z.boolean() })),
+  /** A page of the opened file's problems (the plan carries the first page and the count). */
+  'agenda:problems': channel(
+    eventRef.extend({
+      importId: z.string().min(1).max(64),
+      offset: z.number().int().min(0),
+      limit: z.number().int().min(1).max(500),
+    }),
+    z.object({ problems: z.array(rowProblemSchema), total: z.number().int().min(0) }),
   ),
   /** Starts sending the chosen rows and fields; progress follows as `agenda:progress`. */
   'agenda:apply': channel(

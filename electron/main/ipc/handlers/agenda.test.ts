@@ -104,4 +104,47 @@ describe('agenda:open and agenda:plan', () => {
     expect(big.ok).toBe(false)
     if (!big.ok) expect(big.error.message).toMatch(/larger than 10 MB/)
   })
+
+  it('plans a sheet whose header stands below a title row', async () => {
+    const opened = await t.value<{ cancelled: false; plan: AgendaPlan }>('agenda:open', {
+      ...ref,
+      source: file(`Spring summit agenda,\n\nSession ID,Title\n${SESSION},Under a title\n`),
+    })
+    expect(opened.plan.columns.map((c) => c.role)).toEqual(['sessionId', 'title'])
+    expect(opened.plan.lines).toMatchObject([{ row: 4, name: 'Under a title' }])
+  })
+
+  it('sends the first page of problems and the counts; the rest a page at a time', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => `not-an-id-${i},Talk ${i}`)
+    const opened = await t.value<{ cancelled: false; plan: AgendaPlan }>('agenda:open', {
+      ...ref,
+      source: file(`Session ID,Title\n${rows.join('\n')}\n`),
+    })
+    const { plan } = opened
+    expect(plan).toMatchObject({ rows: 250, problemCount: 250, problemRows: 250 })
+    expect(plan.problems).toHaveLength(100)
+    const page = await t.value<{ problems: { row: number }[]; total: number }>('agenda:problems', {
+      ...ref,
+      importId: plan.importId,
+      offset: 100,
+      limit: 500,
+    })
+    expect(page.total).toBe(250)
+    expect(page.problems.map((p) => p.row)).toEqual(Array.from({ length: 150 }, (_, i) => i + 102))
+  })
+
+  it('opens a sheet without a session column for the columns to be matched, then plans it', async () => {
+    const opened = await t.value<{ cancelled: false; plan: AgendaPlan }>('agenda:open', {
+      ...ref,
+      source: file(`Kennung,Title\n${SESSION},Matched by hand\n`),
+    })
+    expect(opened.plan.columns.map((c) => c.role)).toEqual([null, 'title'])
+    expect(opened.plan).toMatchObject({ rows: 1, lines: [], problemCount: 0 })
+    const planned = await t.value<AgendaPlan>('agenda:plan', {
+      ...ref,
+      importId: opened.plan.importId,
+      columns: [{ header: 'Kennung', role: 'sessionId' }],
+    })
+    expect(planned.lines).toMatchObject([{ row: 2, name: 'Matched by hand' }])
+  })
 })

@@ -10,6 +10,8 @@ export function agendaHandlers(
   return {
     'agenda:open': (input) => agenda.open(input),
     'agenda:plan': (input) => agenda.plan(input),
+    'agenda:cancelOpen': async (scope) => ({ cancelled: agenda.cancelOpen(scope) }),
+    'agenda:problems': async (input) => agenda.problems(input),
     'agenda:apply': ({ choices, ...scope }) => runner.apply(agenda.opened(scope), choices),
     'agenda:cancel': ({ workspaceId, importId }) => runner.cancel(workspaceId, importId),
     'agenda:resume': ({ workspaceId, importId }) => runner.resume(workspaceId, importId),

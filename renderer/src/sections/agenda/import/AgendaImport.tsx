@@ -79,6 +79,7 @@ export function AgendaImport({
 
   const open = useMutation({ ...agendaMutations.open(eventRef), onError: fail })
   const replan = useMutation({ ...agendaMutations.plan(eventRef), onError: fail })
+  const stop = useMutation(agendaMutations.cancelOpen(eventRef))
   const apply = useMutation({ ...agendaMutations.apply(eventRef), onError: fail })
   const cancel = useMutation({ ...agendaMutations.cancel(eventRef.workspaceId), onError: fail })
   const resume = useMutation({ ...agendaMutations.resume(eventRef.workspaceId), onError: fail })
@@ -159,6 +160,7 @@ export function AgendaImport({
           error={error}
           onDialog={() => opened({ kind: 'dialog' })}
           onDrop={(sheet) => opened({ kind: 'file', ...sheet })}
+          onStop={() => stop.mutate()}
         />
       ) : null}
       {step === 'columns' && plan ? (
@@ -174,6 +176,7 @@ export function AgendaImport({
       ) : null}
       {step === 'review' && plan ? (
         <ReviewStep
+          eventRef={eventRef}
           plan={plan}
           choices={choices}
           sessions={sessions}

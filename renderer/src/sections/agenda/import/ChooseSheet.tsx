@@ -5,6 +5,7 @@
  * tell at once (its kind by name, its size); main reads and checks the rest.
  */
 import { useState, type DragEvent } from 'react'
+import { MAX_AGENDA_COLUMNS, MAX_AGENDA_ROWS } from '@shared/agenda/limits'
 import { MAX_SHEET_BYTES, SHEET_TOO_LARGE } from '@shared/ipc/channels/agenda'
 import { Button, cx } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
@@ -44,11 +45,14 @@ export function ChooseSheet({
   error,
   onDialog,
   onDrop,
+  onStop,
 }: {
   busy: boolean
   error: string | null
   onDialog: () => void
   onDrop: (sheet: DroppedSheet) => void
+  /** Stops reading the file being opened. */
+  onStop: () => void
 }) {
   const [over, setOver] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -77,11 +81,13 @@ export function ChooseSheet({
         <p className="import-drop__hint">
           One row per session, with a column for its ID (or its external reference) and columns for
           the fields to set: title, start, end, location, capacity, tags… Nothing is sent before you
-          have reviewed it.
+          have reviewed it. At most {MAX_AGENDA_ROWS.toLocaleString('en-US')} rows of sessions and{' '}
+          {MAX_AGENDA_COLUMNS} columns; a title above the header is fine.
         </p>
         <Button variant="primary" busy={busy} onClick={onDialog}>
           Open a spreadsheet…
         </Button>
+        {busy ? <Button onClick={onStop}>Stop reading</Button> : null}
       </div>
       {shown ? (
         <Banner tone="error" testId="import-open-error" title="The spreadsheet was not opened">

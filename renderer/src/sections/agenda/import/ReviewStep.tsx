@@ -16,6 +16,7 @@ import { Timeline } from '../Timeline'
 import { layoutTimeline, type TimelineSession } from '../timeline-layout'
 import { proposedSessions } from './proposed'
 import { ReviewLine } from './ReviewLine'
+import { ReviewProblems } from './ReviewProblems'
 import {
   applyChoices,
   costSentence,
@@ -25,11 +26,13 @@ import {
 } from './review-choices'
 import { reviewConflicts, type KnownAgenda } from './review-conflicts'
 import type { ValueContext } from './values'
+import type { EventRef } from '@renderer/data/agenda'
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 export function ReviewStep({
+  eventRef,
   plan,
   choices,
   sessions,
@@ -41,6 +44,7 @@ export function ReviewStep({
   onBack,
   onApply,
 }: {
+  eventRef: EventRef
   plan: AgendaPlan
   choices: ReviewChoices
   /** The timeline's sessions as known now. */
@@ -72,19 +76,9 @@ export function ReviewStep({
         {plan.fileName}: {plural(plan.rows, 'row', 'rows')} read, times in {plan.timeZone}.{' '}
         {plural(plan.lines.length, 'session would change', 'sessions would change')};{' '}
         {plural(plan.unchanged, 'row changes nothing', 'rows change nothing')} (not listed);{' '}
-        {plural(new Set(plan.problems.map((p) => p.row)).size, 'row', 'rows')} cannot be used.
+        {plural(plan.problemRows, 'row', 'rows')} cannot be used.
       </p>
-      {plan.problems.length > 0 ? (
-        <section className="import-panel" aria-labelledby="review-problems">
-          <h3 id="review-problems">Rows that cannot be used</h3>
-          <p className="muted">These rows are left out; the others can be applied without them.</p>
-          <ul className="import-problems" data-testid="review-problems">
-            {plan.problems.map((p) => (
-              <li key={`${p.row}/${p.column ?? ''}/${p.sentence}`}>{p.sentence}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ReviewProblems eventRef={eventRef} plan={plan} />
       {marked.listed.length > 0 ? (
         <section className="import-panel" aria-labelledby="review-conflicts">
           <h3 id="review-conflicts">Conflicts</h3>

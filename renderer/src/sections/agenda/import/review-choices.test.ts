@@ -22,6 +22,8 @@ const plan = (lines: PlanLine[]): AgendaPlan => ({
   lines,
   unchanged: 0,
   problems: [],
+  problemCount: 0,
+  problemRows: 0,
   conflicts: [],
   cost: {
     updates: lines.length,
