@@ -57,6 +57,8 @@ export const checkpointSchema = z.object({
   /** Rows on pages past the last page, not written. */
   rowsPastEnd: z.number().int().min(0).default(0),
   pastEndIds: z.array(z.string()).default([]),
+  /** SHA-256 of the last row written (file-readback.ts): the file on disk must end with it. */
+  lastRowSha: z.string().nullable().default(null),
   /** Rows a page the service sends, once a page with a next one has shown it. */
   servedPageSize: z.number().int().min(1).nullable().default(null),
   /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
@@ -70,9 +72,16 @@ export type Checkpoint = z.output<typeof checkpointSchema>
 /** The counts of a file with nothing in it yet (a new export, or one started over). */
 export function freshTally(): Pick<
   Checkpoint,
-  'received' | 'duplicates' | 'duplicateIds' | 'rowsPastEnd' | 'pastEndIds'
+  'received' | 'duplicates' | 'duplicateIds' | 'rowsPastEnd' | 'pastEndIds' | 'lastRowSha'
 > {
-  return { received: 0, duplicates: 0, duplicateIds: [], rowsPastEnd: 0, pastEndIds: [] }
+  return {
+    received: 0,
+    duplicates: 0,
+    duplicateIds: [],
+    rowsPastEnd: 0,
+    pastEndIds: [],
+    lastRowSha: null,
+  }
 }
 
 /** The checkpoint of a new export: nothing written yet. */
