@@ -6,13 +6,14 @@
  * file held open. Written atomically; the data it vouches for is synced first,
  * so after a crash the file is at least as long as the checkpoint says.
  */
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { filterConditionSchema, sortKeySchema } from '@shared/attendees/view-state'
 import { NO_NOTES, readNotesSchema } from '@shared/api/read-notes'
 import { PAUSED_REASONS, type ExportRequest } from '@shared/ipc/channels/export'
 import { writeFileAtomic } from '../settings/atomic-file'
+import { makePrivateDir } from '../settings/private-dir'
 import { tempPathFor } from './output-file'
 
 export const checkpointSchema = z.object({
@@ -137,7 +138,7 @@ export function createCheckpointStore(dir: string): CheckpointStore {
     dir,
     idsPath: (id) => join(dir, `${id}.ids`),
     async save(checkpoint) {
-      await mkdir(dir, { recursive: true })
+      await makePrivateDir(dir)
       await writeFileAtomic(file(checkpoint.exportId), JSON.stringify(checkpoint))
     },
     async remove(id) {

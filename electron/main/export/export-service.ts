@@ -19,6 +19,7 @@ import { runExportJob, type FetchPage, type JobDeps, type PageQuery } from './ex
 import { inThreadCodec, type PageCodec } from './codec-pool'
 import { finishRun, placeOrPause, type FinishDeps } from './export-finish'
 import { folderTargetMessage } from './file-faults'
+import { makePrivateDir } from '../settings/private-dir'
 import { blankRecord, suggestedFileName, toStatus, type JobRecord } from './export-status'
 import { ExportOutput, removeExportFiles, type ExportFs } from './output-file'
 import { DEFAULT_PLANNER } from './planner'
@@ -200,7 +201,7 @@ export function createExportService(deps: ExportServiceDeps) {
         pageSize: EXPORT_PAGE_SIZE,
         now: now(),
       })
-      await nodeFs.mkdir(deps.dir, { recursive: true })
+      await makePrivateDir(deps.dir)
       await nodeFs.mkdir(dirname(targetPath), { recursive: true })
       const output = await ExportOutput.create(cp.tempPath, store.idsPath(exportId), deps.fs)
       const job = blankRecord(cp, 'running')

@@ -8,6 +8,7 @@
  */
 import * as nodeFs from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { PRIVATE_FILE_MODE } from '../settings/private-dir'
 import { widenedPathFor, widenFile } from './widen-rows'
 
 /** The file operations of an export's files; tests pass failing ones (a full disk, a held file). */
@@ -36,8 +37,8 @@ export class ExportOutput {
     idsPath: string,
     fs: ExportFs = nodeFs,
   ): Promise<ExportOutput> {
-    const data = await fs.open(tempPath, 'w', 0o644)
-    const ids = await fs.open(idsPath, 'w', 0o600).catch(async (error: unknown) => {
+    const data = await fs.open(tempPath, 'w', PRIVATE_FILE_MODE)
+    const ids = await fs.open(idsPath, 'w', PRIVATE_FILE_MODE).catch(async (error: unknown) => {
       await data.close()
       throw error
     })
