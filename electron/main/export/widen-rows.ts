@@ -16,6 +16,7 @@
 import { createReadStream } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
 import { PRIVATE_FILE_MODE } from '../settings/private-dir'
+import { writeAll } from './write-all'
 
 const QUOTE = 0x22
 const COMMA = 0x2c
@@ -84,7 +85,7 @@ export async function widenFile(path: string, head: string, width: number): Prom
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
       const parts = widener.push(chunk as Buffer)
-      if (parts.length > 0) await out.writev(parts)
+      if (parts.length > 0) await writeAll(out, parts, widened)
     }
     await out.sync()
     await out.close()
