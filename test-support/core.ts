@@ -50,6 +50,8 @@ export interface TestCoreOptions {
   journalStores?: CoreDeps['journalStores']
   /** The agenda spreadsheet's open dialog (default: none). */
   chooseSheet?: CoreDeps['chooseSheet']
+  /** The platform the core is told it runs on (default: this one's). */
+  platform?: string
 }
 
 export async function startTestCore(
@@ -70,7 +72,7 @@ export async function startTestCore(
     },
     openExternal: async () => undefined,
     writeClipboard: (text) => void clipboard.push(text),
-    appInfo: { version: 'test', platform: process.platform },
+    appInfo: { version: 'test', platform: options.platform ?? process.platform },
     demo: options.demo ?? false,
     client: { retry: QUICK_RETRY },
     ...(options.startDemoEmulator ? { startDemoEmulator: options.startDemoEmulator } : {}),

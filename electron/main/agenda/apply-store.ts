@@ -7,8 +7,9 @@
  * every row has an outcome or the user discards it. A file that cannot be
  * read is moved aside, never silently dropped.
  */
-import { mkdir, readdir, rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { makePrivateDir } from '../settings/private-dir'
 import { z } from 'zod'
 import { sessionUpdateSchema } from '@shared/api/schemas'
 import { applyStatusSchema, rowOutcomeSchema } from '@shared/agenda/model'
@@ -62,7 +63,7 @@ export function createApplyStore(dir: string) {
       const path = pathOf(record.importId)
       const text = JSON.stringify(record)
       const next = (writing.get(path) ?? Promise.resolve()).then(async () => {
-        await mkdir(dir, { recursive: true })
+        await makePrivateDir(dir)
         await writeFileAtomic(path, text)
       })
       const settled = next.catch(() => undefined)

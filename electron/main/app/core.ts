@@ -167,6 +167,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     notify: deps.notify ?? (() => undefined),
     isFocused: deps.isFocused ?? (() => true),
     notificationsOn: () => preferences.peek()?.notifyJobEnds ?? true,
+    platform: deps.appInfo.platform,
   })
   const codec = deps.spawnCodecWorker
     ? workerCodec({

@@ -6,13 +6,14 @@
  * file held open. Written atomically; the data it vouches for is synced first,
  * so after a crash the file is at least as long as the checkpoint says.
  */
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { filterConditionSchema, sortKeySchema } from '@shared/attendees/view-state'
 import { NO_NOTES, readNotesSchema } from '@shared/api/read-notes'
 import { PAUSED_REASONS, type ExportRequest } from '@shared/ipc/channels/export'
 import { writeFileAtomic } from '../settings/atomic-file'
+import { makePrivateDir } from '../settings/private-dir'
 import { tempPathFor } from './output-file'
 
 export const checkpointSchema = z.object({
@@ -57,6 +58,8 @@ export const checkpointSchema = z.object({
   /** Rows on pages past the last page, not written. */
   rowsPastEnd: z.number().int().min(0).default(0),
   pastEndIds: z.array(z.string()).default([]),
+  /** SHA-256 of the last row written (file-readback.ts): the file on disk must end with it. */
+  lastRowSha: z.string().nullable().default(null),
   /** Rows a page the service sends, once a page with a next one has shown it. */
   servedPageSize: z.number().int().min(1).nullable().default(null),
   /** 'running' on disk means the app stopped without pausing it: a crash or a quit. */
@@ -70,9 +73,16 @@ export type Checkpoint = z.output<typeof checkpointSchema>
 /** The counts of a file with nothing in it yet (a new export, or one started over). */
 export function freshTally(): Pick<
   Checkpoint,
-  'received' | 'duplicates' | 'duplicateIds' | 'rowsPastEnd' | 'pastEndIds'
+  'received' | 'duplicates' | 'duplicateIds' | 'rowsPastEnd' | 'pastEndIds' | 'lastRowSha'
 > {
-  return { received: 0, duplicates: 0, duplicateIds: [], rowsPastEnd: 0, pastEndIds: [] }
+  return {
+    received: 0,
+    duplicates: 0,
+    duplicateIds: [],
+    rowsPastEnd: 0,
+    pastEndIds: [],
+    lastRowSha: null,
+  }
 }
 
 /** The checkpoint of a new export: nothing written yet. */
@@ -128,7 +138,7 @@ export function createCheckpointStore(dir: string): CheckpointStore {
     dir,
     idsPath: (id) => join(dir, `${id}.ids`),
     async save(checkpoint) {
-      await mkdir(dir, { recursive: true })
+      await makePrivateDir(dir)
       await writeFileAtomic(file(checkpoint.exportId), JSON.stringify(checkpoint))
     },
     async remove(id) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Attendee } from '@shared/api/schemas'
 import { resolveColumns } from '@shared/attendees/columns'
 import { createCsvEncoder, csvLines } from './csv-writer'
-import { encodePage, newRows } from './encoded-page'
+import { encodePage, lastRowOf, newRows } from './encoded-page'
 
 const person = (id: string, firstName: string): Attendee =>
   ({ id, profile: { firstName, lastName: 'X' } }) as Attendee
@@ -48,5 +48,16 @@ describe('encoded pages', () => {
     expect(kept).toEqual(['b', 'c', 'e'])
     expect(leftOut).toEqual(['a', 'd', 'b'])
     expect(written).toBe(text([items[1]!, items[2]!, items[4]!]))
+  })
+})
+
+describe('lastRowOf', () => {
+  it('gives the last row kept, line end included, whether or not later rows were left out', () => {
+    const page = encodePage(items, encoder)
+    const all = newRows(page, new Set(), [])
+    expect(lastRowOf(page, all)?.toString()).toBe(text([items[4]!]))
+    const some = newRows(page, new Set(['d', 'e']), [])
+    expect(lastRowOf(page, some)?.toString()).toBe(text([items[2]!]))
+    expect(lastRowOf(page, newRows(page, new Set(['a', 'b', 'c', 'd', 'e']), []))).toBeNull()
   })
 })

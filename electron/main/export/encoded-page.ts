@@ -69,3 +69,16 @@ export function newRows(
   if (runStart >= 0) out.push(page.bytes.subarray(runStart, start))
   return out
 }
+
+/**
+ * The last row of those `newRows` gave for `page`, line end included; null when it gave none.
+ *
+ * Its runs are views of the page's buffer, so where the last one ends says which row it is.
+ */
+export function lastRowOf(page: EncodedPage, rows: readonly Buffer[]): Buffer | null {
+  const run = rows.at(-1)
+  if (!run) return null
+  const end = run.byteOffset - page.bytes.byteOffset + run.length
+  const i = page.ends.lastIndexOf(end)
+  return page.bytes.subarray(i > 0 ? page.ends[i - 1]! : 0, end)
+}

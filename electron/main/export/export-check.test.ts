@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { exportWarnings, noteIds, NAMED_IDS, tallyProblem, type ExportTally } from './export-check'
+import {
+  exportWarnings,
+  fileProblem,
+  noteIds,
+  NAMED_IDS,
+  tallyProblem,
+  type ExportTally,
+} from './export-check'
 
 const still: ExportTally = {
   received: 250,
@@ -80,5 +87,28 @@ describe('noteIds', () => {
     )
     expect(list).toHaveLength(NAMED_IDS)
     expect(list.slice(0, 3)).toEqual(['a', 'b', 'n0'])
+  })
+})
+
+describe('fileProblem: the file on disk holds what was written', () => {
+  const written = { rows: 3000, bytes: 90_000, lastRowSha: 'abc' }
+  const onDisk = { records: 3001, bytes: 90_000, lastRecordSha: 'abc' }
+
+  it('passes a file holding every row written, ending with the last one', () => {
+    expect(fileProblem(written, onDisk)).toBeNull()
+  })
+
+  it('names the rows on disk and the rows written when they differ', () => {
+    expect(fileProblem(written, { ...onDisk, records: 2842, bytes: 85_000 })).toBe(
+      'The saved file holds 2841 rows where 3000 rows were written: the disk did not keep ' +
+        'them all, so the file was not kept. Free some space on its disk and export again.',
+    )
+  })
+
+  it('fails a file whose last row is not the one written, or that is short', () => {
+    expect(fileProblem(written, { ...onDisk, lastRecordSha: 'abd' })).toMatch(
+      /^The saved file does not end with the last row written/,
+    )
+    expect(fileProblem(written, { ...onDisk, bytes: 89_999 })).toMatch(/does not end with/)
   })
 })

@@ -2,7 +2,7 @@
  * The export's check of itself before it says "Done".
  *
  * Also what it says when the list moved while it was read. Pure: decided from
- * the checkpoint's counts.
+ * the checkpoint's counts and what the file holds on disk (file-readback.ts).
  *
  * A list read page by page while others change it shifts: an attendee added
  * ahead of the page being read pushes one already read onto the next page
@@ -11,6 +11,8 @@
  * warning says it may happen). Rows on pages past the one the service gave as
  * the last are not written, and named too.
  */
+
+import type { FileOnDisk } from './file-readback'
 
 /** IDs named in one sentence at most; the rest are counted. */
 export const NAMED_IDS = 10
@@ -46,6 +48,37 @@ export function tallyProblem(t: ExportTally): string | null {
       `The file holds ${t.rows} rows but ${t.distinctIds} different attendees, so some attendee ` +
       'is in it twice; it was not kept. This is a bug in Stagehand.'
     )
+  }
+  return null
+}
+
+/** What the run wrote: its rows (the header line aside), bytes, and the last row's SHA-256. */
+export interface WrittenFile {
+  rows: number
+  bytes: number
+  lastRowSha: string | null
+}
+
+const rowsText = (n: number) => (n === 1 ? '1 row' : `${n} rows`)
+
+/**
+ * Null when the file on disk holds what was written; otherwise why it cannot be kept.
+ *
+ * A disk that took a write only in part, or a file cut short after it, shows
+ * as fewer rows, a last row that is not the one written, or fewer bytes.
+ */
+export function fileProblem(written: WrittenFile, found: FileOnDisk): string | null {
+  const rows = Math.max(0, found.records - 1)
+  const notKept = ' so the file was not kept. Free some space on its disk and export again.'
+  if (rows !== written.rows) {
+    return (
+      `The saved file holds ${rowsText(rows)} where ${rowsText(written.rows)} were written: ` +
+      `the disk did not keep them all,${notKept}`
+    )
+  }
+  const lastDiffers = written.lastRowSha !== null && found.lastRecordSha !== written.lastRowSha
+  if (lastDiffers || found.bytes !== written.bytes) {
+    return `The saved file does not end with the last row written: the disk did not keep it whole,${notKept}`
   }
   return null
 }

@@ -3,12 +3,14 @@
  * remove every trace.
  */
 import { resolveColumns } from '@shared/attendees/columns'
-import { toAppErrorData, type AppErrorData } from '@shared/errors'
+import { appError, toAppErrorData, type AppErrorData } from '@shared/errors'
 import type { Logger } from '../logging/logger'
 import type { Checkpoint, CheckpointStore } from './checkpoint'
 import { createCsvEncoder } from './csv-writer'
+import { fileProblem } from './export-check'
 import { isQuotaError, type JobRecord } from './export-status'
-import { fileFault, type FileFault } from './file-faults'
+import { readBack } from './file-readback'
+import { fileFault, folderTargetMessage, isFolderError, type FileFault } from './file-faults'
 import { placeFile, type ExportFs, type ExportOutput } from './output-file'
 
 export interface FinishDeps {
@@ -19,7 +21,8 @@ export interface FinishDeps {
 }
 
 /**
- * Success seals the file and places it under its name.
+ * Success seals the file, reads it back (it must hold what was written) and
+ * places it under its name.
  *
  * The daily quota, an app shutdown or a full disk pause it (the checkpoint
  * stays, the partial file stays hidden); a cancel or any other failure removes
@@ -40,6 +43,7 @@ export async function finishRun(
   if (failure === null) {
     try {
       await output.seal()
+      await checkOnDisk(cp, deps)
       cp.complete = true
       return await placeOrPause(job, deps)
     } catch (e) {
@@ -82,6 +86,8 @@ export async function placeOrPause(job: JobRecord, deps: FinishDeps): Promise<vo
   try {
     await placeFile(paths, widening(cp), deps.fs)
   } catch (error) {
+    // A folder made under the chosen name while the export ran.
+    if (isFolderError(error)) throw appError('file', folderTargetMessage(cp.targetPath))
     const fault = fileFault(error, 'place', cp.targetPath)
     if (!fault) throw error
     await pause(job, fault.reason, faultData(fault), deps)
@@ -114,6 +120,17 @@ async function pause(
   })
   job.state = 'paused'
   job.error = error
+}
+
+/**
+ * Throws unless the sealed file holds on disk what the run wrote.
+ *
+ * The run's counts are of rows pushed to the file; a write the disk took only
+ * in part, or a file cut short, shows only in what is read back.
+ */
+async function checkOnDisk(cp: Checkpoint, deps: FinishDeps): Promise<void> {
+  const problem = fileProblem(cp, await readBack(cp.tempPath, deps.fs))
+  if (problem) throw appError('file', problem)
 }
 
 const faultData = (fault: FileFault): AppErrorData => ({

@@ -15,7 +15,8 @@ import { appError, isAppError } from '@shared/errors'
 import { mergeNotes } from '@shared/api/read-notes'
 import type { Checkpoint } from './checkpoint'
 import { isQuotaError } from './export-status'
-import { newRows } from './encoded-page'
+import { lastRowOf, newRows } from './encoded-page'
+import { rowSha } from './file-readback'
 import { PageWatch } from './page-watch'
 import type { PageCodec } from './codec-pool'
 import { JobColumns, type HeldPage } from './job-columns'
@@ -220,6 +221,7 @@ export async function runExportJob(
       const keptIds: string[] = []
       const leftOutIds: string[] = []
       let received = 0
+      let lastRow: Buffer | null = null
       let page = cp.nextPage
       for (let p = held.get(page); p && page < cp.nextPage + PAGES_PER_WRITE; p = held.get(page)) {
         columns.addColumnsFor(p)
@@ -229,7 +231,9 @@ export async function runExportJob(
         watch.beforeWrite(page, ids)
         received += ids.length
         chunks.push(columns.headText())
-        chunks.push(...newRows(p.encoded!, seen, keptIds, leftOutIds))
+        const rows = newRows(p.encoded!, seen, keptIds, leftOutIds)
+        chunks.push(...rows)
+        lastRow = lastRowOf(p.encoded!, rows) ?? lastRow
         // Counted as the page is written, once, however often it was read.
         cp.readNotes = mergeNotes(cp.readNotes, p.notes)
         held.delete(page++)
@@ -237,6 +241,7 @@ export async function runExportJob(
       await output.append(chunks, keptIds)
       cp.nextPage = page
       cp.rows += keptIds.length
+      if (lastRow) cp.lastRowSha = rowSha(lastRow)
       watch.written(received, leftOutIds)
       cp.bytes = output.bytes
       cp.idsBytes = output.idsBytes

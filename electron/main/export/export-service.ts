@@ -8,7 +8,7 @@
  * the quota are dependencies, so tests and the bench run it without Electron.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
+import * as nodeFs from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { resolveColumns } from '@shared/attendees/columns'
 import { appError, toAppErrorData } from '@shared/errors'
@@ -18,6 +18,8 @@ import { createCheckpointStore, freshTally, newCheckpoint } from './checkpoint'
 import { runExportJob, type FetchPage, type JobDeps, type PageQuery } from './export-job'
 import { inThreadCodec, type PageCodec } from './codec-pool'
 import { finishRun, placeOrPause, type FinishDeps } from './export-finish'
+import { folderTargetMessage } from './file-faults'
+import { makePrivateDir } from '../settings/private-dir'
 import { blankRecord, suggestedFileName, toStatus, type JobRecord } from './export-status'
 import { ExportOutput, removeExportFiles, type ExportFs } from './output-file'
 import { DEFAULT_PLANNER } from './planner'
@@ -189,6 +191,8 @@ export function createExportService(deps: ExportServiceDeps) {
         filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
       })
       if (!targetPath) return { started: false }
+      const existing = await (deps.fs ?? nodeFs).stat(targetPath).catch(() => null)
+      if (existing?.isDirectory()) throw appError('file', folderTargetMessage(targetPath))
       const exportId = newId()
       const cp = newCheckpoint(request, {
         exportId,
@@ -197,8 +201,8 @@ export function createExportService(deps: ExportServiceDeps) {
         pageSize: EXPORT_PAGE_SIZE,
         now: now(),
       })
-      await mkdir(deps.dir, { recursive: true })
-      await mkdir(dirname(targetPath), { recursive: true })
+      await makePrivateDir(deps.dir)
+      await nodeFs.mkdir(dirname(targetPath), { recursive: true })
       const output = await ExportOutput.create(cp.tempPath, store.idsPath(exportId), deps.fs)
       const job = blankRecord(cp, 'running')
       jobs.set(exportId, job)

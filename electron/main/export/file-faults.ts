@@ -8,7 +8,7 @@
  * pauses resumably, with a sentence saying what to do. Pure: the service
  * decides what pausing means.
  */
-import { dirname } from 'node:path'
+import { basename, dirname } from 'node:path'
 import type { PausedReason } from '@shared/ipc/channels/export'
 
 /** Writing the partial file (and its checkpoint), or putting it under its chosen name. */
@@ -42,4 +42,14 @@ export function fileFault(error: unknown, stage: FileStage, targetPath: string):
     }
   }
   return null
+}
+
+/** What is said when the chosen name is a folder's: the file cannot be saved over it. */
+export function folderTargetMessage(targetPath: string): string {
+  return `“${basename(targetPath)}” is a folder. Choose a file name to save the export to.`
+}
+
+/** Whether `error` is the system refusing to put a file where a folder is. */
+export function isFolderError(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EISDIR'
 }

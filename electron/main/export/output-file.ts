@@ -8,7 +8,9 @@
  */
 import * as nodeFs from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { PRIVATE_FILE_MODE } from '../settings/private-dir'
 import { widenedPathFor, widenFile } from './widen-rows'
+import { writeAll } from './write-all'
 
 /** The file operations of an export's files; tests pass failing ones (a full disk, a held file). */
 export type ExportFs = Pick<
@@ -36,8 +38,8 @@ export class ExportOutput {
     idsPath: string,
     fs: ExportFs = nodeFs,
   ): Promise<ExportOutput> {
-    const data = await fs.open(tempPath, 'w', 0o644)
-    const ids = await fs.open(idsPath, 'w', 0o600).catch(async (error: unknown) => {
+    const data = await fs.open(tempPath, 'w', PRIVATE_FILE_MODE)
+    const ids = await fs.open(idsPath, 'w', PRIVATE_FILE_MODE).catch(async (error: unknown) => {
       await data.close()
       throw error
     })
@@ -94,8 +96,8 @@ export class ExportOutput {
     }
     const list = ids.length > 0 ? Buffer.from(ids.join('\n') + '\n', 'utf8') : null
     const [a, b] = await Promise.allSettled([
-      data.length > 0 && this.data.writev(data),
-      list && this.ids.write(list),
+      data.length > 0 && writeAll(this.data, data, this.tempPath),
+      list && writeAll(this.ids, [list], this.idsPath),
     ])
     if (a.status === 'rejected') throw a.reason
     if (b.status === 'rejected') throw b.reason

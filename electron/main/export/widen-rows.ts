@@ -15,6 +15,8 @@
  */
 import { createReadStream } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
+import { PRIVATE_FILE_MODE } from '../settings/private-dir'
+import { writeAll } from './write-all'
 
 const QUOTE = 0x22
 const COMMA = 0x2c
@@ -79,11 +81,11 @@ export const widenedPathFor = (path: string): string => `${path}.wide`
 export async function widenFile(path: string, head: string, width: number): Promise<void> {
   const widened = widenedPathFor(path)
   const widener = new RowWidener(Buffer.from(head, 'utf8'), width)
-  const out = await open(widened, 'w', 0o644)
+  const out = await open(widened, 'w', PRIVATE_FILE_MODE)
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
       const parts = widener.push(chunk as Buffer)
-      if (parts.length > 0) await out.writev(parts)
+      if (parts.length > 0) await writeAll(out, parts, widened)
     }
     await out.sync()
     await out.close()

@@ -4,13 +4,15 @@ import {
   applyReport,
   forgetJob,
   NO_PROGRESS,
+  progressBar,
   taskbarProgress,
   type JobContext,
   type KnownJobs,
 } from './job-progress'
 
-const away: JobContext = { focused: false, notificationsOn: true }
-const here: JobContext = { focused: true, notificationsOn: true }
+// Windows: the platform that draws a bar moving without a total.
+const away: JobContext = { focused: false, notificationsOn: true, platform: 'win32' }
+const here: JobContext = { focused: true, notificationsOn: true, platform: 'win32' }
 
 function report(over: Partial<JobReportInput> = {}): JobReport {
   return jobReportSchema.parse({
@@ -39,7 +41,7 @@ function run(reports: JobReport[], context = away) {
 
 describe('taskbar progress', () => {
   it('shows no bar without a job under way', () => {
-    expect(taskbarProgress(new Map())).toEqual(NO_PROGRESS)
+    expect(taskbarProgress(new Map(), 'win32')).toEqual(NO_PROGRESS)
     const { decisions } = run([report({ done: 100, state: 'done' })])
     expect(decisions[0]!.progress).toEqual({ value: -1, mode: 'none' })
   })
@@ -68,14 +70,14 @@ describe('taskbar progress', () => {
     const { jobs, decisions } = run([report({ jobId: 'other', done: 1 }), paused])
     // The running job alone counts while one runs.
     expect(decisions[1]!.progress).toEqual({ value: 0.01, mode: 'normal' })
-    const alone = forgetJob(jobs, { kind: 'photos', jobId: 'other' })
+    const alone = forgetJob(jobs, { kind: 'photos', jobId: 'other' }, 'win32')
     expect(alone.progress).toEqual({ value: 2, mode: 'indeterminate' })
     const exportPaused = report({ kind: 'export', state: 'paused', total: null })
     expect(run([exportPaused]).decisions[0]!.progress).toEqual({
       value: 2,
       mode: 'indeterminate',
     })
-    expect(forgetJob(alone.jobs, paused).progress).toEqual(NO_PROGRESS)
+    expect(forgetJob(alone.jobs, paused, 'win32').progress).toEqual(NO_PROGRESS)
   })
 
   it('keeps jobs of different kinds with the same ID apart', () => {
@@ -84,6 +86,33 @@ describe('taskbar progress', () => {
       report({ jobId: 'x', kind: 'photos', state: 'done', done: 100 }),
     ])
     expect(decisions[1]!.progress.mode).toBe('indeterminate')
+  })
+})
+
+describe('progressBar: the bar for work done of a total, by platform', () => {
+  it('moves without a total on Windows only; elsewhere shows no bar rather than a full one', () => {
+    expect(progressBar('win32', 1200, null)).toEqual({ value: 2, mode: 'indeterminate' })
+    for (const platform of ['darwin', 'linux']) {
+      expect(progressBar(platform, 1200, null)).toEqual(NO_PROGRESS)
+      expect(progressBar(platform, 0, 0)).toEqual(NO_PROGRESS)
+    }
+  })
+
+  it('shows the fraction done, within 0..1, wherever a total is known', () => {
+    for (const platform of ['win32', 'darwin', 'linux']) {
+      expect(progressBar(platform, 30, 120)).toEqual({ value: 0.25, mode: 'normal' })
+      expect(progressBar(platform, 150, 100)).toEqual({ value: 1, mode: 'normal' })
+    }
+  })
+
+  it('never sends macOS a value above 1: a running export and a paused one show no bar', () => {
+    const mac: JobContext = { ...away, platform: 'darwin' }
+    const exporting = report({ kind: 'export', total: null, done: 1200 })
+    expect(run([exporting], mac).decisions[0]!.progress).toEqual(NO_PROGRESS)
+    const paused = report({ kind: 'export', state: 'paused', total: null })
+    expect(run([paused], mac).decisions[0]!.progress).toEqual(NO_PROGRESS)
+    const both = run([exporting, report({ done: 40, total: 80 })], mac).decisions[1]!
+    expect(both.progress).toEqual({ value: 0.5, mode: 'normal' })
   })
 })
 
@@ -133,9 +162,7 @@ describe('notifications', () => {
   it('tells nothing while the window has the focus or when the setting is off', () => {
     const ended = [report(), report({ state: 'done' })]
     expect(run(ended, here).decisions[1]!.notification).toBeNull()
-    expect(run(ended, { focused: false, notificationsOn: false }).decisions[1]!.notification).toBe(
-      null,
-    )
+    expect(run(ended, { ...away, notificationsOn: false }).decisions[1]!.notification).toBe(null)
   })
 })
 

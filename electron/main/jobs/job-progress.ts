@@ -12,10 +12,9 @@ import { notificationText } from './notification-text'
 /**
  * The argument of BrowserWindow.setProgressBar.
  *
- * `value` in 0..1 with mode 'normal'; above 1 (with mode 'indeterminate')
- * when no total is known or the jobs are paused, which every platform shows as a
- * moving bar; -1 (mode 'none') removes the bar. The modes other than 'none'
- * are Windows' own; elsewhere the value alone is shown.
+ * `value` in 0..1 with mode 'normal'; -1 (mode 'none') removes the bar. A
+ * value above 1 (with mode 'indeterminate') is a moving bar on Windows only:
+ * macOS and Linux clamp it to a full bar, which would say the job is done.
  */
 export interface TaskbarProgress {
   value: number
@@ -33,6 +32,8 @@ export interface JobNotification {
 export type KnownJobs = ReadonlyMap<string, JobReport>
 
 export interface JobContext {
+  /** `process.platform` of the shell: only Windows draws a bar that moves without a total. */
+  platform: string
   /** The window has the focus: the person sees the job end there, no notification. */
   focused: boolean
   /** The setting "Notify when a long job ends". */
@@ -46,8 +47,20 @@ export interface JobDecision {
 }
 
 export const NO_PROGRESS: TaskbarProgress = { value: -1, mode: 'none' }
-/** Above 1: a moving bar on every platform (Electron's documented meaning). */
+/** Above 1 with its mode: a moving bar, on Windows (Electron's documented meaning). */
 const INDETERMINATE: TaskbarProgress = { value: 2, mode: 'indeterminate' }
+
+/**
+ * The bar for work `done` of `total`, on `platform`.
+ *
+ * Without a total (null or 0) Windows shows a moving bar; elsewhere a value
+ * above 1 is drawn full, so no bar is shown instead. With one, the fraction
+ * done, within 0..1.
+ */
+export function progressBar(platform: string, done: number, total: number | null): TaskbarProgress {
+  if (total === null || total <= 0) return platform === 'win32' ? INDETERMINATE : NO_PROGRESS
+  return { value: Math.min(1, Math.max(0, done / total)), mode: 'normal' }
+}
 
 const NOUN: Record<JobKind, string> = {
   export: 'Export',
@@ -66,33 +79,33 @@ function endOf(report: JobReport): 'finished' | 'failed' | 'paused' | null {
   return null
 }
 
-/** The fraction done of the jobs whose total is known, or null when none is. */
-function fraction(jobs: readonly JobReport[]): number | null {
+/** Work done and total of the jobs whose total is known; a null total when none is. */
+function sumOf(jobs: readonly JobReport[]): { done: number; total: number | null } {
   const known = jobs.filter((job) => job.total !== null && job.total > 0)
-  if (known.length === 0) return null
+  if (known.length === 0) return { done: 0, total: null }
   const total = known.reduce((sum, job) => sum + (job.total ?? 0), 0)
   const done = known.reduce((sum, job) => sum + Math.min(job.done, job.total ?? 0), 0)
-  return Math.min(1, Math.max(0, done / total))
+  return { done, total }
 }
 
 /**
- * The taskbar's bar for the jobs under way.
+ * The taskbar's bar for the jobs under way, on `platform`.
  *
- * Running jobs show how far those with a known total have come, or a moving
- * bar when no total is known (an export finds its end by reaching it). With
- * none running, paused jobs show a moving bar too: they wait (for the quota,
- * for a Resume) and are not done, so the bar stays without claiming a
- * fraction it is not moving towards. No job under way, no bar.
+ * Running jobs show how far those with a known total have come, or, without
+ * a total (an export finds its end by reaching it), what `progressBar` shows
+ * then. With none running, paused jobs show the same: they wait (for the
+ * quota, for a Resume) and are not done, so no fraction is claimed. No job
+ * under way, no bar.
  */
-export function taskbarProgress(jobs: KnownJobs): TaskbarProgress {
+export function taskbarProgress(jobs: KnownJobs, platform: string): TaskbarProgress {
   const all = [...jobs.values()]
   const running = all.filter((job) => job.state === 'running')
   if (running.length > 0) {
-    const value = fraction(running)
-    return value === null ? INDETERMINATE : { value, mode: 'normal' }
+    const { done, total } = sumOf(running)
+    return progressBar(platform, done, total)
   }
   const paused = all.filter((job) => job.state === 'paused')
-  if (paused.length > 0) return INDETERMINATE
+  if (paused.length > 0) return progressBar(platform, 0, null)
   return NO_PROGRESS
 }
 
@@ -129,14 +142,18 @@ export function applyReport(jobs: KnownJobs, report: JobReport, context: JobCont
   const tell = !repeated && !context.focused && context.notificationsOn
   return {
     jobs: next,
-    progress: taskbarProgress(next),
+    progress: taskbarProgress(next, context.platform),
     notification: tell ? notificationFor(report) : null,
   }
 }
 
 /** The jobs without one the person put away (a paused export discarded): it leaves the bar. */
-export function forgetJob(jobs: KnownJobs, job: Pick<JobReport, 'kind' | 'jobId'>): JobDecision {
+export function forgetJob(
+  jobs: KnownJobs,
+  job: Pick<JobReport, 'kind' | 'jobId'>,
+  platform: string,
+): JobDecision {
   const next = new Map(jobs)
   next.delete(jobKey(job))
-  return { jobs: next, progress: taskbarProgress(next), notification: null }
+  return { jobs: next, progress: taskbarProgress(next, platform), notification: null }
 }

@@ -36,6 +36,8 @@ export interface JobServiceDeps {
   isFocused(): boolean
   /** The preference "notify when a long job ends", read at each end. */
   notificationsOn(): boolean
+  /** `process.platform` of the shell (default: this process's): how a bar without a total shows. */
+  platform?: string
 }
 
 export interface JobService {
@@ -50,6 +52,7 @@ export interface JobService {
 export function createJobService(deps: JobServiceDeps): JobService {
   let jobs: KnownJobs = new Map()
   let shown: TaskbarProgress = NO_PROGRESS
+  const platform = deps.platform ?? process.platform
 
   const apply = (decision: JobDecision): void => {
     jobs = decision.jobs
@@ -64,11 +67,15 @@ export function createJobService(deps: JobServiceDeps): JobService {
   return {
     report(input) {
       const report = jobReportSchema.parse(input)
-      const context = { focused: deps.isFocused(), notificationsOn: deps.notificationsOn() }
+      const context = {
+        focused: deps.isFocused(),
+        notificationsOn: deps.notificationsOn(),
+        platform,
+      }
       apply(applyReport(jobs, report, context))
     },
     forget(job) {
-      apply(forgetJob(jobs, job))
+      apply(forgetJob(jobs, job, platform))
     },
     progress: () => shown,
   }

@@ -7,8 +7,9 @@
  * them getting a new version saying when. Every write goes through one
  * queue, so two puts never interleave their lines (docs/journal.md).
  */
-import { mkdir, rename } from 'node:fs/promises'
+import { rename } from 'node:fs/promises'
 import { join } from 'node:path'
+import { makePrivateDir } from '../settings/private-dir'
 import type { JournalSettings } from '@shared/ipc/channels/journal'
 import { journalEntrySchema, type JournalEntry } from '@shared/journal/entry'
 import type { Logger } from '@main/logging/logger'
@@ -46,7 +47,7 @@ export async function openWorkspaceJournal(
 ): Promise<WorkspaceJournal> {
   const { dir, now, log } = options
   const path = join(dir, 'entries.jsonl')
-  await mkdir(dir, { recursive: true })
+  await makePrivateDir(dir)
   const read = await readJournalLog(path)
   let notice: string | null = null
   if (read && read.tornBytes > 0) {

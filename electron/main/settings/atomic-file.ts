@@ -2,9 +2,10 @@
 import { randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
 import { dirname, join, basename } from 'node:path'
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-dir'
 
 /** The file operations the write uses; tests pass failing ones. */
-export type AtomicFileIo = Pick<typeof nodeFs, 'mkdir' | 'open' | 'rename' | 'rm'>
+export type AtomicFileIo = Pick<typeof nodeFs, 'mkdir' | 'chmod' | 'open' | 'rename' | 'rm'>
 
 /**
  * Writes `data` to `path` whole or not at all.
@@ -40,10 +41,10 @@ export async function writeFileAtomic(
  */
 async function openCreatingFolder(file: string, io: AtomicFileIo): Promise<nodeFs.FileHandle> {
   try {
-    return await io.open(file, 'w', 0o600)
+    return await io.open(file, 'w', PRIVATE_FILE_MODE)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    await io.mkdir(dirname(file), { recursive: true })
-    return io.open(file, 'w', 0o600)
+    await makePrivateDir(dirname(file), io)
+    return io.open(file, 'w', PRIVATE_FILE_MODE)
   }
 }

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { Toaster } from 'sonner'
 import { Button } from '../components/Button'
 import { useCatalogSync } from '../data/catalog-sync'
+import { useExportSync } from '../data/exports'
 import { useJournalSync } from '../data/journal-sync'
 import { EmptyState } from '../components/feedback'
 import { AlertIcon } from '../components/icons'
@@ -24,6 +25,7 @@ function Root() {
   useWorkspaceEvents()
   useCatalogSync()
   useJournalSync()
+  useExportSync()
   const workspaces = useWorkspaces()
   const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'
   return (

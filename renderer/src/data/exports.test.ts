@@ -7,7 +7,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { ExportStatus } from '@shared/ipc/channels/export'
-import { exportQueries, rememberExport } from './exports'
+import { exportQueries, foldExportEvent, rememberExport } from './exports'
 
 const status = (revision: number, extra: Partial<ExportStatus> = {}): ExportStatus => ({
   exportId: 'e1',
@@ -57,5 +57,16 @@ describe('rememberExport', () => {
     rememberExport(client, status(2, { rowsWritten: 100 }))
     rememberExport(client, status(3, { exportId: 'e2' }))
     expect(cached(client)).toEqual([status(2, { rowsWritten: 100 }), status(3, { exportId: 'e2' })])
+  })
+})
+
+describe('foldExportEvent', () => {
+  it('leaves the list unread until it is read whole, then folds each event in', () => {
+    const client = new QueryClient()
+    foldExportEvent(client, status(1))
+    expect(client.getQueryData(exportQueries.list().queryKey)).toBeUndefined()
+    client.setQueryData(exportQueries.list().queryKey, { exports: [status(1)] })
+    foldExportEvent(client, status(2, { state: 'done' }))
+    expect(cached(client)).toEqual([status(2, { state: 'done' })])
   })
 })

@@ -3,7 +3,13 @@
  * one way to change: a status put in (from a call's answer or an
  * `exports:progress` event) or an export left out.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  queryOptions,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import { queryKeys } from '@renderer/app/query-keys'
@@ -65,4 +71,26 @@ export function forgetExport(client: QueryClient, exportId: string): void {
   client.setQueryData(exportQueries.list().queryKey, (old) => ({
     exports: (old?.exports ?? []).filter((s) => s.exportId !== exportId),
   }))
+}
+
+/**
+ * Folds every `exports:progress` event into the cached list, for as long as the window is open.
+ *
+ * Mounted once at the app's root: an export keeps running while another
+ * section is shown, and its end must be in the cache when Attendees shows
+ * again (the list is never read anew on its own). Before the list is first
+ * read there is nothing to fold into: that read brings every export as main
+ * has it then.
+ */
+export function useExportSync(): void {
+  const client = useQueryClient()
+  useEffect(
+    () => bridge().events.on('exports:progress', (status) => foldExportEvent(client, status)),
+    [client],
+  )
+}
+
+/** An `exports:progress` status into the cached list; nothing before the list is first read. */
+export function foldExportEvent(client: QueryClient, status: ExportStatus): void {
+  if (client.getQueryData(exportQueries.list().queryKey)) rememberExport(client, status)
 }

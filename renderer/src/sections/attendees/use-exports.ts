@@ -1,19 +1,13 @@
 /**
  * CSV exports as the renderer sees them: the list from main once, then every
- * `exports:progress` event folded in (progress, pause, the final summary).
+ * `exports:progress` event folded in (progress, pause, the final summary) by
+ * `useExportSync` at the app's root, whichever section is shown.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import type { ExportStatus } from '@shared/ipc/channels/export'
-import { bridge } from '@renderer/bridge'
 import { exportQueries, forgetExport, rememberExport } from '@renderer/data/exports'
 
 export function useExports() {
-  const client = useQueryClient()
-  useEffect(
-    () => bridge().events.on('exports:progress', (status) => rememberExport(client, status)),
-    [client],
-  )
   return useQuery(exportQueries.list())
 }
 
