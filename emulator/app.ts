@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { ApiError, errorBody, renderError } from './http/errors'
 import type { AppEnv } from './http/guard'
 import type { FaultRule } from './http/faults'
+import { withEchoedKey, withOddRecords } from './http/odd-answers'
 import { DEFAULT_HOLD_MS, holdUntilClosed, stalledBody } from './http/stall'
 import type { EmulatorState } from './state'
 import { waitUnlessCancelled } from './dialect/slow'
@@ -151,6 +152,9 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
       }
       await next()
       if (fault?.kind === 'slow-body') c.res = slowBody(c.res, fault)
+      if (fault?.kind === 'odd-records') c.res = await withOddRecords(c.res, fault.records ?? [])
+      if (fault?.kind === 'echo-key')
+        c.res = await withEchoedKey(c.res, c.req.header('authorization') ?? '')
       if (fault?.kind === 'stall-body') {
         const socket = c.env.incoming?.socket
         const hold = () => holdUntilClosed(socket, fault.holdMs ?? DEFAULT_HOLD_MS)

@@ -4,7 +4,8 @@
  * Server errors, dropped connections, malformed JSON, an HTML error page, slow
  * bodies, a request body read slowly (an upload over a slow link), requests
  * that are never answered, answers that stall partway, and the bare JSON string
- * body that team listing documents. Which request is hit is decided by a seeded
+ * body that team listing documents, and right answers in odd forms
+ * (odd-answers.ts). Which request is hit is decided by a seeded
  * generator, so a failing test replays exactly.
  */
 import type { Socket } from 'node:net'
@@ -34,6 +35,10 @@ export type FaultKind =
   | 'slow-upload'
   /** 200 whose body is a bare JSON string (`message`), as documented for team listing. */
   | 'bare-string'
+  /** The real answer, its page's `data` list with `records` (of any shape) added at the end. */
+  | 'odd-records'
+  /** The real answer with the key it was sent with echoed in it (odd-answers.ts). */
+  | 'echo-key'
 
 export interface FaultRule {
   kind: FaultKind
@@ -67,6 +72,8 @@ export interface FaultRule {
    * applied), then its answer replaced: an answer lost after the work was done.
    */
   afterHandling?: boolean
+  /** For `odd-records`: the records added, as the answer carries them (any JSON). */
+  records?: unknown[]
 }
 
 const KINDS: ReadonlySet<string> = new Set([
@@ -80,6 +87,8 @@ const KINDS: ReadonlySet<string> = new Set([
   'stall-body',
   'slow-upload',
   'bare-string',
+  'odd-records',
+  'echo-key',
 ])
 
 /** Checks a rule from JSON (the HTTP control surface); returns an error message or null. */
@@ -107,6 +116,7 @@ export function validateFaultRule(rule: unknown): string | null {
   if (r.afterHandling !== undefined && typeof r.afterHandling !== 'boolean') {
     return 'afterHandling must be true or false'
   }
+  if (r.records !== undefined && !Array.isArray(r.records)) return 'records must be a list'
   for (const k of ['pathPrefix', 'method', 'message', 'code'] as const) {
     if (r[k] !== undefined && typeof r[k] !== 'string') return `${k} must be a string`
   }

@@ -184,9 +184,23 @@ export const attendeeSchema = z.looseObject({
 })
 export type Attendee = z.infer<typeof attendeeSchema>
 
+/**
+ * A team's ID: text, or a number read as its text.
+ *
+ * A team is only shown and chosen by its ID, so one the service writes as a
+ * number is still usable; read-notes.ts says it was read as text.
+ */
+const teamIdField = z.union([
+  idField,
+  z
+    .number()
+    .finite()
+    .transform((n) => String(n)),
+])
+
 export const teamSchema = z.looseObject({
   ...resourceBase,
-  id: idField,
+  id: teamIdField,
   name: str,
   isGeneral: bool,
 })

@@ -18,17 +18,40 @@ import { parseIsoInstant } from '../api/filter-grammar'
 const CANONICAL_UTC =
   /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(?!000)\d{3}Z)$/
 
+/** A fraction of a second finer than milliseconds (`…55.71874Z`), which a Date cannot hold. */
+const FINER_THAN_MS = /\.\d{4,}(?:Z|[+-]\d\d:?\d\d)?$/
+
 /**
  * An instant as ISO 8601 UTC (`2026-01-05T09:30:00Z`).
  *
  * The API already sends UTC, but a value with an offset is converted; text that
- * is not an instant is kept as it came rather than dropped.
+ * is not an instant is kept as it came rather than dropped. So is a value with
+ * more than three fractional digits (the service sends `…55.71874Z`): converting
+ * it would drop or round digits, and the file must hold the service's own time.
  */
 export function isoUtc(value: string): string {
-  if (value === '' || CANONICAL_UTC.test(value)) return value
+  if (value === '' || CANONICAL_UTC.test(value) || FINER_THAN_MS.test(value)) return value
   const ms = parseIsoInstant(value)
   if (ms === null) return value
   return new Date(ms).toISOString().replace('.000Z', 'Z')
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * An instant as a person reads it in a narrow cell: `2026-01-05 09:30:55 UTC`.
+ *
+ * To the second, in UTC, without a fraction: the cell does not pretend to a
+ * precision it does not show, and the service's full text goes beside it (the
+ * grid's cell title, the CSV). Text that is not an instant is shown as it came.
+ */
+export function peopleTime(value: string): string {
+  const ms = parseIsoInstant(value)
+  if (ms === null) return value
+  const d = new Date(ms)
+  const year = String(d.getUTCFullYear()).padStart(4, '0')
+  const date = `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+  return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   columnById,
   resolveColumns,
 } from './columns'
-import { isoUtc, looksLikeFormula, neutraliseCell } from './cell-format'
+import { isoUtc, looksLikeFormula, neutraliseCell, peopleTime } from './cell-format'
 
 const sample: Attendee = attendeeSchema.parse({
   kind: 'attendee',
@@ -117,6 +117,15 @@ describe('attendee column model', () => {
     expect(isoUtc('2026-01-05T10:30:00.000Z')).toBe('2026-01-05T10:30:00Z')
     expect(isoUtc('2026-01-05T10:30:00.250+02:00')).toBe('2026-01-05T08:30:00.250Z')
     expect(isoUtc('2026-02-31T10:30:00.250Z')).toBe('2026-02-31T10:30:00.250Z')
+    // Finer than milliseconds: kept to the last digit, as the service wrote it.
+    expect(isoUtc('2026-01-05T10:30:55.71874Z')).toBe('2026-01-05T10:30:55.71874Z')
+    expect(isoUtc('2026-01-05T12:30:55.718745+02:00')).toBe('2026-01-05T12:30:55.718745+02:00')
+  })
+
+  it('shows an instant for people to the second, in UTC', () => {
+    expect(peopleTime('2026-01-05T10:30:55.71874Z')).toBe('2026-01-05 10:30:55 UTC')
+    expect(peopleTime('2026-01-05T12:30:55+02:00')).toBe('2026-01-05 10:30:55 UTC')
+    expect(peopleTime('soon')).toBe('soon')
   })
 
   it('gives every custom field slug met its own column, in first-seen order', () => {

@@ -25,6 +25,7 @@ import {
 import type { BodyProgress } from './counted-body'
 import { countingUploadSender, type UploadSender } from './upload-sender'
 import { bodyCap } from './body-cap'
+import { redactAnswer } from './answer-redaction'
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -238,7 +239,8 @@ async function exchange<T>(
   } finally {
     limits.dispose()
   }
-  if (response.ok) return readOk(bytes, response.status)
+  // Whatever a 2xx answer holds may be stored or shown: the key is taken out before it is read.
+  if (response.ok) return readOk(redactAnswer(bytes, config.apiKey), response.status)
   const errorBody = parseBodyText(decode(bytes), false, request.operation, response.status)
   const wait = parseRetryAfter(response.headers.get('retry-after'), Date.now())
   throw httpError(response.status, errorBody.payload, {

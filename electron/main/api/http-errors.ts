@@ -37,7 +37,7 @@ export function keyRedaction(apiKey: string): (text: string) => string {
 }
 
 /** A JSON value with every string redacted, member names too. */
-function redactJson(value: unknown, redact: (text: string) => string): unknown {
+export function redactJson(value: unknown, redact: (text: string) => string): unknown {
   if (typeof value === 'string') return redact(value)
   if (Array.isArray(value)) return value.map((item) => redactJson(item, redact))
   if (typeof value !== 'object' || value === null) return value

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
+import { NO_NOTES } from '@shared/api/read-notes'
 import {
   MISSING,
   WITH_TEST_IMAGE_HOST,
@@ -212,7 +213,11 @@ describe('listTeams', () => {
     emu.state.setFaults([
       { kind: 'bare-string', pathPrefix: '/v1/teams', message: 'No teams yet.' },
     ])
-    await expect(listTeams(ctx().config)).resolves.toEqual({ teams: [], message: 'No teams yet.' })
+    await expect(listTeams(ctx().config)).resolves.toEqual({
+      teams: [],
+      message: 'No teams yet.',
+      notes: NO_NOTES,
+    })
   })
 })
 

@@ -66,3 +66,49 @@ describe('listTeams paging', () => {
     }
   })
 })
+
+describe('listTeams with records of another shape', () => {
+  const ODD = [
+    { kind: 'team', id: 4711, name: null, isGeneral: false },
+    { kind: 'team', name: 'No ID at all' },
+    'not a record',
+  ]
+
+  it('keeps what can be read and counts what cannot, never an empty list', async () => {
+    emu.state.setFaults([{ kind: 'odd-records', pathPrefix: '/v1/teams', records: ODD }])
+    try {
+      // One page holds every team and the odd ones after them.
+      emu.state.setFixedPageSize(100)
+      const { teams, notes } = await listTeams({
+        baseUrl: emu.baseUrl,
+        apiKey: emu.demoKey,
+        fetch,
+      })
+      const numeric = teams.find((t) => t.id === '4711')
+      expect(numeric).toMatchObject({ id: '4711', name: null })
+      expect(teams).toHaveLength(emu.state.teams.filter((t) => t.active).length + 1)
+      expect(notes.skipped).toBe(2)
+      expect(notes.asText).toEqual([{ path: 'data[].id', types: ['number'] }])
+    } finally {
+      emu.state.setFixedPageSize(null)
+      emu.state.setFaults([])
+    }
+  })
+
+  it('tells a page of only unreadable records apart from no teams', async () => {
+    emu.state.setFaults([{ kind: 'odd-records', pathPrefix: '/v1/teams', records: ODD }])
+    const teamsBefore = emu.state.teams.splice(0)
+    try {
+      const { teams, notes } = await listTeams({
+        baseUrl: emu.baseUrl,
+        apiKey: emu.demoKey,
+        fetch,
+      })
+      expect(teams.map((t) => t.id)).toEqual(['4711'])
+      expect(notes.skipped).toBe(2)
+    } finally {
+      emu.state.teams.push(...teamsBefore)
+      emu.state.setFaults([])
+    }
+  })
+})

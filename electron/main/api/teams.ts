@@ -1,7 +1,14 @@
-/** List teams: every page, and the documented bare-string 200 shown as a message. */
+/**
+ * List teams: every page, and the documented bare-string 200 shown as a message.
+ *
+ * Read leniently: a record that cannot be read is left out and counted in the
+ * notes (read-notes.ts), so a page of odd records is never told as "no teams".
+ */
 import { z } from 'zod'
-import { pageEnvelopeSchema, teamSchema, type Team } from '@shared/api/schemas'
-import { apiRequest, type ApiClientConfig } from './http-client'
+import { PAGE_RECORDS, pageEnvelopeSchema, teamSchema, type Team } from '@shared/api/schemas'
+import { NO_NOTES, mergeNotes, type ReadNotes } from '@shared/api/read-notes'
+import { apiRead, type ApiClientConfig } from './http-client'
+import { valueTellingNotes } from './read-body'
 import type { ApiContext } from './context'
 import { keyRedaction } from './http-errors'
 import {
@@ -28,23 +35,25 @@ export async function listTeams(
   config: ApiClientConfig,
   signal?: AbortSignal,
   scheduling?: Scheduling,
-): Promise<{ teams: Team[]; message: string | null }> {
+): Promise<{ teams: Team[]; message: string | null; notes: ReadNotes }> {
   const teams: Team[] = []
+  let notes = NO_NOTES
   const seen = new Set<string>()
   let page = 1
   let previousIds: string[] | null = null
   for (let fetched = 0; fetched < MAX_TEAM_PAGES; fetched++) {
     const query = page > 1 ? { page } : {}
     const request = (s: AbortSignal | undefined) =>
-      apiRequest(config, {
+      apiRead(config, {
         method: 'GET',
         path: '/v1/teams',
         query,
         schema: teamsResponseSchema,
+        recordsAt: PAGE_RECORDS,
         operation: 'list teams',
         ...(s ? { signal: s } : {}),
       })
-    const body = scheduling
+    const read = scheduling
       ? await scheduling.scheduler.run(
           scheduling.workspaceId,
           { method: 'GET', ...(scheduling.channel ? { channel: scheduling.channel } : {}) },
@@ -52,8 +61,12 @@ export async function listTeams(
           signal,
         )
       : await request(signal)
+    // The log keeps them too, as for every read (read-notes-log.ts).
+    const body = valueTellingNotes(config.onReadNotes, 'list teams', read)
     // The service's own words: the key is taken out, as from its error messages.
-    if (typeof body === 'string') return { teams, message: keyRedaction(config.apiKey)(body) }
+    if (typeof body === 'string')
+      return { teams, message: keyRedaction(config.apiKey)(body), notes }
+    notes = mergeNotes(notes, read.notes)
     const ids = body.data.map((team) => team.id)
     if (repeatsPrevious(previousIds, ids))
       throw appError('invalid-response', repeatedPageMessage(page))
@@ -69,5 +82,5 @@ export async function listTeams(
     if (!pageHasNext({ page, asked: body.data.length, count: body.data.length, next })) break
     page = nextPageNumber(next, page)!
   }
-  return { teams, message: null }
+  return { teams, message: null, notes }
 }

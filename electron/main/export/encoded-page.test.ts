@@ -49,6 +49,19 @@ describe('encoded pages', () => {
     expect(leftOut).toEqual(['a', 'd', 'b'])
     expect(written).toBe(text([items[1]!, items[2]!, items[4]!]))
   })
+
+  it('writes a time with five or six fractional digits as the service sent it', () => {
+    const times = createCsvEncoder(resolveColumns(['id', 'createdAt', 'updatedAt']))
+    const sent = {
+      id: 'a',
+      createdAt: '2026-03-02T09:41:55.71874Z',
+      updatedAt: '2026-03-02T11:41:55.718745+02:00',
+    } as Attendee
+    const page = encodePage([sent], times)
+    expect(page.bytes.toString('utf8')).toBe(
+      'a,2026-03-02T09:41:55.71874Z,2026-03-02T11:41:55.718745+02:00\r\n',
+    )
+  })
 })
 
 describe('lastRowOf', () => {

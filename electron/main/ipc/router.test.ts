@@ -190,7 +190,9 @@ describe('router + bridge', () => {
       handlers({
         // Ends when told, whatever its signal says: as a write still being recorded.
         'teams:list': () =>
-          new Promise((resolve) => (finish = () => resolve({ teams: [], message: null }))),
+          new Promise(
+            (resolve) => (finish = () => resolve({ teams: [], message: null, notes: NO_NOTES })),
+          ),
       }),
       silentLogger,
     )

@@ -166,6 +166,20 @@ export function decide(error: unknown, input: DecideInput): RetryDecision {
   return { kind: 'backoff', waitMs, reason, attempt: done + 1, of }
 }
 
+/**
+ * What failed, as the first sentence of the failure's message.
+ *
+ * Told while the request is repeated, so the advice that follows it ("Try
+ * again in a moment") is left for the failure's final words.
+ */
+export function failureSentence(error: unknown): string | null {
+  if (!(error instanceof AppError)) return null
+  const message = error.data.message.trim()
+  if (message === '') return null
+  const first = /^.*?[.!?](?=\s|$)/s.exec(message)?.[0] ?? message
+  return first.length > 1000 ? `${first.slice(0, 999)}…` : first
+}
+
 /** Counts a repeat decided by `decide`. */
 export function countRepeat(counters: RetryCounters, reason: RetryReason): void {
   if (reason === 'timeout') counters.timeouts++

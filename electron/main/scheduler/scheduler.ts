@@ -6,7 +6,7 @@
  * before it is sent, and repeated by the rules of retry.ts, the only layer that
  * repeats requests. A 429 pauses the whole workspace (the limit is per key)
  * until the server's Retry-After. While a request waits to be sent again, the
- * status says why and which repeat it is.
+ * status says what failed, in the failure's own sentence, and which repeat it is.
  */
 import { appError, type AppError } from '@shared/errors'
 import { DEFAULT_DAILY_QUOTA } from '@shared/workspace'
@@ -23,6 +23,7 @@ import {
   countRepeat,
   decide,
   defaultPolicy,
+  failureSentence,
   lostAnswer,
   type RequestMethod,
   type RetryConfig,
@@ -156,8 +157,10 @@ export function createScheduler(deps: SchedulerDeps) {
             countRepeat(counters, decision.reason)
             const { reason, attempt: repeat, of, waitMs } = decision
             l.retrying.delete(self)
+            // Said from the first failed attempt on: the repeats go on behind the sentence.
             l.retrying.set(self, {
               reason,
+              what: failureSentence(failure),
               attempt: repeat,
               of,
               at: now + waitMs,

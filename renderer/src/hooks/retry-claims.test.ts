@@ -4,6 +4,7 @@ import { claimRetryNotices, claimedRetryChannels, ownRetry, statusBarRetry } fro
 
 const notice = (channel: string | null, attempt = 1): RetryNotice => ({
   reason: 'error-status',
+  what: null,
   attempt,
   of: 3,
   at: 0,

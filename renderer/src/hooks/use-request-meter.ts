@@ -36,9 +36,16 @@ const RETRY_REASONS: Record<RetryReason, string> = {
   timeout: 'The service did not answer in time',
 }
 
-/** What the screen says while main waits to send a failed request again. */
+/**
+ * What the screen says while main waits to send a failed request again.
+ *
+ * The failure's own sentence when main gives one (from the first failed
+ * attempt on), else the reason's words.
+ */
 export function retrySentence(notice: RetryNotice): string {
-  return `${RETRY_REASONS[notice.reason]}, trying again (${notice.attempt} of ${notice.of})…`
+  const repeat = `(${notice.attempt} of ${notice.of})…`
+  if (notice.what) return `${notice.what} Stagehand is trying again ${repeat}`
+  return `${RETRY_REASONS[notice.reason]}, trying again ${repeat}`
 }
 
 interface Received {

@@ -16,6 +16,12 @@ export const retryNoticeSchema = z.object({
   reason: z.enum(RETRY_REASONS),
   attempt: z.number().int().min(1),
   of: z.number().int().min(1),
+  /**
+   * What failed, in one sentence of the failure's own words (the key taken out),
+   * told from the first failed attempt on while the request is repeated; null
+   * when the failure has no words of its own.
+   */
+  what: z.string().max(1000).nullable(),
   /** When the next attempt is sent, in ms on main's steady clock (compare with the status's `at`). */
   at: z.number(),
   /**

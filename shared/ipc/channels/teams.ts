@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { teamSchema } from '@shared/api/schemas'
+import { readNotesSchema } from '@shared/api/read-notes'
 import { channel } from '../define'
 
 export const teamChannels = {
@@ -10,6 +11,8 @@ export const teamChannels = {
       teams: z.array(teamSchema),
       /** A 200 whose body is a bare JSON string is shown to the user as this message. */
       message: z.string().nullable(),
+      /** What reading the teams changed: IDs read as text, records that could not be read. */
+      notes: readNotesSchema,
     }),
   ),
 } as const

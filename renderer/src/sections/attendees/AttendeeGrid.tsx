@@ -29,7 +29,7 @@ import {
   type GridFeatures,
 } from './grid-table'
 import { ensureTabStop, onGridFocus, onGridKeyDown } from './grid-focus'
-import { GridRow, showFullText, type CellSpec } from './GridRow'
+import { GridRow, cellSpecs, showFullText } from './GridRow'
 import { moveColumn, resizeColumn, roundedWidths } from './layout-ops'
 import './attendee-grid.css'
 
@@ -179,15 +179,6 @@ function groupsOf<T>(items: T[]): T[][] {
     groups.push(items.slice(i, i + ROWS_PER_GROUP))
   }
   return groups
-}
-
-function cellSpecs(columns: AttendeeColumn[]): Map<string, CellSpec> {
-  return new Map(
-    columns.map((c) => [
-      c.id,
-      { id: c.id, mono: c.kind === 'id', html: c.kind === 'html', value: c.value },
-    ]),
-  )
 }
 
 interface HeaderProps {

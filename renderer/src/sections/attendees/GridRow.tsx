@@ -3,10 +3,13 @@
  *
  * role="row" with data-attendee-id, one role="cell" per shown column; click or
  * Enter opens the details. Rows are kept by position, so a new page or order
- * reuses them and only their text changes.
+ * reuses them and only their text changes. A time is shown for people, to
+ * the second; the service's own text, to its last digit, is the cell's title.
  */
 import { memo, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Attendee } from '@shared/api/schemas'
+import { peopleTime } from '@shared/attendees/cell-format'
+import type { AttendeeColumn } from '@shared/attendees/columns'
 import { htmlToText } from './html-text'
 
 /** One shown column as a row needs it (the shared column model gives the text, as in the CSV). */
@@ -14,11 +17,29 @@ export interface CellSpec {
   id: string
   mono: boolean
   html: boolean
+  /** An instant: shown by `peopleTime`, its text as the service wrote it in the title. */
+  time: boolean
   value(attendee: Attendee): string
 }
 
-function cellText(spec: CellSpec, attendee: Attendee): string {
-  const value = spec.value(attendee)
+/** The cell specs of `columns`, by column id. */
+export function cellSpecs(columns: readonly AttendeeColumn[]): Map<string, CellSpec> {
+  return new Map(
+    columns.map((c) => [
+      c.id,
+      {
+        id: c.id,
+        mono: c.kind === 'id',
+        html: c.kind === 'html',
+        time: c.kind === 'date',
+        value: c.value,
+      },
+    ]),
+  )
+}
+
+function cellText(spec: CellSpec, value: string): string {
+  if (spec.time) return peopleTime(value)
   return spec.html ? htmlToText(value) : value
 }
 
@@ -40,7 +61,9 @@ export const GridRow = memo(function GridRow({ attendee, cells, onOpen }: RowPro
     let cell = ref.current?.firstElementChild ?? null
     for (const spec of cells) {
       if (!cell) break
-      const text = cellText(spec, attendee)
+      const value = spec.value(attendee)
+      const text = cellText(spec, value)
+      if (spec.time && (cell as HTMLElement).title !== value) (cell as HTMLElement).title = value
       const node = cell.firstChild
       // Changing a text node in place keeps its layout object; replacing it would not.
       if (node instanceof Text && node === cell.lastChild) {
@@ -76,7 +99,12 @@ export const GridRow = memo(function GridRow({ attendee, cells, onOpen }: RowPro
 /** Empty cells, one per column, filled by GridRow. */
 const RowCells = memo(function RowCells({ cells }: { cells: CellSpec[] }) {
   return cells.map((spec) => (
-    <div role="cell" key={spec.id} className={spec.mono ? 'grid__td mono' : 'grid__td'} />
+    <div
+      role="cell"
+      key={spec.id}
+      className={spec.mono ? 'grid__td mono' : 'grid__td'}
+      data-time={spec.time ? '' : undefined}
+    />
   ))
 })
 
@@ -86,7 +114,8 @@ const RowCells = memo(function RowCells({ cells }: { cells: CellSpec[] }) {
  */
 export function showFullText(event: MouseEvent<HTMLElement>) {
   const cell = (event.target as HTMLElement).closest<HTMLElement>('[role="cell"]')
-  if (!cell) return
+  // A time's title is its full text, cut short or not.
+  if (!cell || cell.dataset.time !== undefined) return
   if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? ''
   else cell.removeAttribute('title')
 }

@@ -6,7 +6,8 @@
  * radio for the default (with "Clear default") and a button copying its ID;
  * badges mark the default and general teams. A slow list shows the waiting
  * cue; a refused key (401) names the address that refused it and offers to
- * edit the workspace, other errors offer Retry.
+ * edit the workspace, other errors offer Retry. Teams that could not be read
+ * are counted, and "No teams" is said only of an answer that held none.
  */
 import type { WorkspaceSummary } from '@shared/workspace'
 import { Button } from '@renderer/components/Button'
@@ -17,6 +18,7 @@ import { WaitingCue } from '@renderer/components/waiting/WaitingCue'
 import { teamQueries } from '@renderer/data/teams'
 import { useTeams } from '@renderer/hooks/use-teams'
 import { TeamPicker } from './TeamPicker'
+import { TeamsReadNotice } from './TeamsReadNotice'
 import { TeamsEmpty, TeamsError, TeamsSkeleton } from './TeamsStates'
 
 export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
@@ -67,7 +69,10 @@ export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
           the teams this key can see.
         </Banner>
       ) : null}
-      {teams.isSuccess && list.length === 0 ? <TeamsEmpty /> : null}
+      {teams.data ? <TeamsReadNotice notes={teams.data.notes} /> : null}
+      {teams.isSuccess && list.length === 0 && teams.data.notes.skipped === 0 ? (
+        <TeamsEmpty />
+      ) : null}
       {list.length > 0 ? <TeamPicker workspace={workspace} teams={list} /> : null}
     </section>
   )
