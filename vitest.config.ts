@@ -33,6 +33,11 @@ export default defineConfig({
           name: 'component',
           include: ['renderer/**/*.test.tsx'],
           environment: 'jsdom',
+          // One module graph per worker, not one per file: importing React, the
+          // screens, a core and an emulator again for each of these files was
+          // most of their time. Each test still renders on a new core and
+          // emulator (render-with-core.tsx) and unmounts after (setup.ts).
+          isolate: false,
           setupFiles: ['test-support/component/setup.ts'],
         },
       },

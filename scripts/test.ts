@@ -5,13 +5,15 @@
  * with a build of the app (scripts/support/steps.ts); then, side by side, the
  * unit, integration and component suite (Vitest, which also boots the built
  * main process on an Electron stand-in) and the end-to-end specs in the
- * Chromium harness. Ends with one line `N passed, N failed, N skipped`
- * counting every test that ran.
+ * Chromium harness. Ends with the slowest test files of each runner
+ * (slowest-files.ts), then one line `N passed, N failed, N skipped` counting
+ * every test that ran.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { findBrowser } from './support/browser'
 import { canStartPrivateKeyring, keychainWorks, runWithPrivateKeyring } from './keychain'
+import { slowestLines, slowestPlaywrightFiles, slowestVitestFiles } from './slowest-files'
 import { runSideBySide, type Step, type StepResult } from './support/steps'
 import { countPlaywright, countVitest, type Counts } from './test-counts'
 
@@ -134,13 +136,24 @@ const read = (file: string): unknown => {
     return null
   }
 }
+const vitestReport = read(vitestJson)
+const playwrightReport = read(playwrightJson)
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
-for (const counts of [countVitest(read(vitestJson)), countPlaywright(read(playwrightJson))]) {
+for (const counts of [countVitest(vitestReport), countPlaywright(playwrightReport)]) {
   totals.passed += counts.passed
   totals.failed += counts.failed
   totals.skipped += counts.skipped
 }
 writeFileSync(join(tmp, 'test-totals.json'), JSON.stringify({ ...totals, failedSteps }))
+// Where the suites' time went, for a CI log read from its end;
+// a failure's lines come after, last before the totals.
+say(
+  [
+    '',
+    ...slowestLines('Vitest', slowestVitestFiles(vitestReport, root)),
+    ...(built ? slowestLines('Playwright', slowestPlaywrightFiles(playwrightReport)) : []),
+  ].join('\n'),
+)
 // A failed check's block scrolls far up behind the suites: its end is repeated here.
 if (failedSteps.length > 0)
   say(`\n${failedOutput.join('\n')}\nFailed steps: ${failedSteps.join(', ')}`)

@@ -1,11 +1,14 @@
 /**
  * `npm run screenshots -- <folder>`: a PNG of every screen, light and dark.
  * `--only=teams,locations` takes just the screens whose names contain one of those words.
+ * A screen that fails is tried again (screenshot-run.ts); the run ends by
+ * naming the screens it could not take, and then exits non-zero.
  */
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { screens } from './screens'
 import type { Cleanup } from './own-service'
+import { runSummary, takeEach } from './screenshot-run'
 import { openSession } from './session'
 
 const folder = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'screenshots')
@@ -21,7 +24,7 @@ let written = 0
 // A fresh app for every screen, as the specs have: a screen's steps (adding an
 // unknown ID, removing a card) must not change what the next screen starts from.
 // Both themes are taken of the same state, the colour scheme switched under it.
-for (const screen of chosen) {
+async function take(screen: (typeof chosen)[number]): Promise<void> {
   const session = await openSession({
     headless: true,
     ...(screen.core ? { core: screen.core } : {}),
@@ -53,4 +56,13 @@ for (const screen of chosen) {
     if (cleanup) await cleanup()
   }
 }
+
+const failures = await takeEach(chosen, take, {
+  onRetry: (screen, tries, error) =>
+    process.stdout.write(
+      `${screen.name}: try ${tries} failed, trying again (${error instanceof Error ? error.message.split('\n')[0] : String(error)})\n`,
+    ),
+})
 process.stdout.write(`${written} screenshots written to ${folder}\n`)
+process.stdout.write(`${runSummary(chosen.length, failures).join('\n')}\n`)
+if (failures.length > 0) process.exitCode = 1

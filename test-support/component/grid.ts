@@ -26,8 +26,8 @@ export const names = (
 
 /** The grid once shown and no longer busy. */
 export async function settledGrid(): Promise<HTMLElement> {
-  const grid = await screen.findByRole('table', { name: 'Attendees' }, { timeout: 10_000 })
-  await waitFor(() => expect(grid.getAttribute('aria-busy')).not.toBe('true'), { timeout: 10_000 })
+  const grid = await screen.findByRole('table', { name: 'Attendees' })
+  await waitFor(() => expect(grid.getAttribute('aria-busy')).not.toBe('true'))
   return grid
 }
 
@@ -51,7 +51,7 @@ export async function shownNames(): Promise<string[]> {
 
 /** Waits until the grid shows `expected` (a page arrives after the pager moves). */
 export async function expectNames(expected: string[]): Promise<void> {
-  await waitFor(async () => expect(await shownNames()).toEqual(expected), { timeout: 10_000 })
+  await waitFor(async () => expect(await shownNames()).toEqual(expected))
 }
 
 /** Adds a condition row in the Filters region and picks its field and operation. */

@@ -61,10 +61,9 @@ export async function openSession({ user }: Pick<CoreScreen, 'user'>, sessionId:
       el?.getAttribute('data-session-id') === sessionId &&
       el.getAttribute('data-testid') === 'session-row',
     {},
-    { timeout: 10_000 },
   )
   await user.click(within(row).getByRole('link'))
-  return screen.findByRole('form', { name: 'Edit session' }, { timeout: 10_000 })
+  return screen.findByRole('form', { name: 'Edit session' })
 }
 
 /** The draft of a session as a restarted app's main process would read it from disk. */

@@ -7,10 +7,20 @@
  * sonner asks matchMedia for the colour scheme; the
  * image drop makes object URLs and checks images in a Web Worker, here run
  * in-process (worker-stand-in.ts).
+ *
+ * Every findBy and waitFor waits up to ASYNC_WAIT_MS: a wait ends as soon as
+ * its condition holds, so a generous bound costs a passing test nothing, and a
+ * busy machine (each test drives a real core and emulator) does not fail one.
+ * Tests pass no shorter timeout of their own.
  */
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { StandInWorker } from './worker-stand-in'
+
+/** How long a findBy or waitFor waits for its condition: under vitest's testTimeout (20 s). */
+export const ASYNC_WAIT_MS = 15_000
+
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
 
 class NoResizeObserver {
   observe(): void {}

@@ -22,9 +22,7 @@ export async function openSpeakers(count?: number, desktop?: RenderWithCoreOptio
     },
   })
   // Every card has been read from the service once its speaker order shows.
-  await waitFor(() => expect(screen.getAllByTestId('speaker-order')).toHaveLength(ids.length), {
-    timeout: 10_000,
-  })
+  await waitFor(() => expect(screen.getAllByTestId('speaker-order')).toHaveLength(ids.length))
   const event = opened.emulator.state.event(opened.eventId)!
   const speakers = ids.map((id) => event.speakers.find((s) => s.id === id)!)
   return { ...opened, speakers }

@@ -30,7 +30,7 @@ describe('a section that needs an event', () => {
       },
     })
     const open = async (name: string) => {
-      const nav = await screen.findByRole('navigation', { name: 'Sections' }, { timeout: 10_000 })
+      const nav = await screen.findByRole('navigation', { name: 'Sections' })
       await user.click(within(nav).getByRole('link', { name }))
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name))
     }

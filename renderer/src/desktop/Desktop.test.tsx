@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithCore } from '@test-support/component/render-with-core'
 import { DIAGNOSTICS_COPIED } from './DesktopProvider'
 
-const ready = () => screen.findByTestId('workspace-switcher', {}, { timeout: 10_000 })
+const ready = () => screen.findByTestId('workspace-switcher')
 
 describe('the desktop in the window', () => {
   it('turns job notifications off in Preferences, from the workspace switcher', async () => {

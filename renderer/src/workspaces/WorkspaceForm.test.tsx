@@ -14,11 +14,11 @@ const RULE =
 
 async function openDialog(user: CoreScreen['user'], item: 'Edit workspace…' | null) {
   if (item) {
-    await user.click(await screen.findByTestId('workspace-switcher', {}, { timeout: 10_000 }))
+    await user.click(await screen.findByTestId('workspace-switcher'))
     await user.click(await screen.findByRole('menuitem', { name: item }))
     return screen.findByRole('dialog', { name: 'Edit workspace' })
   }
-  const welcome = await screen.findByTestId('welcome', {}, { timeout: 10_000 })
+  const welcome = await screen.findByTestId('welcome')
   await user.click(within(welcome).getByRole('button', { name: 'Add workspace' }))
   return screen.findByRole('dialog', { name: 'Add workspace' })
 }

@@ -30,7 +30,7 @@ async function openOneCard() {
     },
   })
   // The card is read from the service once its speaker order shows.
-  await screen.findByTestId('speaker-order', {}, { timeout: 10_000 })
+  await screen.findByTestId('speaker-order')
   const card = document.querySelector<HTMLElement>(
     `[data-testid="speaker-card"][data-speaker-id="${speakerId}"]`,
   )!
@@ -40,7 +40,7 @@ async function openOneCard() {
 }
 
 const phaseOf = (zone: HTMLElement, phase: string) =>
-  waitFor(() => expect(zone.getAttribute('data-phase')).toBe(phase), { timeout: 10_000 })
+  waitFor(() => expect(zone.getAttribute('data-phase')).toBe(phase))
 
 describe('a speaker card’s picture', () => {
   it('takes a dropped photo: checked, uploaded through the core, stored by the emulator', async () => {
@@ -108,7 +108,7 @@ describe('a speaker card’s picture', () => {
       zone.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File([cut.slice()], 'cut.jpg', { type: 'image/jpeg' }),
     )
-    await waitFor(() => expect(problem()).toContain('damaged'), { timeout: 10_000 })
+    await waitFor(() => expect(problem()).toContain('damaged'))
     expect(problem()).toContain('Not uploaded: ')
     dropOn(face, [{ name: 'IMG_0001.HEIC', type: 'image/heic', bytes: HEIC }])
     await waitFor(() => expect(problem()).toContain('HEIC'))

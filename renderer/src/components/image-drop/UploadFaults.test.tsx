@@ -25,12 +25,11 @@ const drop = (zone: HTMLElement, file: DropFile) =>
   dropOn(zone.querySelector('.image-drop__face')!, [file])
 
 const phase = (zone: HTMLElement, expected: string) =>
-  waitFor(() => expect(zone.getAttribute('data-phase')).toBe(expected), { timeout: 10_000 })
+  waitFor(() => expect(zone.getAttribute('data-phase')).toBe(expected))
 
 async function unsure(zone: HTMLElement, check: string) {
-  await waitFor(
-    () => expect(within(zone).getByTestId('upload-unsure').getAttribute('data-check')).toBe(check),
-    { timeout: 10_000 },
+  await waitFor(() =>
+    expect(within(zone).getByTestId('upload-unsure').getAttribute('data-check')).toBe(check),
   )
   return within(zone).getByTestId('upload-unsure')
 }
@@ -45,7 +44,7 @@ async function speakerZone() {
       await call('catalog:add', { workspaceId, eventId, kind: 'speaker', text: id })
     },
   })
-  await screen.findByTestId('speaker-order', {}, { timeout: 10_000 })
+  await screen.findByTestId('speaker-order')
   const card = document.querySelector<HTMLElement>(`[data-speaker-id="${id}"]`)!
   const speaker = opened.emulator.state.event(opened.eventId)!.speakers.find((s) => s.id === id)!
   const pic = (rule: Omit<Fault, 'pathPrefix' | 'method'>): Fault => ({
@@ -117,7 +116,7 @@ describe('an upload that goes wrong', () => {
     emulator.state.setFaults([pic({ kind: 'error', status: 500, times: 1 })])
     emulator.state.clearRequests()
     drop(zone, photo)
-    await within(zone).findByTestId('upload-error', {}, { timeout: 10_000 })
+    await within(zone).findByTestId('upload-error')
     // A 500 is an answer: nothing was applied, so there is nothing to check.
     expect(within(zone).queryByTestId('upload-unsure')).toBeNull()
     expect(uploadRequests(emulator)).toHaveLength(1)
@@ -142,7 +141,7 @@ describe('an upload that goes wrong', () => {
         })
       },
     })
-    const card = await screen.findByRole('article', { name: 'Acme Corp' }, { timeout: 10_000 })
+    const card = await screen.findByRole('article', { name: 'Acme Corp' })
     const zoneOf = (target: string) =>
       card.querySelector<HTMLElement>(`[data-testid="image-drop"][data-target="${target}"]`)!
     const logo = zoneOf('sponsor-logo')
@@ -175,7 +174,7 @@ describe('an upload that goes wrong', () => {
       { kind: 'error', status: 500, method: 'POST', pathPrefix: path, times: 1 },
     ])
     await user.click(within(coverBox).getByRole('button', { name: 'Upload again' }))
-    await within(cover).findByTestId('upload-error', {}, { timeout: 10_000 })
+    await within(cover).findByTestId('upload-error')
     expect(within(cover).queryByTestId('upload-unsure')).toBeNull()
     await user.click(within(cover).getByRole('button', { name: 'Retry' }))
     await phase(cover, 'done')

@@ -26,11 +26,7 @@ describe('the agenda timeline', () => {
       const s = event.speakers.find((p) => p.id === id)!
       return `${s.firstName} ${s.lastName}`
     })
-    const day = await screen.findByRole(
-      'region',
-      { name: 'Tuesday 12 May 2026' },
-      { timeout: 10_000 },
-    )
+    const day = await screen.findByRole('region', { name: 'Tuesday 12 May 2026' })
     const block = within(day).getByRole('button', { name: /^Opening; 09:00 to 10:00;/ })
     expect(block.getAttribute('aria-label')).toBe(
       `Opening; 09:00 to 10:00; ${room}; ${
@@ -52,15 +48,13 @@ describe('the agenda timeline', () => {
         },
       }),
     })
-    const apart = await screen.findByRole(
-      'region',
-      { name: 'Not on the timeline: no start time known' },
-      { timeout: 10_000 },
-    )
+    const apart = await screen.findByRole('region', {
+      name: 'Not on the timeline: no start time known',
+    })
     expect(within(apart).getAllByRole('button')).toHaveLength(event.sessions.length - 1)
     await user.click(screen.getByRole('button', { name: /^Opening;/ }))
     await waitFor(() => expect(window.location.hash).toBe(`#/sessions/${event.sessions[0]!.id}`))
-    await screen.findByRole('form', { name: 'Edit session' }, { timeout: 10_000 })
+    await screen.findByRole('form', { name: 'Edit session' })
   })
 
   it('moves between the sessions of a room with the arrow keys', async () => {
@@ -80,7 +74,7 @@ describe('the agenda timeline', () => {
         },
       }),
     })
-    const first = await screen.findByRole('button', { name: /^First;/ }, { timeout: 10_000 })
+    const first = await screen.findByRole('button', { name: /^First;/ })
     first.focus()
     await user.keyboard('{ArrowDown}')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Second;/ }))
@@ -113,7 +107,7 @@ describe('the agenda timeline', () => {
     })
     expect(event.locations.length).toBeGreaterThan(1)
     const block = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title};`) })
-    ;(await screen.findByRole('button', { name: /^Left early;/ }, { timeout: 10_000 })).focus()
+    ;(await screen.findByRole('button', { name: /^Left early;/ })).focus()
     // From 09:00: 08:00 is an hour away, 10:30 an hour and a half.
     await user.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(block('Right early'))
@@ -147,11 +141,7 @@ describe('the agenda timeline', () => {
     })
     const sentence = `“Keynote” and “Workshop” overlap in location “${event.locations[0]!.name}”.`
     for (const title of ['Keynote', 'Workshop']) {
-      const block = await screen.findByRole(
-        'button',
-        { name: new RegExp(`^${title};`) },
-        { timeout: 10_000 },
-      )
+      const block = await screen.findByRole('button', { name: new RegExp(`^${title};`) })
       expect(block.getAttribute('aria-label')).toContain(`conflict: ${sentence}`)
       // Said in words on the block, not by its colour alone.
       expect(within(block).getByText('Conflict')).toBeTruthy()

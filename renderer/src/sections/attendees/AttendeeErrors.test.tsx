@@ -36,7 +36,7 @@ describe('the attendee grid’s banners', () => {
     for (const { kind, names: problem } of FAULTS) {
       emulator.state.setFaults([{ kind, pathPrefix }])
       await user.click(nextPage())
-      const banner = await screen.findByTestId('attendees-error', {}, { timeout: 15_000 })
+      const banner = await screen.findByTestId('attendees-error')
       expect(banner.textContent).toContain('The attendees could not be loaded')
       expect(banner.textContent).toMatch(problem)
       expect(banner.textContent).not.toMatch(/Invalid input/)
@@ -61,7 +61,7 @@ describe('the attendee grid’s banners', () => {
     await first.close()
     expect(screen.queryByTestId('network-banner')).toBeNull()
     await user.click(nextPage())
-    const banner = await screen.findByTestId('network-banner', {}, { timeout: 15_000 })
+    const banner = await screen.findByTestId('network-banner')
     expect(banner.textContent).toContain('The service cannot be reached')
     expect(banner.textContent).toMatch(/Could not .*Check the network connection/)
     expect(banner.textContent).toContain('What Stagehand already knows stays on screen')
@@ -85,7 +85,7 @@ describe('the attendee grid’s banners', () => {
           eventId: '0b9d2a8e-1c4f-4a7b-9e2d-3f5a6b7c8d9e',
         }).then(() => undefined),
     })
-    const error = await screen.findByTestId('attendees-error', {}, { timeout: 10_000 })
+    const error = await screen.findByTestId('attendees-error')
     expect(error.textContent).toContain('could not be loaded')
     expect(within(error).getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
@@ -97,7 +97,7 @@ describe('the attendee grid’s banners', () => {
     await user.click(within(filters).getByRole('button', { name: 'Add condition' }))
     await user.type(within(filters).getByLabelText('Value'), 'no such name at all')
     await user.click(within(filters).getByRole('button', { name: 'Apply filters' }))
-    const empty = await screen.findByTestId('attendees-empty', {}, { timeout: 10_000 })
+    const empty = await screen.findByTestId('attendees-empty')
     expect(empty.textContent).toContain('No attendees match these filters')
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }))
     await settledGrid()

@@ -115,7 +115,7 @@ describe('the pager', () => {
     // Past the end: an empty page that says so, no total invented, and the way back.
     const beyond = lastPage + 5
     await typePage(String(beyond))
-    const empty = await screen.findByTestId('attendees-empty', {}, { timeout: 10_000 })
+    const empty = await screen.findByTestId('attendees-empty')
     expect(within(empty).getByRole('heading').textContent).toBe('No attendees on this page')
     expect(empty.textContent).toContain(`Page ${beyond} is past the end of the list.`)
     expect(empty.textContent).toContain(`The list ends on page ${lastPage}.`)

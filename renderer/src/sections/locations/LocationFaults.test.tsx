@@ -37,7 +37,7 @@ async function openLocations(seed: number) {
     },
   })
   const locations = opened.emulator.state.event(eventId)!.locations.filter((l) => !l.isDefault)
-  await waitFor(() => expect(rows()).toHaveLength(locations.length), { timeout: 10_000 })
+  await waitFor(() => expect(rows()).toHaveLength(locations.length))
   return { ...opened, eventId, locations }
 }
 
@@ -64,7 +64,7 @@ describe('the Locations panel under faults', () => {
       emulator.state.setFaults([{ kind: 'drop', method: 'DELETE', afterHandling, times: 1 }])
       emulator.state.clearRequests()
       await deleteNamed(user, target.name)
-      const refusal = await screen.findByTestId('location-refusal', {}, { timeout: 10_000 })
+      const refusal = await screen.findByTestId('location-refusal')
       expect(refusal.textContent).toContain(`“${target.name}” may have been deleted`)
       expect(within(refusal).getByTestId('location-try-again-note').textContent).toContain(
         'Stagehand cannot check it',
@@ -75,7 +75,7 @@ describe('the Locations panel under faults', () => {
       expect(held(emulator, eventId).includes(target.id)).toBe(!afterHandling)
 
       await user.click(within(refusal).getByRole('button', { name: 'Try again' }))
-      await waitFor(() => expect(rowsNamed(target.name)).toHaveLength(0), { timeout: 10_000 })
+      await waitFor(() => expect(rowsNamed(target.name)).toHaveLength(0))
       expect(screen.queryByTestId('location-refusal')).toBeNull()
       expect(rows()).toHaveLength(locations.length - 1)
       await screen.findByText(
@@ -90,7 +90,7 @@ describe('the Locations panel under faults', () => {
       // Still gone when the app starts anew: the catalog holds no "Gone" row for it.
       view.unmount()
       render(<App />)
-      await waitFor(() => expect(rows()).toHaveLength(locations.length - 1), { timeout: 10_000 })
+      await waitFor(() => expect(rows()).toHaveLength(locations.length - 1))
     })
   }
 
@@ -100,14 +100,14 @@ describe('the Locations panel under faults', () => {
     emulator.state.clearRequests()
     view.unmount()
     render(<App />)
-    await waitFor(() => expect(rows()).toHaveLength(locations.length), { timeout: 10_000 })
+    await waitFor(() => expect(rows()).toHaveLength(locations.length))
     for (const l of locations) expect(rowsNamed(l.name)).toHaveLength(1)
     // The list is the catalog: reading it sent nothing to the service.
     expect(emulator.state.requests().filter((r) => r.method === 'GET')).toHaveLength(0)
 
     const target = locations[0]!
     await deleteNamed(user, target.name)
-    const refusal = await screen.findByTestId('location-refusal', {}, { timeout: 10_000 })
+    const refusal = await screen.findByTestId('location-refusal')
     await waitFor(() => expect(refusal.textContent).toContain(`“${target.name}” was not deleted`))
     expect(within(refusal).queryByRole('button', { name: 'Try again' })).toBeNull()
     expect(rowsNamed(target.name)).toHaveLength(1)
@@ -124,11 +124,9 @@ describe('the Locations panel under faults', () => {
       text: byDefault.id,
       label: byDefault.name,
     })
-    await waitFor(() => expect(rows()).toHaveLength(locations.length + 1), { timeout: 10_000 })
+    await waitFor(() => expect(rows()).toHaveLength(locations.length + 1))
     await deleteNamed(user, byDefault.name)
-    await waitFor(() => expect(rowsNamed(byDefault.name)[0]?.dataset.default).toBe('true'), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(rowsNamed(byDefault.name)[0]?.dataset.default).toBe('true'))
     const row = rowsNamed(byDefault.name)[0]!
     expect(within(row).queryByRole('button', { name: `Delete ${byDefault.name}` })).toBeNull()
     const reason = within(row).getByText(

@@ -61,7 +61,6 @@ describe('the session editor', () => {
         el?.getAttribute('data-testid') === 'session-row' &&
         el.getAttribute('data-session-id') === session.id,
       {},
-      { timeout: 10_000 },
     )
     await within(row).findByTestId('session-has-draft')
     form = await openSession(opened, session.id)
@@ -81,7 +80,7 @@ describe('the session editor', () => {
     const reference = review.querySelector('[data-field="externalRefId"]')!
     expect(reference.querySelector('.session-diff__after')?.textContent).toBe('EXT-77')
     await user.click(within(review).getByRole('button', { name: 'Save changes' }))
-    await screen.findByTestId('saved-session', {}, { timeout: 10_000 })
+    await screen.findByTestId('saved-session')
     expect((await received(emulator, session.id)).at(-1)).toEqual({
       title: 'Edited title',
       externalRefId: 'EXT-77',

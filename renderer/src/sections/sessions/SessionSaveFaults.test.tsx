@@ -42,7 +42,7 @@ describe('a session save whose answer was lost', () => {
 
     await retitle(user, form, 'Closing panel')
     await saveFromReview(user, form)
-    const error = await screen.findByTestId('save-error', {}, { timeout: 10_000 })
+    const error = await screen.findByTestId('save-error')
     expect(error.textContent).toMatch(/may have been applied .*check it before sending it again/)
     expect(error.textContent).toContain('Perhaps saved: nothing you typed is lost')
     expect(titleOf(form)).toBe('Closing panel')
@@ -51,7 +51,7 @@ describe('a session save whose answer was lost', () => {
     expect(await received(emulator, session.id)).toEqual([])
 
     await saveFromReview(user, form)
-    await waitFor(() => expect(screen.queryByTestId('save-error')).toBeNull(), { timeout: 10_000 })
+    await waitFor(() => expect(screen.queryByTestId('save-error')).toBeNull())
     expect(puts).toBe(2)
     expect(await received(emulator, session.id)).toEqual([{ title: 'Closing panel' }])
   })
@@ -65,7 +65,7 @@ describe('a session save whose answer was lost', () => {
 
     await retitle(user, form, 'Closing panel, revised')
     await saveFromReview(user, form)
-    const error = await screen.findByTestId('save-error', {}, { timeout: 10_000 })
+    const error = await screen.findByTestId('save-error')
     expect(error.textContent).toContain('Perhaps saved: nothing you typed is lost')
     expect(within(error).getByTestId('save-error-send-again').textContent).toContain(
       'cannot check whether it was saved',
@@ -87,7 +87,7 @@ describe('a session save whose answer was lost', () => {
     await user.click(
       within(screen.getByTestId('save-error')).getByRole('button', { name: 'Send again' }),
     )
-    await waitFor(() => expect(screen.queryByTestId('save-error')).toBeNull(), { timeout: 10_000 })
+    await waitFor(() => expect(screen.queryByTestId('save-error')).toBeNull())
     expect(titleOf(form)).toBe('Closing panel, revised')
     expect(await received(emulator, session.id)).toEqual([
       { title: 'Closing panel, revised' },

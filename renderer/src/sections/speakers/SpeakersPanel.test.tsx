@@ -59,9 +59,7 @@ describe('the Speakers panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
 
     const card = await screen.findByRole('article', { name: UNKNOWN_ID })
-    await waitFor(() => expect(card.getAttribute('data-status')).toBe('not-found'), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(card.getAttribute('data-status')).toBe('not-found'))
     expect(within(card).getByTestId('speaker-card-problem').textContent).toContain(
       'Not found (404)',
     )

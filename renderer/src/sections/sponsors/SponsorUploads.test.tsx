@@ -30,7 +30,7 @@ async function openSponsor(
       await call('catalog:add', { workspaceId, eventId, kind: 'sponsor', text: sponsorId, label })
     },
   })
-  const card = await screen.findByRole('article', { name: label }, { timeout: 10_000 })
+  const card = await screen.findByRole('article', { name: label })
   const zone = (target: string) =>
     card.querySelector<HTMLElement>(`[data-testid="image-drop"][data-target="${target}"]`)!
   const drop = (target: string, name: string, width: number, height: number) =>
@@ -41,9 +41,7 @@ async function openSponsor(
 }
 
 const says = (zone: HTMLElement, testId: string, text: string) =>
-  waitFor(() => expect(within(zone).getByTestId(testId).textContent).toContain(text), {
-    timeout: 10_000,
-  })
+  waitFor(() => expect(within(zone).getByTestId(testId).textContent).toContain(text))
 
 const KEYS_THAT_CANNOT_UPLOAD = [
   {
@@ -100,7 +98,7 @@ describe('a sponsor card’s upload', () => {
     emulator.state.setFaults([])
     const before = uploadRequests(emulator).length
     await user.click(within(logo).getByRole('button', { name: 'Upload again' }))
-    await waitFor(() => expect(logo.getAttribute('data-phase')).toBe('done'), { timeout: 10_000 })
+    await waitFor(() => expect(logo.getAttribute('data-phase')).toBe('done'))
     expect(uploadRequests(emulator).length - before).toBe(1)
     const stored = [...emulator.state.images.values()].filter(
       (i) => i.target === `sponsor:${sponsorId}:LOGO`,

@@ -42,9 +42,7 @@ describe('the Teams section alone', () => {
     })
     const active = emulator.teams.filter((t) => t.active)
     expect(active.length).toBeLessThan(emulator.teams.length)
-    await waitFor(() => expect(screen.getAllByTestId('team-row')).toHaveLength(active.length), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(screen.getAllByTestId('team-row')).toHaveLength(active.length))
     const shown = screen.getAllByTestId('team-row').map((row) => row.textContent ?? '')
     for (const team of active) expect(shown.some((text) => text.includes(team.name))).toBe(true)
   })

@@ -16,9 +16,7 @@ const csv = (lines: string[]) => ({
 })
 
 async function openImport(user: Awaited<ReturnType<typeof openAgenda>>['user']) {
-  await user.click(
-    await screen.findByRole('button', { name: /Import a spreadsheet/ }, { timeout: 10_000 }),
-  )
+  await user.click(await screen.findByRole('button', { name: /Import a spreadsheet/ }))
   return screen.findByTestId('agenda-drop')
 }
 
@@ -35,13 +33,13 @@ describe('the agenda import', () => {
         `${c},Panel,someday,2026-05-12 10:00,${hall},third`,
       ]),
     ])
-    const mapping = await screen.findByTestId('import-mapping', {}, { timeout: 10_000 })
+    const mapping = await screen.findByTestId('import-mapping')
     const notiz = within(mapping).getByLabelText('Notiz')
     expect((notiz as HTMLSelectElement).value).toBe('')
     await user.selectOptions(notiz, 'Description')
     await user.click(within(mapping).getByRole('button', { name: 'Continue to review' }))
 
-    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const review = await screen.findByTestId('import-review')
     expect(within(review).getByTestId('review-problems').textContent).toMatch(
       /Row 4, column “Start”/,
     )
@@ -66,7 +64,7 @@ describe('the agenda import', () => {
     const again = await screen.findByTestId('import-mapping')
     expect((within(again).getByLabelText('Notiz') as HTMLSelectElement).value).toBe('description')
     await user.click(within(again).getByRole('button', { name: 'Continue to review' }))
-    const back = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const back = await screen.findByTestId('import-review')
     expect(
       (within(back).getByRole('checkbox', { name: /^Row 3: / }) as HTMLInputElement).checked,
     ).toBe(false)
@@ -108,7 +106,7 @@ describe('the agenda import', () => {
         `${b},Workshop,2026-05-12 09:30,2026-05-12 11:00,${hall.id}`,
       ]),
     ])
-    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const review = await screen.findByTestId('import-review')
     const standing = `“Breakfast” and “Coffee” overlap in location “${hall.name}”.`
     const made = `Rows 2 and 3: “Keynote” and “Workshop” overlap in location “${hall.name}”.`
     const block = (name: RegExp) => within(review).getByRole('button', { name })
@@ -125,10 +123,10 @@ describe('the agenda import', () => {
 
   it('opens a sheet dropped on the timeline in the import', async () => {
     const { event } = await openAgenda()
-    dropOn(await screen.findByTestId('agenda-timeline-drop', {}, { timeout: 10_000 }), [
+    dropOn(await screen.findByTestId('agenda-timeline-drop'), [
       csv(['Session ID,Title', `${event.sessions[0]!.id},Dropped here`]),
     ])
-    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const review = await screen.findByTestId('import-review')
     expect(within(review).getByRole('checkbox', { name: /^Row 2: / })).toBeTruthy()
     expect(window.location.hash).toBe('#/agenda/import')
   })
@@ -153,13 +151,13 @@ describe('the agenda import', () => {
         `${b},Workshop,2026-05-12 11:00,2026-05-12 12:00`,
       ]),
     ])
-    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const review = await screen.findByTestId('import-review')
     await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
     await user.click(within(review).getByRole('checkbox', { name: 'Apply End of row 2' }))
     await user.click(screen.getByRole('button', { name: 'Apply 1 session' }))
 
-    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
-    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+    const apply = await screen.findByTestId('import-apply')
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'))
     expect(within(apply).getByTestId('apply-summary').textContent).toContain(
       '1 of 1 sent: 1 applied.',
     )
@@ -175,9 +173,7 @@ describe('the agenda import', () => {
 
     // The timeline shows the session as the service now holds it.
     await user.click(within(apply).getByRole('button', { name: 'Back to the agenda' }))
-    expect(
-      await screen.findByRole('button', { name: /^Keynote; 09:00 to / }, { timeout: 10_000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /^Keynote; 09:00 to / })).toBeTruthy()
   })
 
   it('undoes an applied import through the change journal', async () => {
@@ -186,13 +182,13 @@ describe('the agenda import', () => {
     })
     const a = event.sessions[0]!.id
     dropOn(await openImport(user), [csv(['Session ID,Title', `${a},After the import`])])
-    await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    await screen.findByTestId('import-review')
     await user.click(screen.getByRole('button', { name: 'Apply 1 session' }))
-    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
-    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+    const apply = await screen.findByTestId('import-apply')
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'))
 
     await user.click(within(apply).getByRole('button', { name: 'Undo this import' }))
-    expect((await screen.findByTestId('import-undone', {}, { timeout: 10_000 })).textContent).toBe(
+    expect((await screen.findByTestId('import-undone')).textContent).toBe(
       'Undone: 1 of 1 updates put back.',
     )
     expect(await received(emulator, a)).toEqual([
@@ -214,10 +210,10 @@ describe('the agenda import', () => {
     dropOn(await openImport(user), [
       csv(['Session ID,Title', ...ids.map((id, i) => `${id},Session ${i + 1}`)]),
     ])
-    await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    await screen.findByTestId('import-review')
     await user.click(screen.getByRole('button', { name: 'Apply 12 sessions' }))
-    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
-    await waitFor(() => expect(emulator.state.faults.held).toBe(10), { timeout: 10_000 })
+    const apply = await screen.findByTestId('import-apply')
+    await waitFor(() => expect(emulator.state.faults.held).toBe(10))
     await user.click(within(apply).getByRole('button', { name: 'Cancel' }))
     // The held updates are let go only once Cancel has reached main: its call is made, and
     // the runner takes it without waiting on anything but promises already settled.
@@ -228,9 +224,7 @@ describe('the agenda import', () => {
     )
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(emulator.state.releaseHeld()).toBe(10)
-    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('cancelled'), {
-      timeout: 15_000,
-    })
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('cancelled'))
     expect(within(apply).getByTestId('apply-summary').textContent).toContain(
       'Cancelled: 2 rows were not sent',
     )
@@ -242,13 +236,11 @@ describe('the agenda import', () => {
 
     // Back on the timeline, the import not finished is offered to resume.
     await user.click(within(apply).getByRole('button', { name: 'Back to the agenda' }))
-    const pending = await screen.findByTestId('agenda-pending', {}, { timeout: 10_000 })
+    const pending = await screen.findByTestId('agenda-pending')
     expect(pending.textContent).toContain('agenda.csv: 2 rows not sent yet (cancelled).')
     await user.click(within(pending).getByRole('button', { name: 'Resume' }))
-    const resumed = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
-    await waitFor(() => expect(resumed.getAttribute('data-state')).toBe('done'), {
-      timeout: 10_000,
-    })
+    const resumed = await screen.findByTestId('import-apply')
+    await waitFor(() => expect(resumed.getAttribute('data-state')).toBe('done'))
     expect(await received(emulator, ids[11]!)).toEqual([{ title: 'Session 12' }])
   })
 

@@ -18,9 +18,7 @@ describe('the import review’s conflicts', () => {
     const { user, event } = await openAgenda()
     const [a, b] = event.sessions.map((s) => s.id)
     const hall = event.locations[0]!
-    await user.click(
-      await screen.findByRole('button', { name: /Import a spreadsheet/ }, { timeout: 10_000 }),
-    )
+    await user.click(await screen.findByRole('button', { name: /Import a spreadsheet/ }))
     dropOn(await screen.findByTestId('agenda-drop'), [
       csv([
         'Session ID,Title,Start,End,Location',
@@ -28,7 +26,7 @@ describe('the import review’s conflicts', () => {
         `${b},Workshop,2026-05-12 09:30,2026-05-12 11:00,${hall.id}`,
       ]),
     ])
-    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const review = await screen.findByTestId('import-review')
     const made = `Rows 2 and 3: “Keynote” and “Workshop” overlap in location “${hall.name}”.`
     const notes = (row: number) =>
       within(review)

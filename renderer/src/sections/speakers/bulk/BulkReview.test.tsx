@@ -21,16 +21,13 @@ import {
 } from '@test-support/component/speakers'
 
 const panel = () => screen.getByRole('region', { name: 'Speakers' })
-const review = () =>
-  screen.findByRole('dialog', { name: 'Match photos to speakers' }, { timeout: 10_000 })
+const review = () => screen.findByRole('dialog', { name: 'Match photos to speakers' })
 const row = (dialog: HTMLElement, name: string) =>
   dialog.querySelector<HTMLElement>(`[data-testid="bulk-row"][data-file="${CSS.escape(name)}"]`)!
 const text = (dialog: HTMLElement, name: string, testId: string) =>
   within(row(dialog, name)).queryByTestId(testId)?.textContent ?? null
 const progress = (dialog: HTMLElement, said: string) =>
-  waitFor(() => expect(within(dialog).getByTestId('bulk-progress').textContent).toBe(said), {
-    timeout: 15_000,
-  })
+  waitFor(() => expect(within(dialog).getByTestId('bulk-progress').textContent).toBe(said))
 
 describe('the bulk photo review', () => {
   it('matches photos by file name, takes a correction by hand and uploads them all', async () => {
@@ -57,9 +54,7 @@ describe('the bulk photo review', () => {
     // The typo is proposed, with less than full confidence.
     expect(text(dialog, names[9]!, 'bulk-proposal')).not.toContain('100%')
     for (const name of names)
-      await waitFor(() => expect(text(dialog, name, 'bulk-verdict')).toContain('Valid'), {
-        timeout: 10_000,
-      })
+      await waitFor(() => expect(text(dialog, name, 'bulk-verdict')).toContain('Valid'))
     // Two photos for one speaker: both flagged, neither sent until one is changed.
     for (const name of [names[0]!, names[11]!])
       expect(text(dialog, name, 'bulk-note')).toContain(`Another photo is also for ${fullName(0)}`)
@@ -118,11 +113,7 @@ describe('the bulk photo review', () => {
     const dialog = await review()
     expect(within(dialog).getAllByTestId('bulk-row')).toHaveLength(2)
     expect(zone.getAttribute('data-phase')).toBe('idle')
-    const upload = await within(dialog).findByRole(
-      'button',
-      { name: 'Upload 2 photos' },
-      { timeout: 10_000 },
-    )
+    const upload = await within(dialog).findByRole('button', { name: 'Upload 2 photos' })
     await waitFor(() => expect(upload).toHaveProperty('disabled', false))
     await user.click(upload)
     await progress(dialog, '2 of 2 uploaded.')
@@ -157,11 +148,7 @@ describe('the bulk photo review', () => {
     emulator.state.clearRequests()
     dropOn(panel(), files)
     const dialog = await review()
-    const upload = await within(dialog).findByRole(
-      'button',
-      { name: 'Upload 3 photos' },
-      { timeout: 10_000 },
-    )
+    const upload = await within(dialog).findByRole('button', { name: 'Upload 3 photos' })
     await waitFor(() => expect(upload).toHaveProperty('disabled', false))
     await user.click(upload)
     await progress(dialog, '2 of 3 uploaded · 1 failed.')
