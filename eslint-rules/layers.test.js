@@ -263,3 +263,24 @@ describe('the cases', () => {
 for (const [layer, cases] of Object.entries(LAYER_CASES)) {
   tester.run(`layers: ${layer}`, rule, layerCases(cases))
 }
+
+// Test fixtures live in test-support/, so the code beside the tests that use them cannot reach them.
+tester.run('layers: test fixtures are for tests only', rule, {
+  valid: [
+    ...importing('renderer/src/components/image-drop/drop-flow.test.ts', [
+      '@test-support/component/drop-flow-fixtures',
+    ]),
+    ...importing('shared/agenda/plan.test.ts', ['@test-support/agenda-fixtures']),
+  ],
+  invalid: [
+    ...importing(
+      'renderer/src/components/image-drop/drop-flow.ts',
+      [
+        '@test-support/component/drop-flow-fixtures',
+        '../../../../test-support/component/drop-flow-fixtures',
+      ],
+      'forbidden',
+    ),
+    ...importing('shared/agenda/plan.ts', ['@test-support/agenda-fixtures'], 'forbidden'),
+  ],
+})
