@@ -1,6 +1,7 @@
 /**
  * The layer map itself, and the rule on every form an import takes.
  */
+import { globSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ALIASES } from '../aliases.config'
@@ -31,6 +32,15 @@ describe('the layer map', () => {
     expect(layerOf('renderer/vite.config.ts')).toBe('config')
     expect(layerOf('vitest.config.ts')).toBe('config')
     expect(layerOf('renderer/index.html')).toBe(null)
+  })
+
+  it('keeps test fixtures out of the production folders, in test-support/', () => {
+    // Beside production code a fixture is in the same layer, so production code could import it.
+    const root = join(import.meta.dirname, '..')
+    const fixtures = globSync('{shared,renderer,electron,emulator}/**/*fixture*.{ts,tsx}', {
+      cwd: root,
+    }).filter((path) => !/\.test\.tsx?$/.test(path))
+    expect(fixtures).toEqual([])
   })
 
   it("reads the same aliases as the build's tools", () => {

@@ -32,7 +32,7 @@ export const LAYERS = {
     why: 'Main is plain Node services that take fetch, the keychain, dialogs and a clock as arguments: only the shell imports electron.',
     // The composition root (app/core.ts) does not import electron, so tests and the
     // e2e harness build the same core on Node.
-    imports: ['main', 'shared', 'node'],
+    imports: ['main', 'shared', 'shared-node', 'node'],
     // Services are tested over real HTTP against the emulator.
     tests: ['test-support', 'emulator'],
     // The demo workspace runs the emulator in the app, with its own seed.
@@ -52,6 +52,13 @@ export const LAYERS = {
     // Its tests take images from test-support; the API is main's, so no emulator.
     tests: ['test-support'],
   },
+  'shared-node': {
+    files: ['shared/node/**'],
+    why: 'shared/node/ is the Node code main and the emulator both run (the DNS-pinned GET): shared/ and Node, never the window.',
+    // Neither main nor the emulator may import the other, so what both need on Node lives here.
+    imports: ['shared-node', 'shared', 'node'],
+    tests: ['test-support'],
+  },
   shared: {
     files: ['shared/**'],
     why: 'shared/ runs in the renderer, main, worker threads and the emulator: it imports none of them and no Node module.',
@@ -64,7 +71,7 @@ export const LAYERS = {
     files: ['emulator/**'],
     why: 'The emulator stands for the service: it shares the contract in shared/ and knows nothing of the app.',
     // It runs on Node (the demo, the tests, `npm run emulator`), never in the window.
-    imports: ['emulator', 'shared', 'node'],
+    imports: ['emulator', 'shared', 'shared-node', 'node'],
     tests: ['test-support'],
   },
   'test-support': {

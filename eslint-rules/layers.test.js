@@ -45,6 +45,7 @@ const LAYER_CASES = {
       '../scheduler/scheduler',
       '@main/scheduler/scheduler',
       '@shared/api/schemas',
+      '@shared/node/pinned-get',
       'node:fs',
       'fs/promises',
       'zod',
@@ -97,6 +98,7 @@ const LAYER_CASES = {
       'react',
     ],
     refused: [
+      '@shared/node/pinned-get',
       'node:path',
       'path',
       'electron',
@@ -112,10 +114,29 @@ const LAYER_CASES = {
       refused: ['node:fs', '@emulator', '@main/app/core'],
     },
   },
+  'shared-node': {
+    file: 'shared/node/pinned-get.ts',
+    allowed: ['@shared/net/resolve-host', '../net/resolve-host', 'node:http', 'node:dns/promises'],
+    refused: [
+      'electron',
+      '@main/app/core',
+      '../../electron/main/app/core',
+      '@emulator',
+      '@renderer/app/App',
+      '@test-support/images',
+    ],
+    test: {
+      file: 'shared/node/pinned-get.test.ts',
+      allowed: ['@test-support/images'],
+      refused: ['@emulator', '@main/app/core'],
+    },
+  },
   shared: {
     file: 'shared/api/paging.ts',
     allowed: ['./schemas', '@shared/errors', '../errors', 'zod'],
     refused: [
+      '@shared/node/pinned-get',
+      '../node/pinned-get',
       'node:fs',
       'fs',
       'electron',
@@ -135,7 +156,14 @@ const LAYER_CASES = {
   },
   emulator: {
     file: 'emulator/routes/attendees.ts',
-    allowed: ['../http/body', '@emulator/http/body', '@shared/api/schemas', 'node:http', 'hono'],
+    allowed: [
+      '../http/body',
+      '@emulator/http/body',
+      '@shared/api/schemas',
+      '@shared/node/pinned-get',
+      'node:http',
+      'hono',
+    ],
     refused: [
       '@main/api/attendees',
       '../../electron/main/api/attendees',
@@ -235,3 +263,24 @@ describe('the cases', () => {
 for (const [layer, cases] of Object.entries(LAYER_CASES)) {
   tester.run(`layers: ${layer}`, rule, layerCases(cases))
 }
+
+// Test fixtures live in test-support/, so the code beside the tests that use them cannot reach them.
+tester.run('layers: test fixtures are for tests only', rule, {
+  valid: [
+    ...importing('renderer/src/components/image-drop/drop-flow.test.ts', [
+      '@test-support/component/drop-flow-fixtures',
+    ]),
+    ...importing('shared/agenda/plan.test.ts', ['@test-support/agenda-fixtures']),
+  ],
+  invalid: [
+    ...importing(
+      'renderer/src/components/image-drop/drop-flow.ts',
+      [
+        '@test-support/component/drop-flow-fixtures',
+        '../../../../test-support/component/drop-flow-fixtures',
+      ],
+      'forbidden',
+    ),
+    ...importing('shared/agenda/plan.ts', ['@test-support/agenda-fixtures'], 'forbidden'),
+  ],
+})

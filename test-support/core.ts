@@ -44,8 +44,9 @@ export interface TestCoreOptions {
   startDemoEmulator?: CoreDeps['startDemoEmulator']
   /** The export save dialog (default: cancelled). */
   showSaveDialog?: CoreDeps['showSaveDialog']
-  /** The shell's taskbar, notification and focus (default: none, focused). */
-  desktop?: Pick<CoreDeps, 'setProgress' | 'notify' | 'isFocused'>
+  /** The shell's taskbar, notification, focus and facts (default: none, focused, this machine's). */
+  desktop?: Pick<CoreDeps, 'setProgress' | 'notify' | 'isFocused'> &
+    Partial<Pick<CoreDeps, 'appInfo'>>
   /** The change journal's stores (default: the core's own). */
   journalStores?: CoreDeps['journalStores']
   /** The agenda spreadsheet's open dialog (default: none). */

@@ -4,24 +4,20 @@
  * http(s) only (INVALID_URL), the host must resolve (UNRESOLVABLE), and every
  * resolved address must be public (PRIVATE_ADDRESS) unless the configuration
  * allows the host. The connection goes to the address that was checked (the
- * lookup is pinned), so a second DNS answer cannot swap in an internal address.
+ * app's own pinned GET, shared/node/pinned-get.ts), so a second DNS answer
+ * cannot swap in an internal address.
  * Redirects are followed by hand, at most 3, each hop checked again; the body
  * is capped while it streams.
  */
-import { lookup as dnsLookup } from 'node:dns/promises'
-import http from 'node:http'
-import https from 'node:https'
-import type { LookupFunction } from 'node:net'
+import { concatBytes } from '@shared/images/bytes'
 import { checkHost, type Resolver } from '@shared/net/resolve-host'
+import { pinnedGet, systemResolver } from '@shared/node/pinned-get'
 
 /** Resolves a hostname to its addresses (node:dns lookup shape). Injectable for tests. */
 export type { Resolver }
 
-export const defaultResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
-    address: a.address,
-    family: a.family === 6 ? 6 : 4,
-  }))
+/** The system's resolver, as the app's pictures use it. */
+export const defaultResolver: Resolver = systemResolver
 
 export type UrlRejection = 'INVALID_URL' | 'PRIVATE_ADDRESS' | 'UNRESOLVABLE'
 
@@ -93,76 +89,57 @@ interface Hop {
   contentType: string
 }
 
-function requestOnce(target: CheckedUrl, opts: FetchImageOptions): Promise<Hop> {
-  const pinned: LookupFunction = (_host, options, callback) => {
-    const cb = callback as (...args: unknown[]) => void
-    if (options.all) cb(null, [{ address: target.address, family: target.family }])
-    else cb(null, target.address, target.family)
+async function requestOnce(target: CheckedUrl, opts: FetchImageOptions): Promise<Hop> {
+  const failed = (e: unknown) =>
+    new ImageDownloadFailed(`Downloading imageUrl failed: ${(e as Error).message}`)
+  let res: Response
+  try {
+    res = await pinnedGet(target, {
+      headers: { accept: 'image/*', 'user-agent': 'StagehandEmulator/1.0' },
+      idleTimeoutMs: opts.timeoutMs ?? 10_000,
+    })
+  } catch (e) {
+    throw failed(e)
   }
-  const client = target.url.protocol === 'https:' ? https : http
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      target.url,
-      {
-        method: 'GET',
-        agent: false,
-        lookup: pinned,
-        headers: { accept: 'image/*', 'user-agent': 'StagehandEmulator/1.0' },
-        timeout: opts.timeoutMs ?? 10_000,
-      },
-      (res) => {
-        const status = res.statusCode ?? 0
-        if (status >= 300 && status < 400) {
-          res.resume()
-          return resolve({
-            status,
-            location: res.headers.location,
-            bytes: new Uint8Array(0),
-            contentType: '',
-          })
-        }
-        if (status < 200 || status >= 300) {
-          res.resume()
-          return reject(
-            new ImageDownloadFailed(`Downloading imageUrl failed: the server answered ${status}.`),
-          )
-        }
-        const tooBig = () =>
-          new ImageDownloadFailed(
-            `The image at imageUrl is larger than ${opts.maxBytes} bytes (4 MiB), the upload limit.`,
-          )
-        if (Number(res.headers['content-length']) > opts.maxBytes) {
-          res.destroy()
-          return reject(tooBig())
-        }
-        const chunks: Buffer[] = []
-        let total = 0
-        res.on('data', (chunk: Buffer) => {
-          total += chunk.length
-          if (total > opts.maxBytes) {
-            res.destroy()
-            reject(tooBig())
-          } else chunks.push(chunk)
-        })
-        res.on('end', () =>
-          resolve({
-            status,
-            location: undefined,
-            bytes: new Uint8Array(Buffer.concat(chunks)),
-            contentType: String(res.headers['content-type'] ?? ''),
-          }),
-        )
-        res.on('error', (e) =>
-          reject(new ImageDownloadFailed(`Downloading imageUrl failed: ${e.message}`)),
-        )
-      },
+  const status = res.status
+  if (status >= 300 && status < 400) {
+    await res.body?.cancel()
+    const location = res.headers.get('location') ?? undefined
+    return { status, location, bytes: new Uint8Array(0), contentType: '' }
+  }
+  if (status < 200 || status >= 300) {
+    await res.body?.cancel()
+    throw new ImageDownloadFailed(`Downloading imageUrl failed: the server answered ${status}.`)
+  }
+  const tooBig = () =>
+    new ImageDownloadFailed(
+      `The image at imageUrl is larger than ${opts.maxBytes} bytes (4 MiB), the upload limit.`,
     )
-    req.on('timeout', () => req.destroy(new Error('timed out')))
-    req.on('error', (e) =>
-      reject(new ImageDownloadFailed(`Downloading imageUrl failed: ${e.message}`)),
-    )
-    req.end()
-  })
+  if (Number(res.headers.get('content-length')) > opts.maxBytes) {
+    await res.body?.cancel()
+    throw tooBig()
+  }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = res.body?.getReader()
+  while (reader) {
+    const part = await reader.read().catch((e: unknown) => {
+      throw failed(e)
+    })
+    if (part.done) break
+    total += part.value.length
+    if (total > opts.maxBytes) {
+      await reader.cancel()
+      throw tooBig()
+    }
+    chunks.push(part.value)
+  }
+  return {
+    status,
+    location: undefined,
+    bytes: concatBytes(chunks),
+    contentType: res.headers.get('content-type') ?? '',
+  }
 }
 
 /** Checks and downloads; throws ImageUrlRejected (422) or ImageDownloadFailed (400). */

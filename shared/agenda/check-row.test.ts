@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkRow } from './check-row'
 import { agendaKnowledge } from './known-sessions'
-import { CATALOG, HALL_A, HALL_B, S1, S2, S3, SEEN, sheetOf } from './agenda-fixtures'
+import { CATALOG, HALL_A, HALL_B, S1, S2, S3, SEEN, sheetOf } from '@test-support/agenda-fixtures'
 
 const known = agendaKnowledge(CATALOG)
 const check = (headers: string[], cells: (string | null)[], zone = 'UTC') => {

@@ -5,7 +5,7 @@ import { exportRows, instantCell } from './export-rows'
 import { agendaKnowledge } from './known-sessions'
 import { planSheet } from './plan'
 import { sheetFromRecords } from './sheet'
-import { CATALOG, HALL_A, S1, S2, S3, entry, session, sheetOf } from './agenda-fixtures'
+import { CATALOG, HALL_A, S1, S2, S3, entry, session, sheetOf } from '@test-support/agenda-fixtures'
 
 const known = agendaKnowledge(CATALOG)
 

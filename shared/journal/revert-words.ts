@@ -5,6 +5,7 @@
  * revert writes before they confirm it; a picture is named by its file and
  * size. Long values are shortened: the detail's table shows them whole.
  */
+import { sizeWords } from '@shared/byte-size'
 import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
 import type { Picture } from './entry'
 
@@ -46,13 +47,6 @@ export function sessionRevertWords(values: Readonly<Record<string, unknown>>): s
     ([field, value]) => `${fieldName(field)} back to ${valueWords(value)}`,
   )
   return `Sets the session’s ${joined(parts)}.`
-}
-
-/** "356 KB", "5.2 MB", "1,005 bytes". */
-export function sizeWords(bytes: number): string {
-  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} bytes`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
 const TYPE_WORD: Record<string, string> = {

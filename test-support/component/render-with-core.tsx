@@ -57,7 +57,7 @@ export interface RenderWithCoreOptions {
   journalStores?: TestCoreOptions['journalStores']
   /** Runs after the workspace is saved and before the first render (catalog entries, faults). */
   prepare?: (screen: Omit<CoreScreen, 'view'>) => Promise<void>
-  /** The shell's taskbar, notifications and focus (default: none, focused). */
+  /** The shell's taskbar, notifications, focus and facts (default: none, focused, this machine's). */
   desktop?: TestCoreOptions['desktop']
   /** Answer an export's save dialog with a file in the user-data folder (default: cancelled). */
   saveExports?: boolean

@@ -8,16 +8,10 @@
  * download) or an answer that trickles forever cannot make the main process
  * hold more than that: the read stops at the cap, nothing past it is buffered.
  */
+import { sizeWords } from '@shared/byte-size'
 import { appError, type AppError } from '@shared/errors'
 
 export const MAX_BODY_BYTES = 16 * 1024 * 1024
-
-/** `bytes` in the largest whole unit (1 MB is 1 MiB, as in the upload limit). */
-function sizeWords(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`
-  return `${bytes} bytes`
-}
 
 export function bodyCapSentence(maxBytes: number, operation: string): string {
   return `The service's answer was larger than ${sizeWords(maxBytes)}: Stagehand stopped reading it while trying to ${operation}. Check that the workspace address is the Event Management Service's.`

@@ -7,6 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
+import { amountIn } from '@shared/byte-size'
 import { appError } from '@shared/errors'
 import type {
   CatalogChange,
@@ -227,7 +228,7 @@ export function createCatalog(deps: CatalogDeps) {
       if (size > MAX_IMPORT_BYTES) {
         throw appError(
           'invalid-input',
-          `That file is ${(size / 1048576).toFixed(1)} MB: a list of IDs to import must be under 5 MB.`,
+          `That file is ${amountIn(size, 'MB')} MB: a list of IDs to import must be under 5 MB.`,
         )
       }
       const text = await readFile(path, 'utf8')

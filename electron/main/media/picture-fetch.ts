@@ -5,7 +5,7 @@
  * (the user chose that address; the demo's is on loopback), with the key
  * under its base path only and no redirect followed. Any other host is
  * resolved first and refused unless every address it resolves to is public;
- * the connection then goes to the address checked (pinned-get.ts). Its
+ * the connection then goes to the address checked (shared/node/pinned-get.ts). Its
  * redirects are followed by hand, at most three, each target judged again
  * as another host, without the key.
  */
@@ -13,7 +13,7 @@ import { AppError, appError } from '@shared/errors'
 import { addressClassWords } from '@shared/net/address-class'
 import { checkHost, type Resolver } from '@shared/net/resolve-host'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
-import type { PinnedGet } from './pinned-get'
+import type { PinnedGet } from '@shared/node/pinned-get'
 import { bareHost, checkOtherHostUrl, pictureRefused, type PictureTarget } from './picture-url'
 
 export const MAX_REDIRECTS = 3

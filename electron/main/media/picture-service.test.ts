@@ -12,7 +12,7 @@ import type { Resolver } from '@shared/net/resolve-host'
 import { makeLargePng } from '@test-support/images-large'
 import { caught, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import type { FetchLike } from '../api/http-client'
-import type { PinnedGet } from './pinned-get'
+import type { PinnedGet } from '@shared/node/pinned-get'
 import { createPictureService, MAX_PICTURE_BYTES } from './picture-service'
 
 const OTHER_HOST = 'https://pictures.test'

@@ -3,6 +3,11 @@ import { queryOptions } from '@tanstack/react-query'
 import { queryKeys } from '@renderer/app/query-keys'
 import { bridge } from '@renderer/bridge'
 
+/** Node's name for macOS (`process.platform`), as `app:info` gives it. */
+export function isMacPlatform(platform: string): boolean {
+  return platform === 'darwin'
+}
+
 export const appQueries = {
   info: () =>
     queryOptions({

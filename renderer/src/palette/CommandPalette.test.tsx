@@ -81,6 +81,16 @@ describe('the command palette', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/speakers'))
   })
 
+  it('shows ⌘K on its button when the app says it runs on a Mac', async () => {
+    await renderWithCore({
+      section: 'teams',
+      desktop: { appInfo: { version: 'test', platform: 'darwin' } },
+    })
+    const button = await screen.findByTestId('palette-button')
+    await waitFor(() => expect(button.textContent).toContain('⌘K'))
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('Meta+K')
+  })
+
   it('finds an entry by the start of its ID and lists recent picks first', async () => {
     const { user, speaker } = await openApp()
     const first = await openPalette(user)

@@ -13,6 +13,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { SearchIcon } from '@renderer/components/icons'
+import { useIsMac } from '@renderer/hooks/use-app-info'
 import { anotherDialogIsOpen } from '@renderer/shell/shortcuts'
 import { Marked } from './Marked'
 import type { PaletteCommand, PaletteItem } from './palette-items'
@@ -25,10 +26,9 @@ import './palette.css'
 /** More would only be scrolled past: typing more narrows faster. */
 const SHOWN_LIMIT = 50
 
-export const PALETTE_KEYS = isMac() ? '⌘K' : 'Ctrl+K'
-
-function isMac(): boolean {
-  return typeof navigator !== 'undefined' && /Mac/.test(navigator.platform || navigator.userAgent)
+/** The palette's keys as the button shows them. */
+export function paletteKeys(mac: boolean): string {
+  return mac ? '⌘K' : 'Ctrl+K'
 }
 
 function isPaletteKey(event: KeyboardEvent): boolean {
@@ -39,6 +39,7 @@ function isPaletteKey(event: KeyboardEvent): boolean {
 /** `workspace` null: the welcome screen, where adding a workspace is what there is to do. */
 export function CommandPalette({ workspace }: { workspace: WorkspaceSummary | null }) {
   const [open, setOpen] = useState(false)
+  const mac = useIsMac()
   const openRef = useRef(open)
   useEffect(() => {
     openRef.current = open
@@ -63,12 +64,12 @@ export function CommandPalette({ workspace }: { workspace: WorkspaceSummary | nu
         <button
           type="button"
           className="palette-button"
-          aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+          aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
           data-testid="palette-button"
         >
           <SearchIcon />
           <span className="palette-button__text">Go to or run…</span>
-          <kbd className="kbd">{PALETTE_KEYS}</kbd>
+          <kbd className="kbd">{paletteKeys(mac)}</kbd>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>

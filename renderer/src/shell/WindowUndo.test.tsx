@@ -62,6 +62,22 @@ describe('the window’s Undo', () => {
     )
   })
 
+  it('takes Cmd+Z instead of Ctrl+Z when the app says it runs on a Mac', async () => {
+    await renderWithCore({
+      section: 'history',
+      desktop: { appInfo: { version: 'test', platform: 'darwin' } },
+    })
+    await screen.findByTestId('history-empty')
+    await waitFor(() => {
+      fireEvent.keyDown(document.body, { key: 'z', metaKey: true })
+      expect(screen.getByRole('dialog', { name: 'Undo the last change' })).toBeTruthy()
+    })
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByTestId('window-undo')).toBeNull())
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    expect(screen.queryByTestId('window-undo')).toBeNull()
+  })
+
   it('reverts the last change after saying what it sends', async () => {
     let sessionId = ''
     const { user, emulator, eventId } = await renderWithCore({

@@ -15,6 +15,7 @@ import { Button } from '@renderer/components/Button'
 import { Banner, Skeleton } from '@renderer/components/feedback'
 import { useFocusReturn } from '@renderer/components/focus-return'
 import { journalQueries } from '@renderer/data/journal'
+import { useIsMac } from '@renderer/hooks/use-app-info'
 import { errorData } from '@renderer/lib/errors'
 import { usePaletteRequest } from '@renderer/palette/requests'
 import { ConflictVersions } from '@renderer/sections/history/ConflictVersions'
@@ -25,21 +26,21 @@ import { anotherDialogIsOpen, isTypingTarget } from './shortcuts'
 
 /** When this window's page loaded: its writes are the journal's entries from then on. */
 const OPENED_AT = new Date().toISOString()
-const MAC = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform)
 
 export function WindowUndo({ workspaceId }: { workspaceId: string }) {
   const [open, setOpen] = useState(false)
   usePaletteRequest('undo', () => setOpen(true))
+  const mac = useIsMac()
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (!isUndoKey(event, MAC) || event.defaultPrevented) return
+      if (!isUndoKey(event, mac) || event.defaultPrevented) return
       if (isTypingTarget(event.target) || anotherDialogIsOpen()) return
       event.preventDefault()
       setOpen(true)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [mac])
   const focusReturn = useFocusReturn()
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

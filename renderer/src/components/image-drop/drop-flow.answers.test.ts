@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { reduceDrop, type DropFlow, type ResultEvent } from './drop-flow'
-import { at, failed, heic, image, lost, photo, refusedCall, uploaded } from './drop-flow.fixtures'
+import {
+  at,
+  failed,
+  heic,
+  image,
+  lost,
+  photo,
+  refusedCall,
+  uploaded,
+} from '@test-support/component/drop-flow-fixtures'
 
 describe('reduceDrop: what the steps found', () => {
   it('goes on to read the whole file when its first bytes pass', () => {

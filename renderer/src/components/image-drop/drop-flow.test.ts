@@ -7,7 +7,16 @@ import {
   type DropState,
   type ResultEvent,
 } from './drop-flow'
-import { at, failed, heic, image, lost, photo, refusedCall, uploaded } from './drop-flow.fixtures'
+import {
+  at,
+  failed,
+  heic,
+  image,
+  lost,
+  photo,
+  refusedCall,
+  uploaded,
+} from '@test-support/component/drop-flow-fixtures'
 
 describe('reduceDrop: what the user does', () => {
   it('takes a file in a new turn, keeping what is shown until the first bytes are read', () => {

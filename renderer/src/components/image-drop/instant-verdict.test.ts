@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeGif, makeJpeg, makePng, padToSize, truncate } from '@test-support/images'
-import { instantVerdict as verdictOf, sizeText } from './instant-verdict'
+import { instantVerdict as verdictOf } from './instant-verdict'
 
 const instantVerdict = (bytes: Uint8Array, target: Parameters<typeof verdictOf>[1]) =>
   verdictOf(bytes.subarray(0, 64 * 1024), target, bytes.length)
@@ -49,13 +49,5 @@ describe('instantVerdict', () => {
   })
   it('refuses a header cut short', () => {
     expect(instantVerdict(truncate(makePng(100, 100), 20), 'speaker-picture').state).toBe('refuse')
-  })
-})
-
-describe('sizeText', () => {
-  it('reads bytes as people do', () => {
-    expect(sizeText(812)).toBe('812 bytes')
-    expect(sizeText(364_544)).toBe('356 KB')
-    expect(sizeText(5.2 * 1024 * 1024)).toBe('5.2 MB')
   })
 })

@@ -7,6 +7,7 @@
  */
 import { inspectImage, precheckHeader, type ImageTarget } from '@shared/images/precheck'
 import { groupDigits } from '@shared/images/bytes'
+import { sizeWords } from '@shared/byte-size'
 import { otherFormatSize } from '@shared/images/other-sizes'
 import { formatOfBytes, type NamedFormat } from './formats'
 
@@ -26,13 +27,6 @@ export interface InstantVerdict {
   byteLength: number
 }
 
-/** "356 KB", "5.2 MB", "812 bytes". */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${groupDigits(bytes)} bytes`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
-
 /** "WebP · 600×450 px · 6 KB": whatever of format, dimensions and size is known. */
 export function summaryOf(
   formatName: string | null,
@@ -43,7 +37,7 @@ export function summaryOf(
   return [
     formatName ?? 'Unknown type',
     width && height ? `${groupDigits(width)}×${groupDigits(height)} px` : null,
-    sizeText(byteLength),
+    sizeWords(byteLength),
   ]
     .filter(Boolean)
     .join(' · ')

@@ -8,7 +8,8 @@
  */
 import { cx } from '../Button'
 import { ProgressBar } from '../ProgressBar'
-import { coarsePercent, percentOf, sentWords, sizeWords, type ByteProgress } from './byte-progress'
+import { sizeWords } from '@shared/byte-size'
+import { coarsePercent, percentOf, sentWords, type ByteProgress } from './byte-progress'
 import './upload-progress.css'
 
 export function ByteProgressBar({

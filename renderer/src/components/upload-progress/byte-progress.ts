@@ -5,6 +5,7 @@
  * the words ("1.2 of 3.4 MB") and the coarse steps a screen reader hears. "MB"
  * is 1,048,576 bytes, as in "images up to 4 MB" (docs/api-decisions.md).
  */
+import { amountIn, sizeUnit } from '@shared/byte-size'
 import type { UploadProgressEvent } from '@shared/ipc/channels/uploads'
 
 export interface ByteProgress {
@@ -39,26 +40,15 @@ export function coarsePercent(p: ByteProgress, step = 25): number {
   return Math.floor(percentOf(p) / step) * step
 }
 
-const MB = 1024 * 1024
-const KB = 1024
-const oneDecimal = new Intl.NumberFormat('en', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
-const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 })
-
-/** "1.2 of 3.4 MB"; a body under 1 MB in KB ("120 of 340 KB"), both in the total's unit. */
+/**
+ * "1.2 of 3.4 MB", "120 of 340 KB": both in the unit of the total.
+ *
+ * Rounded as `sizeWords` rounds, so the total here is the size the drop zone
+ * gave the file and the size said once every byte is sent.
+ */
 export function sentWords(p: ByteProgress): string {
-  if (p.totalBytes >= MB) {
-    return `${oneDecimal.format(p.sentBytes / MB)} of ${oneDecimal.format(p.totalBytes / MB)} MB`
-  }
-  return `${whole.format(Math.floor(p.sentBytes / KB))} of ${whole.format(Math.ceil(p.totalBytes / KB))} KB`
-}
-
-/** The size alone, in the unit `sentWords` gives it: "3.4 MB", "341 KB". */
-export function sizeWords(bytes: number): string {
-  if (bytes >= MB) return `${oneDecimal.format(bytes / MB)} MB`
-  return `${whole.format(Math.ceil(bytes / KB))} KB`
+  const unit = sizeUnit(p.totalBytes)
+  return `${amountIn(p.sentBytes, unit)} of ${amountIn(p.totalBytes, unit)} ${unit}`
 }
 
 /** Several uploads as one: their bytes sent over their bytes in all. */

@@ -1,12 +1,12 @@
 /**
  * Catalog entries and sheets for the agenda's unit tests.
  *
- * Only *.test.ts files import this.
+ * In test-support/, so no production file can import it (eslint-rules/layers.js).
  */
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
-import { matchColumns } from './columns'
-import type { ColumnMatch } from './model'
-import type { Cell, Sheet } from './sheet'
+import { matchColumns } from '@shared/agenda/columns'
+import type { ColumnMatch } from '@shared/agenda/model'
+import type { Cell, Sheet } from '@shared/agenda/sheet'
 
 export const S1 = '11111111-1111-4111-8111-111111111111'
 export const S2 = '22222222-2222-4222-8222-222222222222'

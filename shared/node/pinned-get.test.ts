@@ -16,6 +16,11 @@ const hosts: (string | undefined)[] = []
 beforeAll(async () => {
   server = createServer((request, response) => {
     hosts.push(request.headers.host)
+    if (request.url === '/stalls') {
+      // Half an answer, then silence: only the idle timeout ends it.
+      response.writeHead(200, { 'content-type': 'text/plain' })
+      return response.write('half')
+    }
     if (request.url === '/moved') {
       response.writeHead(302, { location: '/here' })
       return response.end('moved')
@@ -26,7 +31,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    }),
+)
 
 const target = (path: string) => ({
   url: new URL(`http://pictures.invalid:${port}${path}`),
@@ -50,6 +61,12 @@ describe('pinnedGet', () => {
     expect(response.headers.get('location')).toBe('/here')
     await response.body?.cancel()
     expect(hosts.length - before).toBe(1)
+  })
+
+  it('fails with "timed out" when the body stalls past the idle timeout', async () => {
+    const response = await pinnedGet(target('/stalls'), { headers: {}, idleTimeoutMs: 50 })
+    expect(response.status).toBe(200)
+    await expect(response.text()).rejects.toThrow('timed out')
   })
 
   it('stops when its signal aborts', async () => {

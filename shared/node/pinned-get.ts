@@ -1,5 +1,6 @@
 /**
- * A GET to an address already checked, for pictures of other hosts.
+ * A GET to an address already checked: pictures main fetches, and the
+ * emulator's downloads of an `imageUrl`.
  *
  * The connection goes to the address the check chose: the lookup is pinned,
  * so a second DNS answer cannot swap in an inside address between check and
@@ -7,9 +8,12 @@
  * and the certificate's name) are the host's. Node's http(s) is used, not
  * the app's fetch: Chromium's network stack resolves names itself and offers
  * no way to pin one. Redirects are the caller's to follow and check.
+ *
+ * Node code in shared/node/: main and the emulator both run it, and the
+ * renderer may not import it (eslint-rules/layers.js, layer shared-node).
  */
 import { lookup } from 'node:dns/promises'
-import http from 'node:http'
+import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { Readable } from 'node:stream'
@@ -21,7 +25,9 @@ export interface PinnedTarget extends ResolvedAddress {
 
 export interface PinnedInit {
   headers: Record<string, string>
-  signal: AbortSignal
+  signal?: AbortSignal
+  /** The request fails with "timed out" after this long without a byte either way. */
+  idleTimeoutMs?: number
 }
 
 /** Sends a GET to `target.address`, answering as fetch does (the body streams). */
@@ -45,10 +51,19 @@ export const pinnedGet: PinnedGet = (target, init) => {
   }
   const client = target.url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
+    let answer: IncomingMessage | undefined
     const request = client.request(
       target.url,
-      { method: 'GET', agent: false, lookup: pinned, headers: init.headers, signal: init.signal },
+      {
+        method: 'GET',
+        agent: false,
+        lookup: pinned,
+        headers: init.headers,
+        ...(init.signal ? { signal: init.signal } : {}),
+        ...(init.idleTimeoutMs ? { timeout: init.idleTimeoutMs } : {}),
+      },
       (incoming) => {
+        answer = incoming
         const status = incoming.statusCode ?? 0
         const headers = new Headers()
         for (const [name, value] of Object.entries(incoming.headers)) {
@@ -65,6 +80,12 @@ export const pinnedGet: PinnedGet = (target, init) => {
         resolve(new Response(body, { status, headers }))
       },
     )
+    request.on('timeout', () => {
+      // The body streams on after the answer: it fails with the same error.
+      const timedOut = new Error('timed out')
+      answer?.destroy(timedOut)
+      request.destroy(timedOut)
+    })
     request.on('error', reject)
     request.end()
   })

@@ -2,12 +2,13 @@
  * Files, problems and flows the drop flow's tests share.
  *
  * Verdicts are written out rather than read from image bytes: the reducer
- * only looks at what they say.
+ * only looks at what they say. In test-support/component/ (it names the
+ * renderer's types), so no production file can import it.
  */
-import type { DropFlow, DropState } from './drop-flow'
-import type { DroppedImage } from './dropped-image'
-import type { InstantVerdict } from './instant-verdict'
-import type { UploadProblem } from './upload-errors'
+import type { DropFlow, DropState } from '@renderer/components/image-drop/drop-flow'
+import type { DroppedImage } from '@renderer/components/image-drop/dropped-image'
+import type { InstantVerdict } from '@renderer/components/image-drop/instant-verdict'
+import type { UploadProblem } from '@renderer/components/image-drop/upload-errors'
 
 export function image(
   name: string,
