@@ -41,7 +41,7 @@ function paced(
   pace: Pacing,
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader()
-  let rest = new Uint8Array(0)
+  let rest: Uint8Array = new Uint8Array(0)
   let sent = 0
   let silenced = false
   let cancelled = false
