@@ -5,6 +5,7 @@
  * (the workspaces and which one is active) is there for the reloaded page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { eventually, until } from '@test-support/eventually'
 import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
 import type { MessageBoxOptions } from '@test-support/electron-stand-in/services'
 
@@ -36,20 +37,14 @@ const messageBoxes = (): MessageBoxOptions[] =>
     .filter((shown) => shown.kind === 'message')
     .map((shown) => shown.options as MessageBoxOptions)
 
-async function waitForMessageBox(count: number): Promise<MessageBoxOptions> {
-  return vi.waitFor(
-    () => {
-      const box = messageBoxes()[count - 1]
-      if (!box || booted.electron.dialog.openMessageBoxes === 0)
-        throw new Error('no reload offer yet')
-      return box
-    },
-    { timeout: 5_000, interval: 10 },
-  )
+/** The `count`th reload offer, while it is open; throws before. */
+function openMessageBox(count: number): MessageBoxOptions {
+  const box = messageBoxes()[count - 1]
+  if (!box || booted.electron.dialog.openMessageBoxes === 0) throw new Error('no reload offer yet')
+  return box
 }
 
-/** Lets the shell act on an answer (the dialog's promise settles on a later tick). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+const waitForMessageBox = (count: number) => eventually(() => openMessageBox(count))
 
 describe('the window offers a reload when its page fails', () => {
   it('after a crash: reloads on accept, and main still holds the workspaces', async () => {
@@ -64,7 +59,7 @@ describe('the window offers a reload when its page fails', () => {
     expect(contents.reloads).toBe(0)
 
     booted.electron.dialog.answerMessageBox(0)
-    await vi.waitFor(() => expect(contents.reloads).toBe(1))
+    await until(() => contents.reloads === 1, 'the window to reload')
     const listed = await booted.bridgeFrom(contents.mainFrame).workspaces.list()
     expect(listed.workspaces.map((w) => w.id)).toEqual(['one', 'two'])
     expect(listed.activeWorkspaceId).toBe('two')
@@ -79,13 +74,16 @@ describe('the window offers a reload when its page fails', () => {
     expect(offer.message).toBe('The Stagehand window ran out of memory.')
     expect(booted.electron.dialog.openMessageBoxes).toBe(1)
     booted.electron.dialog.answerMessageBox(0)
-    await vi.waitFor(() => expect(contents.reloads).toBe(1))
+    await until(() => contents.reloads === 1, 'the window to reload')
   })
 
   it('a page that closed cleanly is not a failure', async () => {
     booted.window.webContents.renderProcessGone('clean-exit', 0)
-    await settle()
-    expect(messageBoxes()).toEqual([])
+    // A failure told after it is offered first: an offer for the clean close would have come before.
+    booted.window.webContents.renderProcessGone('oom')
+    const offer = await waitForMessageBox(1)
+    expect(offer.message).toBe('The Stagehand window ran out of memory.')
+    expect(messageBoxes()).toHaveLength(1)
   })
 
   it('when hung: "Wait" leaves the page alone, "Reload the window" reloads it', async () => {
@@ -95,14 +93,15 @@ describe('the window offers a reload when its page fails', () => {
     expect(offer.message).toBe('The Stagehand window is not responding.')
     expect(offer.buttons).toEqual(['Reload the window', 'Wait'])
     booted.electron.dialog.answerMessageBox(1)
-    await settle()
+    // The shell offers again only once it has acted on "Wait": until then it ignores a new hang.
+    await eventually(() => {
+      booted.window.setResponsive(true)
+      booted.window.setResponsive(false)
+      return openMessageBox(2)
+    })
     expect(contents.reloads).toBe(0)
-
-    booted.window.setResponsive(true)
-    booted.window.setResponsive(false)
-    await waitForMessageBox(2)
     booted.electron.dialog.answerMessageBox(0)
-    await vi.waitFor(() => expect(contents.reloads).toBe(1))
+    await until(() => contents.reloads === 1, 'the window to reload')
     const stagehand = booted.bridgeFrom(contents.mainFrame)
     await expect(stagehand.workspaces.list()).resolves.toMatchObject({ activeWorkspaceId: 'one' })
   })
@@ -116,14 +115,14 @@ describe('the window offers a reload when its page fails', () => {
     const again = await waitForMessageBox(2)
     expect(again.message).toBe('The Stagehand window stopped unexpectedly.')
     booted.electron.dialog.answerMessageBox(0)
-    await vi.waitFor(() => expect(contents.reloads).toBe(1))
+    await until(() => contents.reloads === 1, 'the window to reload')
   })
 
   it('quits when the user chooses to after a crash', async () => {
     booted.window.webContents.renderProcessGone('killed')
     await waitForMessageBox(1)
     booted.electron.dialog.answerMessageBox(1)
-    await vi.waitFor(() => expect(booted.electron.app.ended).toBe(true))
+    await until(() => booted.electron.app.ended, 'the app to end')
     expect(booted.window.webContents.reloads).toBe(0)
   })
 })

@@ -7,6 +7,7 @@
  * test lets it go, then answered as usual.
  */
 import { describe, expect, it } from 'vitest'
+import { eventually, until } from '@test-support/eventually'
 import { validateFaultRule } from '../http/faults'
 import { useEmulator } from './harness'
 
@@ -19,13 +20,12 @@ const teams = (signal?: AbortSignal) =>
   })
 
 /** The log entry of the last request, once the emulator has finished with it. */
-async function lastLogged() {
-  for (let i = 0; i < 100; i++) {
+function lastLogged() {
+  return eventually(() => {
     const last = emu().state.requests().at(-1)
-    if (last) return last
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('the request was never logged')
+    if (!last) throw new Error('the request was never logged')
+    return last
+  })
 }
 
 describe('a request that is never answered', () => {
@@ -45,10 +45,8 @@ describe('a request that is never answered', () => {
 })
 
 /** Resolves once exactly `n` requests are held (they come and go in their own time). */
-async function held(n: number) {
-  for (let i = 0; i < 500 && emu().state.faults.held !== n; i++)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  expect(emu().state.faults.held).toBe(n)
+function held(n: number) {
+  return until(() => emu().state.faults.held === n, `${n} requests to be held`)
 }
 
 describe('a request held until released', () => {
@@ -104,6 +102,8 @@ describe('an answer that stops partway', () => {
     const first = await reader.read()
     expect(first.value?.byteLength).toBe(10)
     const next = reader.read()
+    // A window in which more bytes would have come: "nothing" has no event to wait for.
+    // A correct emulator passes however long it lasts; only a faulty one could slip through.
     setTimeout(() => controller.abort(), 200)
     await expect(next).rejects.toThrow()
     expect((await teams()).status).toBe(200)

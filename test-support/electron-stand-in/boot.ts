@@ -25,6 +25,7 @@ import {
   type ElectronStandInOptions,
   type StandInBrowserWindow,
 } from './index'
+import { eventually } from '../eventually'
 import type { StandInFrame } from './web-contents'
 
 export const BUILT_MAIN = resolve(import.meta.dirname, '../../out/main/index.js')
@@ -99,14 +100,11 @@ export async function bootBuiltMain(stage: Stage, options: BootOptions = {}): Pr
     process.argv = ownArgv
   }
   electron.app.becomeReady()
-  const window = await vi.waitFor(
-    () => {
-      const [shown] = electron.BrowserWindow.getAllWindows().filter((w) => w.isVisible())
-      if (!shown) throw new Error('the main window has not shown yet')
-      return shown
-    },
-    { timeout: 15_000, interval: 20 },
-  )
+  const window = await eventually(() => {
+    const [shown] = electron.BrowserWindow.getAllWindows().filter((w) => w.isVisible())
+    if (!shown) throw new Error('the main window has not shown yet')
+    return shown
+  })
 
   const bridgeFrom = (frame: StandInFrame): StagehandBridge =>
     createBridge(
@@ -123,14 +121,10 @@ export async function bootBuiltMain(stage: Stage, options: BootOptions = {}): Pr
     electron.app.quit()
     // Closing saves the window's bounds; wait for that write before removing its folder.
     const expected = { ...window.getNormalBounds(), maximized: window.isMaximized() }
-    await vi.waitFor(
-      async () => {
-        const saved = JSON.parse(await readFile(join(profile, 'settings.json'), 'utf8'))
-        if (!isDeepStrictEqual(saved.window, expected))
-          throw new Error('window state not saved yet')
-      },
-      { timeout: 10_000, interval: 20 },
-    )
+    await eventually(async () => {
+      const saved = JSON.parse(await readFile(join(profile, 'settings.json'), 'utf8'))
+      if (!isDeepStrictEqual(saved.window, expected)) throw new Error('window state not saved yet')
+    })
     vi.unstubAllEnvs()
     stage.electron = null
     await rm(root, { recursive: true, force: true, maxRetries: 5 })

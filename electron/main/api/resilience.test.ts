@@ -6,6 +6,8 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
+import { until } from '@test-support/eventually'
+import { pacedFetch } from '@test-support/paced-fetch'
 import { writePng } from '@test-support/images-png'
 import {
   caught,
@@ -14,6 +16,7 @@ import {
   testScheduler,
   type RunningEmulator,
 } from '@test-support/api-context'
+import { createFakeClock } from '../scheduler/clock'
 import { listAttendeesPage } from './attendees'
 import type { FetchLike } from './http-client'
 import { uploadSpeakerPicture } from './speaker-picture'
@@ -111,53 +114,68 @@ describe('reads under faults', () => {
 })
 
 describe('timeouts and cancellation', () => {
-  it('times out a read whose answer is late, but not one whose body keeps coming', async () => {
+  const speaker = () => ({ eventId: ev.id, speakerId: ev.speakerIds[0]! })
+
+  it('times out a read whose answer is held back', async () => {
     const ctx = testContext(emu, {
-      // Pieces of the slow body come every 200 ms: well inside 1 s, even on a busy machine.
-      readTimeouts: { 'on-screen': { headersMs: 300, bodyIdleMs: 1_000 } },
+      readTimeouts: { 'on-screen': { headersMs: 100, bodyIdleMs: 100 } },
       retry: { readRetries: 0 },
     })
-    const ref = { eventId: ev.id, speakerId: ev.speakerIds[0]! }
-    emu.state.setLatency(2000)
-    const started = Date.now()
-    const slow = await caught(() => getSpeaker(ctx, ref))
-    expect(slow.data).toMatchObject({ kind: 'timeout', retryable: true })
-    expect(slow.message).toBe(
-      'The service took the request but sent no answer within 0.3 s while trying to get the speaker.',
+    // The answer is held until released, which this test never does: only the limit can end the read.
+    emu.state.setFaults([{ kind: 'hold', times: 1 }])
+    const late = await caught(() => getSpeaker(ctx, speaker()))
+    expect(late.data).toMatchObject({ kind: 'timeout', retryable: true })
+    expect(late.message).toBe(
+      'The service took the request but sent no answer within 0.1 s while trying to get the speaker.',
     )
-    expect(Date.now() - started).toBeLessThan(1500)
-    emu.state.setLatency(0)
-    emu.state.setFaults([{ kind: 'slow-body', chunkBytes: 16, chunkDelayMs: 200 }])
-    await expect(getSpeaker(ctx, ref)).resolves.toMatchObject({ id: ref.speakerId })
+    // The client let the held request go: it was never answered.
+    await until(() => emu.state.requests().length === 1, 'the held request to be logged')
+    expect(statuses()).toEqual([0])
+    expect(emu.state.faults.held).toBe(0)
+  })
+
+  it('reads to its end a body that keeps coming, for longer than its silence limit', async () => {
+    // The client's limits run on a clock that moves 400 ms as each piece of the body
+    // arrives: the body takes many times its 1 s silence limit, never silent for it.
+    const clock = createFakeClock()
+    const ctx = testContext(emu, {
+      clock,
+      fetch: pacedFetch(clock, () => ({ pieceBytes: 16, beforePieceMs: 400 })),
+      scheduler: testScheduler({ retry: { readRetries: 0 } }),
+      readTimeouts: { 'on-screen': { headersMs: 1_000, bodyIdleMs: 1_000 } },
+    })
+    emu.state.setFaults([{ kind: 'slow-body', chunkBytes: 16, chunkDelayMs: 5 }])
+    const started = clock.now()
+    await expect(getSpeaker(ctx, speaker())).resolves.toMatchObject({ id: speaker().speakerId })
+    expect(clock.now() - started).toBeGreaterThan(5_000)
+    expect(statuses()).toEqual([200])
   })
 
   it('cancels a request in flight at once', async () => {
-    emu.state.setLatency(3000)
+    // Held until released, which this test never does: only the cancel can end the read.
+    emu.state.setFaults([{ kind: 'hold', times: 1 }])
     const controller = new AbortController()
-    const started = Date.now()
-    const pending = getSpeaker(
-      testContext(emu),
-      { eventId: ev.id, speakerId: ev.speakerIds[0]! },
-      controller.signal,
-    )
-    setTimeout(() => controller.abort(), 100)
+    const pending = getSpeaker(testContext(emu), speaker(), controller.signal)
+    await until(() => emu.state.faults.held === 1, 'the request to reach the service')
+    controller.abort()
     await expect(pending).rejects.toMatchObject({
       data: { kind: 'cancelled' },
       message: 'The operation was cancelled.',
     })
-    expect(Date.now() - started).toBeLessThan(1000)
+    await until(() => emu.state.requests().length === 1, 'the cancelled request to be logged')
+    expect(statuses()).toEqual([0])
   })
 
   it('cancels a queued request before it is sent', async () => {
-    const ctx = testContext(emu, { limits: { burst: 1, perSecond: 0.2 } })
-    // A speaker no other test here reads: the request the previous test cancelled
-    // in flight is logged by the emulator only when its 3 s latency is over.
+    // On a clock that does not move, the second read waits for its turn for as long as the test runs.
+    const ctx = testContext(emu, { clock: createFakeClock(), limits: { burst: 1, perSecond: 0.2 } })
+    // A speaker no other test here reads, so a request of another test logged late is not counted.
     const ref = { eventId: ev.id, speakerId: ev.speakerIds[1]! }
     const readsOfRef = () => emu.state.requests().filter((r) => r.path.endsWith(ref.speakerId))
     await getSpeaker(ctx, ref)
     const controller = new AbortController()
     const queued = getSpeaker(ctx, ref, controller.signal)
-    await new Promise((r) => setTimeout(r, 50))
+    await until(() => ctx.scheduler.status(ctx.workspaceId).queued === 1, 'the read to be queued')
     expect(ctx.scheduler.status(ctx.workspaceId)).toMatchObject({ queued: 1, inFlight: 0 })
     controller.abort()
     await expect(queued).rejects.toMatchObject({ data: { kind: 'cancelled' } })

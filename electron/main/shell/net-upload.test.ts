@@ -8,11 +8,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ClientRequest } from 'electron'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   StandInClientRequest,
   type StandInRequestOptions,
 } from '@test-support/electron-stand-in/client-request'
+import { until } from '@test-support/eventually'
 import { writeJpeg } from '@test-support/images-jpeg'
 import {
   apiRequests,
@@ -27,11 +28,24 @@ import type { UploadInit } from '../api/upload-sender'
 import { netUploadSender } from './net-upload'
 
 const requested: string[] = []
+/** The count each poll of the latest request's progress read, oldest first. */
+const polled: number[] = []
 const standInRequest = (options: StandInRequestOptions) => {
   const request = new StandInClientRequest(options)
   requested.push(request.href)
+  polled.length = 0
+  const read = request.getUploadProgress.bind(request)
+  request.getUploadProgress = () => {
+    const progress = read()
+    polled.push(progress.current)
+    return progress
+  }
   return request as unknown as ClientRequest
 }
+
+/** The last `n` polls all read the same count, above 0: the wire has stopped where it is. */
+const stoppedFor = (n: number) =>
+  polled.length >= n && polled.at(-1)! > 0 && polled.slice(-n).every((c) => c === polled.at(-1))
 /** Polled every 20 ms here, so a short test sees several counts. */
 const send = netUploadSender(standInRequest, 20)
 
@@ -85,17 +99,10 @@ describe('netUploadSender', () => {
     const url = await serve(service.handle)
     const reports: BodyProgress[] = []
     const answer = send(url, init(new Uint8Array(LARGE)), (p) => reports.push(p))
-    await vi.waitFor(() => expect(reports.at(-1)?.sentBytes).toBeGreaterThan(0), { timeout: 5000 })
-    // The buffers are full: the count stays where the wire stopped.
-    let before = -1
-    await vi.waitFor(
-      async () => {
-        before = reports.at(-1)!.sentBytes
-        await new Promise((r) => setTimeout(r, 100))
-        expect(reports.at(-1)!.sentBytes).toBe(before)
-      },
-      { timeout: 5000 },
-    )
+    // The buffers are full: the count stays where the wire stopped, poll after poll.
+    await until(() => stoppedFor(5), 'the count to stop')
+    const before = reports.at(-1)!.sentBytes
+    expect(before).toBe(polled.at(-1))
     expect(before).toBeLessThan(LARGE)
     service.release()
     const response = await answer
@@ -115,17 +122,19 @@ describe('netUploadSender', () => {
     const controller = new AbortController()
     const reports: BodyProgress[] = []
     const answer = send(url, init(new Uint8Array(LARGE), controller.signal), (p) => reports.push(p))
-    await vi.waitFor(() => expect(reports.at(-1)?.sentBytes).toBeGreaterThan(0), { timeout: 5000 })
-    await vi.waitFor(() => expect(service.seen.contentLength).toBe(String(LARGE)), {
-      timeout: 5000,
-    })
+    await until(() => (reports.at(-1)?.sentBytes ?? 0) > 0, 'a count above 0')
+    await until(() => service.seen.contentLength === String(LARGE), 'the request to arrive')
     controller.abort(new Error('left the screen'))
     await expect(answer).rejects.toThrow('left the screen')
     // A service that reads on finds the body cut off.
     service.release()
-    await vi.waitFor(() => expect(service.seen.aborted).toBe(true), { timeout: 5000 })
+    await until(() => service.seen.aborted, 'the service to see the body cut off')
     const count = reports.length
+    const polls = polled.length
+    // "No more counts" has no event to wait for. Timers fire in the order they are due, so
+    // the 20 ms polls, had they gone on, would have run four times before this wait ends.
     await new Promise((r) => setTimeout(r, 80))
+    expect(polled).toHaveLength(polls)
     expect(reports).toHaveLength(count)
   })
 
