@@ -10,7 +10,7 @@ import { JOURNAL_OUTCOMES, journalEntrySchema } from '@shared/journal/entry'
 export const journalFilterSchema = z.object({
   eventId: z.string().max(200).optional(),
   kinds: z.array(catalogKindSchema).max(4).optional(),
-  outcomes: z.array(z.enum(JOURNAL_OUTCOMES)).max(3).optional(),
+  outcomes: z.array(z.enum(JOURNAL_OUTCOMES)).max(JOURNAL_OUTCOMES.length).optional(),
   /** Matched, case aside, against resource names and IDs, field names and values. */
   text: z.string().max(200).optional(),
   resource: z.object({ kind: catalogKindSchema, id: z.string().max(200) }).optional(),
