@@ -40,6 +40,7 @@ import { createAgendaService } from '../agenda/agenda-service'
 import { createColumnMemory } from '../agenda/column-memory'
 import { createApplyRunner } from '../agenda/apply-runner'
 import { createApplyStore } from '../agenda/apply-store'
+import { baselineFromState } from '@shared/sessions/session-form'
 
 export interface CoreDeps {
   userDataDir: string
@@ -217,6 +218,11 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     },
     emit: (status) => deps.emit('agenda:progress', status),
     jobs,
+    sessionNow: async (workspaceId, eventId, sessionId) => {
+      const { entries } = await client.catalog.list(workspaceId, eventId, 'session')
+      const entry = entries.find((e) => e.id.toLowerCase() === sessionId.toLowerCase())
+      return entry?.state ? baselineFromState(entry.state) : null
+    },
   })
   handlers = createHandlers({
     journal: {
