@@ -54,7 +54,7 @@ async function saveField(page: Page, label: string, value: string): Promise<void
   await expect(page.getByTestId('saved-session')).toBeVisible()
 }
 
-test('a session edited twice: the older edit shows three versions, the newer reverts at once', async ({
+test('a session edited twice: the older edit shows three versions, the newer reverts once confirmed', async ({
   app,
   harness,
   emulator,
