@@ -227,6 +227,9 @@ describe('the agenda import', () => {
 
     expect(await within(apply).findByRole('button', { name: 'Undo 1 of 5 changes' })).toBeTruthy()
     expect(within(apply).queryByRole('button', { name: 'Undo this import' })).toBeNull()
+    expect(within(apply).getByTestId('import-undo-unchecked').textContent).toMatch(
+      /changes made elsewhere since the import cannot be checked/,
+    )
     expect(within(apply).getByTestId('import-undo-reach').textContent).toMatch(
       /^4 changes cannot be undone\. Stagehand had not seen the values/,
     )

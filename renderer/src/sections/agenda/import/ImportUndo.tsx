@@ -25,6 +25,10 @@ export function undoSummaryText(s: BatchUndoSummary): string {
   return `${s.cancelled ? 'Undo cancelled' : 'Undone'}: ${parts.join('; ')}.`
 }
 
+/** Sessions cannot be read back: the undo cannot see changes made elsewhere. */
+const UNCHECKED =
+  'A session cannot be read back from the service, so changes made elsewhere since the import cannot be checked: undoing sets the values from before it, replacing them.'
+
 export function ImportUndo({ workspaceId, batchId }: { workspaceId: string; batchId: string }) {
   const undo = useMutation(journalMutations.undoBatch(workspaceId))
   const batch = useQuery(journalQueries.list(workspaceId, { batchId }, 5000))
@@ -60,6 +64,11 @@ export function ImportUndo({ workspaceId, batchId }: { workspaceId: string; batc
         <Button busy={undo.isPending} onClick={start}>
           {label}
         </Button>
+      ) : null}
+      {label ? (
+        <p className="import-actions__full muted" data-testid="import-undo-unchecked">
+          {UNCHECKED}
+        </p>
       ) : null}
       {heldBack.length > 0 ? (
         <div className="import-actions__full muted" data-testid="import-undo-reach">
