@@ -54,7 +54,7 @@ async function saveField(page: Page, label: string, value: string): Promise<void
   await expect(page.getByTestId('saved-session')).toBeVisible()
 }
 
-test('a session edited twice: the older edit shows three versions, the newer reverts at once', async ({
+test('a session edited twice: the older edit shows three versions, the newer reverts once confirmed', async ({
   app,
   harness,
   emulator,
@@ -101,7 +101,12 @@ test('a session edited twice: the older edit shows three versions, the newer rev
   await expect(detail.getByTestId('revert-sentence')).toHaveText(
     'Sets the session’s title back to “Spring opening”.',
   )
-  await detail.getByRole('button', { name: 'Revert', exact: true }).click()
+  // A session cannot be read back: the revert says so and asks first.
+  await detail.getByRole('button', { name: 'Revert…' }).click()
+  await app
+    .getByRole('alertdialog', { name: /without checking/ })
+    .getByRole('button', { name: 'Revert and replace' })
+    .click()
   await expect.poll(title).toBe('Spring opening')
   await expect(detail.getByRole('button', { name: 'The revert' })).toBeVisible()
   await expect(app.getByTestId('history-entry')).toHaveCount(4)
@@ -109,7 +114,11 @@ test('a session edited twice: the older edit shows three versions, the newer rev
   // Now the first is what the session holds again: no versions to weigh.
   detail = await openEntry(app, first!.id)
   await expect(detail.getByTestId('revert-sentence')).toBeVisible()
-  await detail.getByRole('button', { name: 'Revert', exact: true }).click()
+  await detail.getByRole('button', { name: 'Revert…' }).click()
+  await app
+    .getByRole('alertdialog', { name: /without checking/ })
+    .getByRole('button', { name: 'Revert and replace' })
+    .click()
   await expect.poll(title).toBe(original)
 })
 

@@ -141,15 +141,37 @@ export const applyChoiceSchema = z.object({
 })
 export type ApplyChoice = z.infer<typeof applyChoiceSchema>
 
-export const ROW_OUTCOMES = ['pending', 'applied', 'refused', 'uncertain'] as const
+export const ROW_OUTCOMES = [
+  'pending',
+  'applied',
+  'refused',
+  'uncertain',
+  'held',
+  'skipped',
+] as const
+
+/** A field of a held row: its value before as planned, and as known now. */
+export const heldFieldSchema = z.object({
+  field: agendaFieldSchema,
+  planned: knownSchema(z.unknown()),
+  now: z.unknown(),
+})
+export type HeldField = z.infer<typeof heldFieldSchema>
+
 export const rowOutcomeSchema = z.object({
   row: z.number().int().min(1),
   sessionId: z.string(),
   name: z.string().nullable(),
-  /** `uncertain`: no answer came, the update may have been applied. */
+  /**
+   * `uncertain`: no answer came, the update may have been applied. `held`:
+   * on resume, the session had changed since the plan, so the row waits for
+   * the user to send it anyway or skip it (`skipped`).
+   */
   status: z.enum(ROW_OUTCOMES),
   /** Why it was refused, or why its outcome is not known. */
   reason: z.string().nullable(),
+  /** For a held row: the fields that changed since the plan. */
+  held: z.array(heldFieldSchema).optional(),
 })
 export type RowOutcome = z.infer<typeof rowOutcomeSchema>
 
@@ -169,6 +191,8 @@ export const applyStatusSchema = z.object({
   refused: z.number().int().min(0),
   uncertain: z.number().int().min(0),
   pending: z.number().int().min(0),
+  held: z.number().int().min(0),
+  skipped: z.number().int().min(0),
   rows: z.array(rowOutcomeSchema),
   /** Numbered per status built, so the window keeps the later of a call's answer and an event. */
   revision: z.number().int().min(0),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { journalEntry } from '@test-support/journal'
-import { conflictSentence, conflictsOf } from './conflict'
+import { conflictCheck, conflictSentence, conflictsOf } from './conflict'
 
 const since = '2026-01-01T08:00:00.000Z'
 const sessionEntry = journalEntry({
@@ -90,5 +90,57 @@ describe('conflictsOf', () => {
     ])
     expect(conflictsOf(entry, { operation: 'speaker-picture', url: null })).toHaveLength(1)
     expect(conflictsOf(entry, { operation: 'speaker-picture', url: undefined })).toEqual([])
+  })
+})
+
+describe('conflictCheck', () => {
+  const write = { operation: 'session-update' as const, changes: { title: 'First' } }
+  const same = { id: 'session-1', title: 'Second', location: [{ locationId: 'loc-2' }] }
+
+  it('says what a session revert cannot check and what it replaces', () => {
+    const check = conflictCheck(
+      sessionEntry,
+      { operation: 'session-update', state: same },
+      'local',
+      write,
+    )
+    expect(check.nowFrom).toBe('local')
+    expect(check.versions).toEqual([])
+    expect(check.unchecked).toBe(
+      'A session cannot be read back from the service, so Stagehand cannot check whether it was changed elsewhere since this change. Reverting sets the session’s title back to “First”, replacing whatever the service holds now, including any change made elsewhere since (by a colleague or another app).',
+    )
+  })
+
+  it('claims nothing unchecked when the service was read', () => {
+    const entry = journalEntry({
+      resource: { kind: 'speaker', id: 'sp-1', name: null },
+      change: {
+        operation: 'speaker-picture',
+        before: { known: true, since, value: { url: 'http://x/media/1', bytes: null } },
+        after: { url: 'http://x/media/2', bytes: null },
+      },
+    })
+    const bytes = { sha256: 'a'.repeat(64), size: 1, contentType: 'image/png', lostAt: null }
+    const check = conflictCheck(
+      entry,
+      { operation: 'speaker-picture', url: 'http://x/media/3' },
+      'service',
+      { operation: 'speaker-picture', bytes },
+    )
+    expect(check).toMatchObject({ nowFrom: 'service', unchecked: null })
+    expect(check.versions).toHaveLength(1)
+  })
+
+  it('names a conflict found only in what Stagehand last saw as such', () => {
+    const state = { ...same, title: 'Third' }
+    const check = conflictCheck(
+      sessionEntry,
+      { operation: 'session-update', state },
+      'local',
+      write,
+    )
+    expect(conflictSentence(sessionEntry, check.versions, check.nowFrom)).toBe(
+      'Since this change, Title changed again in what Stagehand last saw. Undoing it would replace the newer value.',
+    )
   })
 })

@@ -8,8 +8,9 @@
  * nor is the value before an unanswered update, which may not have applied.
  */
 import type { JournalEntry } from './entry'
-import { fieldList } from './inverse'
+import { fieldList, imageWord, type InverseWrite } from './inverse'
 import { sessionFieldValue } from './record'
+import { sessionRevertWords } from './revert-words'
 
 export interface FieldVersions {
   field: string
@@ -74,11 +75,75 @@ export function conflictsOf(entry: JournalEntry, now: NowState): FieldVersions[]
   return []
 }
 
+/** Where "now" came from: read from the service just now, or only Stagehand's own last copy. */
+export type NowFrom = 'service' | 'local'
+
+/** What the check before a revert found, and what it could not check. */
+export interface ConflictCheck {
+  nowFrom: NowFrom
+  versions: FieldVersions[]
+  /**
+   * When "now" was only known here: that changes made elsewhere cannot be
+   * seen, and what the revert will replace. Null when the service was read.
+   */
+  unchecked: string | null
+}
+
+const REPLACES =
+  'replacing whatever the service holds now, including any change made elsewhere since (by a colleague or another app).'
+
+/** The sentence of a revert whose resource cannot be read back, naming what it will overwrite. */
+export function uncheckedWords(entry: JournalEntry, write: InverseWrite): string {
+  switch (write.operation) {
+    case 'session-update': {
+      const sets = sessionRevertWords(write.changes).replace(/^Sets/, 'sets').replace(/\.$/, '')
+      return `A session cannot be read back from the service, so Stagehand cannot check whether it was changed elsewhere since this change. Reverting ${sets}, ${REPLACES}`
+    }
+    case 'sponsor-image':
+    case 'speaker-picture': {
+      const what =
+        write.operation === 'sponsor-image'
+          ? `sponsor’s ${imageWord(write.imageType)}`
+          : 'speaker’s picture'
+      const whose =
+        write.operation === 'sponsor-image'
+          ? 'A sponsor cannot be read back from the service'
+          : 'The speaker was not read back from the service'
+      return `${whose}, so Stagehand cannot check whether the ${what} was changed elsewhere since this change. Reverting puts back the previous one, ${REPLACES}`
+    }
+  }
+}
+
+/**
+ * The check before a revert: the fields changed since, and whether "now"
+ * was read from the service or only known here (then the revert must say
+ * what it cannot check and what it will overwrite).
+ */
+export function conflictCheck(
+  entry: JournalEntry,
+  now: NowState | null,
+  nowFrom: NowFrom,
+  write: InverseWrite,
+): ConflictCheck {
+  const versions = now ? conflictsOf(entry, now) : []
+  return {
+    nowFrom,
+    versions,
+    unchecked: nowFrom === 'service' ? null : uncheckedWords(entry, write),
+  }
+}
+
 /** The sentence of a conflict, naming the fields that changed since. */
-export function conflictSentence(entry: JournalEntry, versions: readonly FieldVersions[]): string {
+export function conflictSentence(
+  entry: JournalEntry,
+  versions: readonly FieldVersions[],
+  nowFrom: NowFrom = 'service',
+): string {
   const what =
     entry.change.operation === 'session-update'
       ? `${fieldList(versions.map((v) => v.field))} changed`
       : 'the picture changed'
-  return `Since this change, ${what} again. Undoing it would replace the newer value${versions.length === 1 ? '' : 's'}.`
+  // Only what Stagehand itself saw: never presented as the service's state.
+  const where = nowFrom === 'local' ? ' in what Stagehand last saw' : ''
+  return `Since this change, ${what} again${where}. Undoing it would replace the newer value${versions.length === 1 ? '' : 's'}.`
 }

@@ -70,9 +70,13 @@ export const journalChangeSchema = z.discriminatedUnion('operation', [
 export type JournalChange = z.infer<typeof journalChangeSchema>
 export type JournalOperation = JournalChange['operation']
 
-export const JOURNAL_OUTCOMES = ['applied', 'refused', 'uncertain'] as const
+export const JOURNAL_OUTCOMES = ['applied', 'refused', 'uncertain', 'pending'] as const
 export const journalOutcomeSchema = z.object({
-  /** `uncertain`: the request may have been applied (no answer came); Check settles it. */
+  /**
+   * `uncertain`: the request may have been applied (no answer came); Check settles it.
+   * `pending`: recorded just before the request left, not answered yet; one left over
+   * when Stagehand stopped becomes `uncertain` at the next start.
+   */
   status: z.enum(JOURNAL_OUTCOMES),
   /** The sentence shown to the user for a refusal or an uncertain outcome. */
   sentence: z.string().max(2000).nullable(),

@@ -156,7 +156,7 @@ describe('inverseOf', () => {
     })
     expect(inverseOf(refused)).toEqual({
       kind: 'impossible',
-      why: 'The service refused this change: there is nothing to undo.',
+      why: 'This change was not applied: there is nothing to undo.',
     })
     expect(inverseOf(journalEntry({ revertedBy: 'entry-9' }))).toEqual({
       kind: 'impossible',

@@ -79,7 +79,13 @@ function sessionInverse(
 export function inverseOf(entry: JournalEntry): Inverse {
   if (entry.revertedBy) return { kind: 'impossible', why: 'This change has already been undone.' }
   if (entry.outcome.status === 'refused') {
-    return { kind: 'impossible', why: 'The service refused this change: there is nothing to undo.' }
+    return { kind: 'impossible', why: 'This change was not applied: there is nothing to undo.' }
+  }
+  if (entry.outcome.status === 'pending') {
+    return {
+      kind: 'impossible',
+      why: 'The service has not answered this change yet: wait for its answer, then undo it.',
+    }
   }
   const change = entry.change
   switch (change.operation) {

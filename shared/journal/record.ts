@@ -75,6 +75,36 @@ export function sponsorBefore(
 }
 
 export const APPLIED: JournalOutcome = { status: 'applied', sentence: null, settledAt: null }
+export const PENDING: JournalOutcome = { status: 'pending', sentence: null, settledAt: null }
+
+const CLOSED_UNANSWERED =
+  'Stagehand stopped after sending this change and before its answer came: it may have been applied.'
+
+/**
+ * A pending entry left over from a run that stopped (a crash, a kill, a power cut).
+ *
+ * The request had left, so it may have been applied: the entry becomes
+ * uncertain, which a Check settles where the resource can be read (a speaker).
+ * Null when the entry is not pending.
+ */
+export function settledAfterStop(entry: JournalEntry): JournalEntry | null {
+  if (entry.outcome.status !== 'pending') return null
+  const check =
+    entry.change.operation === 'speaker-picture' ? ' Check the speaker to find out.' : ''
+  return {
+    ...entry,
+    // Left unsettled: a Check of the speaker still settles it.
+    outcome: { status: 'uncertain', sentence: `${CLOSED_UNANSWERED}${check}`, settledAt: null },
+  }
+}
+
+/**
+ * The outcome of a write whose intent was recorded: as `outcomeOfError`, and a
+ * failure that says nothing reached the service is a refusal in its own words.
+ */
+export function outcomeAfterIntent(error: AppErrorData): JournalOutcome {
+  return outcomeOfError(error) ?? { status: 'refused', sentence: error.message, settledAt: null }
+}
 
 /**
  * What a failed write's error says of it; null when it was never sent.

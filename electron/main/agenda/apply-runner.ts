@@ -14,9 +14,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { appError, toAppErrorData } from '@shared/errors'
-import type { ApplyChoice, ApplyStatus, RowOutcome } from '@shared/agenda/model'
+import type { ApplyChoice, ApplyStatus } from '@shared/agenda/model'
 import type { SessionUpdate } from '@shared/api/schemas'
 import { applyJobReport } from '../jobs/apply-report'
+import { HELD_REASON, holdIfChanged, settleHeld, type SessionNow } from './apply-hold'
+import { rowsToApply, statusOfRecord } from './apply-rows'
 import type { JobService } from '../jobs/job-service'
 import type { OpenedSheet } from './agenda-service'
 import type { ApplyRecord, ApplyStore } from './apply-store'
@@ -38,6 +40,8 @@ export interface ApplyRunnerDeps {
   store: ApplyStore
   update: UpdateSession
   emit(status: ApplyStatus): void
+  /** What Stagehand knows of a session now: a resumed row is checked against its plan first. */
+  sessionNow?: SessionNow
   /** The long jobs: the apply's progress on the taskbar and its end told. */
   jobs?: Pick<JobService, 'report' | 'forget'>
   /** Updates handed to the scheduler at once. */
@@ -57,6 +61,8 @@ interface Run {
   /** The pause under way or last is for the day's quota (not the app closing). */
   quota: boolean
   revision: number
+  /** Resumed after the plan's moment: each row is checked against it before it is sent. */
+  resumed: boolean
 }
 
 export function createApplyRunner(deps: ApplyRunnerDeps) {
@@ -79,36 +85,14 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
           stopping: null,
           quota: false,
           revision: 0,
+          resumed: true,
         })
       }
     }))
   }
 
   function statusOf(run: Run): ApplyStatus {
-    const r = run.record
-    const count = (s: RowOutcome['status']) => r.rows.filter((row) => row.status === s).length
-    return {
-      workspaceId: r.workspaceId,
-      eventId: r.eventId,
-      importId: r.importId,
-      batchId: r.batchId,
-      fileName: r.fileName,
-      state: r.state,
-      pausedReason: r.pausedReason,
-      total: r.rows.length,
-      applied: count('applied'),
-      refused: count('refused'),
-      uncertain: count('uncertain'),
-      pending: count('pending'),
-      rows: r.rows.map(({ row, sessionId, name, status, reason }) => ({
-        row,
-        sessionId,
-        name,
-        status,
-        reason,
-      })),
-      revision: ++run.revision,
-    }
+    return statusOfRecord(run.record, ++run.revision)
   }
 
   /** The status as a job on the taskbar; handed back, since building it numbers it. */
@@ -129,6 +113,11 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
   async function sendRow(run: Run, row: ApplyRecord['rows'][number]): Promise<void> {
     const r = run.record
     try {
+      if (run.resumed && deps.sessionNow && (await holdIfChanged(r, row, deps.sessionNow))) {
+        void persist(run).catch(() => undefined)
+        report(run)
+        return
+      }
       await deps.update(
         {
           workspaceId: r.workspaceId,
@@ -165,8 +154,11 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
     await Promise.all(workers)
     const r = run.record
     const pending = r.rows.some((row) => row.status === 'pending')
-    r.state = !pending ? 'done' : run.stopping === 'cancel' ? 'cancelled' : 'paused'
+    const held = r.rows.some((row) => row.status === 'held')
+    r.state =
+      !pending && !held ? 'done' : run.stopping === 'cancel' && pending ? 'cancelled' : 'paused'
     if (r.state !== 'paused') r.pausedReason = null
+    else if (held) r.pausedReason ??= HELD_REASON
     run.stopping = null
     run.running = null
     await persist(run)
@@ -195,32 +187,7 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
       const existing = runs.get(open.importId)
       if (existing?.running)
         throw appError('invalid-input', 'This spreadsheet is being applied already.')
-      const byRow = new Map(open.lines.map((l) => [l.row, l]))
-      const rows = choices.map((choice) => {
-        const line = byRow.get(choice.row)
-        if (!line)
-          throw appError(
-            'invalid-input',
-            `Row ${choice.row} changes no session in the last plan: plan the file again, then choose its rows.`,
-          )
-        const body: Record<string, unknown> = {}
-        for (const field of choice.fields) {
-          if (!(field in line.body))
-            throw appError(
-              'invalid-input',
-              `Row ${choice.row} does not change the field “${field}”: plan the file again, then choose its fields.`,
-            )
-          body[field] = line.body[field]
-        }
-        return {
-          row: line.row,
-          sessionId: line.sessionId,
-          name: line.name,
-          body: body as SessionUpdate,
-          status: 'pending' as const,
-          reason: null,
-        }
-      })
+      const rows = rowsToApply(open, choices)
       const record: ApplyRecord = {
         version: 1,
         workspaceId: open.workspaceId,
@@ -238,17 +205,25 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
         stopping: null,
         quota: false,
         revision: existing?.revision ?? 0,
+        resumed: false,
       }
       runs.set(open.importId, run)
       await deps.store.save(record)
       return start(run)
     },
 
-    async resume(workspaceId: string, importId: string): Promise<ApplyStatus> {
+    /** Sends the rows left, each checked against its plan; `send` and `skip` settle held rows. */
+    async resume(
+      workspaceId: string,
+      importId: string,
+      held: { send?: readonly number[]; skip?: readonly number[] } = {},
+    ): Promise<ApplyStatus> {
       await load()
       const run = find(workspaceId, importId)
       if (run.running) return statusOf(run)
       if (run.record.state === 'done') return statusOf(run)
+      settleHeld(run.record, held.send ?? [], held.skip ?? [])
+      run.resumed = true
       return start(run)
     },
 

@@ -13,6 +13,8 @@ import { makePrivateDir } from '../settings/private-dir'
 import { z } from 'zod'
 import { sessionUpdateSchema } from '@shared/api/schemas'
 import { applyStatusSchema, rowOutcomeSchema } from '@shared/agenda/model'
+import { knownSchema } from '@shared/journal/entry'
+import { ownRecordSchema } from '@shared/own-record'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { readJsonFile } from '../settings/json-file'
 
@@ -28,7 +30,15 @@ export const applyRecordSchema = z.object({
     state: true,
     pausedReason: true,
   }).shape,
-  rows: z.array(rowOutcomeSchema.extend({ body: sessionUpdateSchema })),
+  rows: z.array(
+    rowOutcomeSchema.extend({
+      body: sessionUpdateSchema,
+      /** Each field's value before, as the plan knew it (absent in files of older versions). */
+      before: ownRecordSchema(knownSchema(z.unknown())).optional(),
+      /** The user chose to send it although its session changed since the plan. */
+      checked: z.boolean().optional(),
+    }),
+  ),
 })
 export type ApplyRecord = z.infer<typeof applyRecordSchema>
 

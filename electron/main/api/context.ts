@@ -23,6 +23,8 @@ export interface ApiContext {
   scheduler: Scheduler
   /** The channel whose call the requests serve (named in their retry notices). */
   channel?: ChannelName
+  /** Awaited before a request that writes first leaves (the call's `beforeWrite`). */
+  beforeWrite?: () => Promise<void>
 }
 
 /** Sends one request through the workspace's scheduler (pacing, quota, retries). */
@@ -50,7 +52,10 @@ export function sendRead<S extends z.ZodType>(
       ...(retryPolicy ? { retryPolicy } : {}),
       ...(ctx.channel ? { channel: ctx.channel } : {}),
     },
-    (attempt) => apiRead(ctx.config, { ...request, signal: attempt.signal }),
+    async (attempt) => {
+      if (request.method !== 'GET') await ctx.beforeWrite?.()
+      return apiRead(ctx.config, { ...request, signal: attempt.signal })
+    },
     signal,
   )
 }

@@ -65,14 +65,19 @@ export function createApiService(deps: ApiServiceDeps) {
      *
      * With `recording`, what its result (or its refusal) says goes to the
      * event's catalog before the result is returned or the error thrown.
+     * `beforeWrite` is awaited before each request that writes leaves.
      */
     async call<T>(
       channel: ChannelName,
       workspaceId: string,
       request: (ctx: ApiContext) => Promise<T>,
       recording?: Recording<T>,
+      beforeWrite?: () => Promise<void>,
     ): Promise<T> {
-      const ctx = await context(workspaceId, channel)
+      const ctx = {
+        ...(await context(workspaceId, channel)),
+        ...(beforeWrite ? { beforeWrite } : {}),
+      }
       if (!recording) return request(ctx)
       let value: T
       try {

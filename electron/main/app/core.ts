@@ -41,6 +41,7 @@ import { createColumnMemory } from '../agenda/column-memory'
 import { workerSheetWork } from '../agenda/sheet-work'
 import { createApplyRunner } from '../agenda/apply-runner'
 import { createApplyStore } from '../agenda/apply-store'
+import { baselineFromState } from '@shared/sessions/session-form'
 
 export interface CoreDeps {
   userDataDir: string
@@ -222,6 +223,11 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     },
     emit: (status) => deps.emit('agenda:progress', status),
     jobs,
+    sessionNow: async (workspaceId, eventId, sessionId) => {
+      const { entries } = await client.catalog.list(workspaceId, eventId, 'session')
+      const entry = entries.find((e) => e.id.toLowerCase() === sessionId.toLowerCase())
+      return entry?.state ? baselineFromState(entry.state) : null
+    },
   })
   handlers = createHandlers({
     journal: {

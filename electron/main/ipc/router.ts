@@ -25,6 +25,11 @@ import type { Logger } from '../logging/logger'
 export interface CallContext {
   /** Fires when the renderer cancels the call. */
   signal: AbortSignal
+  /**
+   * Awaited just before a write's first request leaves (after its checks, the
+   * quota and the pacing): the change journal records the write's intent there.
+   */
+  beforeWrite?: () => Promise<void>
 }
 
 export type Handler<C extends ChannelName> = (

@@ -15,6 +15,8 @@ const status = (over: Partial<ApplyStatus>): ApplyStatus => ({
   refused: 0,
   uncertain: 0,
   pending: 3,
+  held: 0,
+  skipped: 0,
   rows: [],
   revision: 1,
   ...over,

@@ -24,7 +24,10 @@ async function rig(n: number, answer: (entry: JournalEntry) => JournalEntry | Er
         const entry = store.get(entryId)!
         const result = answer(entry)
         if (result instanceof Error) throw result
-        return { entry: result, plan: { kind: 'ready', sentence: '' } }
+        return {
+          entry: result,
+          plan: { kind: 'ready', sentence: '', nowFrom: 'service', unchecked: null },
+        }
       },
     },
     quota: () => ({ remaining: clock.remaining, resetsAt: 10_000 }),

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { journalSettingsSchema, type JournalSettings } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from '@shared/journal/entry'
+import { settledAfterStop } from '@shared/journal/record'
 import type { Logger } from '@main/logging/logger'
 import { writeFileAtomic } from '@main/settings/atomic-file'
 import { readJsonFile } from '@main/settings/json-file'
@@ -59,20 +60,48 @@ export function createJournalStores(options: JournalStoresOptions): JournalStore
     return (current ??= read.value ?? DEFAULT_JOURNAL_SETTINGS)
   }
 
+  /**
+   * Writes still pending when the journal opens were out when Stagehand stopped.
+   *
+   * A store opens before this run sends anything through it, so every pending
+   * entry found here is an earlier run's: it may have been applied.
+   */
+  async function settleLeftOver(store: WorkspaceJournal, workspaceId: string): Promise<void> {
+    const settled: JournalEntry[] = []
+    for (;;) {
+      const left = store.list({ outcomes: ['pending'] }, 500).entries
+      if (left.length === 0) break
+      for (const entry of left) {
+        const next = settledAfterStop(entry)!
+        await store.put(next)
+        settled.push(next)
+      }
+    }
+    if (settled.length > 0) {
+      log.warn('journal found writes left unanswered by the last run', { count: settled.length })
+      options.onChanged?.(workspaceId, settled)
+    }
+  }
+
   function of(workspaceId: string): Promise<WorkspaceJournal> {
     // Closed with the app: a folder opened now could be one being removed.
     if (closed) return Promise.reject(new Error('The change journal is closed.'))
     let store = open.get(workspaceId)
     if (!store) {
-      store = settings().then((kept) =>
-        openWorkspaceJournal({
-          dir: join(dir, workspaceFolder(workspaceId)),
-          settings: kept,
-          now,
-          log,
-          onChanged: (entries) => options.onChanged?.(workspaceId, entries),
-        }),
-      )
+      store = settings()
+        .then((kept) =>
+          openWorkspaceJournal({
+            dir: join(dir, workspaceFolder(workspaceId)),
+            settings: kept,
+            now,
+            log,
+            onChanged: (entries) => options.onChanged?.(workspaceId, entries),
+          }),
+        )
+        .then(async (opened) => {
+          await settleLeftOver(opened, workspaceId)
+          return opened
+        })
       open.set(workspaceId, store)
       // A store that failed to open is tried again at the next use.
       store.catch((error: unknown) => {

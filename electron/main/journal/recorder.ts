@@ -15,7 +15,8 @@ import type { JournalChange, JournalEntry, KeptBytes } from '@shared/journal/ent
 import {
   APPLIED,
   locationBefore,
-  outcomeOfError,
+  outcomeAfterIntent,
+  PENDING,
   sessionChange,
   settledByRead,
   sponsorBefore,
@@ -169,22 +170,29 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
     deps.emit({ workspaceId, entries })
   }
 
-  /** The entry of a write sent, or null when it never was (refused here, never reached the service). */
+  interface Started {
+    at: string
+    plan: Plan
+    batchId: string | null
+    revertOf: string | null
+  }
+
+  /** The entry as it stands: pending before the answer, then settled by it. */
   async function entryOf(
     workspaceId: string,
-    started: { at: string; plan: Plan; batchId: string | null; revertOf: string | null },
-    answer: { ok: true; value: unknown } | { ok: false; error: unknown },
-  ): Promise<JournalEntry | null> {
-    const outcome = answer.ok ? APPLIED : outcomeOfError(toAppErrorData(answer.error))
-    if (!outcome) return null
+    id: string,
+    started: Started,
+    outcome: JournalEntry['outcome'],
+    answer: unknown,
+  ): Promise<JournalEntry> {
     const { plan: p } = started
     return {
-      id: deps.newId(),
+      id,
       at: started.at,
       workspace: await deps.workspaceOf(workspaceId),
       eventId: p.eventId,
       resource: p.resource,
-      change: await p.change(answer.ok ? answer.value : null),
+      change: await p.change(answer),
       outcome,
       batchId: started.batchId,
       revertOf: started.revertOf,
@@ -195,7 +203,11 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
   /**
    * Sends one write through its channel's handler and records it.
    *
-   * `revertOf` names the entry a revert undoes. Never throws for the journal's sake.
+   * The entry is put as pending just before the request leaves (the handler
+   * awaits `beforeWrite` there), so a kill while it is out leaves the intent
+   * on file; the answer settles it. A write refused before anything left (a
+   * precheck, the quota guard) is not recorded. `revertOf` names the entry a
+   * revert undoes. Never throws for the journal's sake.
    */
   async function send<C extends WriteChannel>(
     channel: C,
@@ -205,27 +217,47 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
   ): Promise<Sent<C>> {
     const { batchId, ...rest } = input
     const workspaceId = input.workspaceId
-    const at = iso()
-    let started: Parameters<typeof entryOf>[1] | null = null
+    let started: Started | null = null
     try {
       const store = await deps.stores.of(workspaceId)
       const p = await plan(channel, input, store, context.signal)
-      started = { at, plan: p, batchId: batchId ?? null, revertOf: meta.revertOf ?? null }
+      started = { at: iso(), plan: p, batchId: batchId ?? null, revertOf: meta.revertOf ?? null }
     } catch (error) {
       log.error('journal could not prepare the entry of a write', { channel, error })
+    }
+    let intent: JournalEntry | null = null
+    const beforeWrite = async () => {
+      await context.beforeWrite?.()
+      // Once per write: a request repeated after a failure is the same write.
+      if (!started || intent) return
+      try {
+        started.at = iso()
+        intent = await entryOf(workspaceId, deps.newId(), started, PENDING, null)
+        await put(workspaceId, [intent])
+      } catch (error) {
+        log.error('journal could not record a write about to be sent', { channel, error })
+      }
     }
     const handler = inner[channel] as unknown as Handler<C>
     let answer: { ok: true; value: ChannelOutput<C> } | { ok: false; error: unknown }
     try {
-      answer = { ok: true, value: await handler(rest as Input<C>, context) }
+      answer = { ok: true, value: await handler(rest as Input<C>, { ...context, beforeWrite }) }
     } catch (error) {
       answer = { ok: false, error }
     }
     let entry: JournalEntry | null = null
-    if (started) {
+    const sentOne = intent as JournalEntry | null
+    if (started && sentOne) {
       try {
-        entry = await entryOf(workspaceId, started, answer)
-        if (entry) await put(workspaceId, [entry])
+        const outcome = answer.ok ? APPLIED : outcomeAfterIntent(toAppErrorData(answer.error))
+        entry = await entryOf(
+          workspaceId,
+          sentOne.id,
+          started,
+          outcome,
+          answer.ok ? answer.value : null,
+        )
+        await put(workspaceId, [entry])
       } catch (error) {
         log.error('journal could not record a write', { channel, error })
         entry = null

@@ -9,7 +9,12 @@
 import { appError } from '@shared/errors'
 import type { RevertPlan } from '@shared/ipc/channels/journal'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
-import { conflictSentence, conflictsOf, type NowState } from '@shared/journal/conflict'
+import {
+  conflictCheck,
+  conflictSentence,
+  type NowFrom,
+  type NowState,
+} from '@shared/journal/conflict'
 import { inverseOf, type InverseWrite } from '@shared/journal/inverse'
 import type { CallContext } from '../ipc/router'
 import type { JournalStore, JournalStores } from './journal-store'
@@ -37,36 +42,48 @@ export function createReverter(deps: ReverterDeps) {
     return { store, entry }
   }
 
-  /** What is known of the resource now: the catalog's last known state, or the speaker read again. */
-  async function nowOf(entry: JournalEntry, signal?: AbortSignal): Promise<NowState | null> {
+  /**
+   * What is known of the resource now, and from where: a speaker is read
+   * again from the service; a session or sponsor cannot be read (the
+   * contract has no such read), so only the catalog's last known state.
+   */
+  async function nowOf(
+    entry: JournalEntry,
+    signal?: AbortSignal,
+  ): Promise<{ now: NowState | null; from: NowFrom }> {
     const ws = entry.workspace.id
     const { kind, id } = entry.resource
     const change = entry.change
     if (change.operation === 'speaker-picture') {
       const speaker = await deps.readSpeaker(ws, entry.eventId, id, signal)
-      return { operation: 'speaker-picture', url: picUrlOf(speaker) }
+      return { now: { operation: 'speaker-picture', url: picUrlOf(speaker) }, from: 'service' }
     }
     const known = await deps.known.catalogEntry(ws, entry.eventId, kind, id)
     if (change.operation === 'session-update') {
-      return { operation: 'session-update', state: known?.state ?? null }
+      return { now: { operation: 'session-update', state: known?.state ?? null }, from: 'local' }
     }
     if (change.operation === 'sponsor-image') {
       const field = change.imageType === 'LOGO' ? 'logoUrl' : 'coverUrl'
       const url = known?.state?.[field]
-      return { operation: 'sponsor-image', url: typeof url === 'string' ? url : undefined }
+      const now = {
+        operation: 'sponsor-image' as const,
+        url: typeof url === 'string' ? url : undefined,
+      }
+      return { now, from: 'local' }
     }
-    return null
+    return { now: null, from: 'local' }
   }
 
   async function planOf(entry: JournalEntry, signal?: AbortSignal): Promise<RevertPlan> {
     const inverse = inverseOf(entry)
     if (inverse.kind === 'impossible') return inverse
-    const now = await nowOf(entry, signal)
-    const versions = now ? conflictsOf(entry, now) : []
+    const { now, from } = await nowOf(entry, signal)
+    const { versions, nowFrom, unchecked } = conflictCheck(entry, now, from, inverse.write)
     if (versions.length > 0) {
-      return { kind: 'conflict', sentence: conflictSentence(entry, versions), versions }
+      const sentence = conflictSentence(entry, versions, nowFrom)
+      return { kind: 'conflict', sentence, versions, nowFrom, unchecked }
     }
-    return { kind: 'ready', sentence: inverse.sentence }
+    return { kind: 'ready', sentence: inverse.sentence, nowFrom, unchecked }
   }
 
   async function bytesOf(store: JournalStore, kept: KeptBytes) {

@@ -21,6 +21,8 @@ const status = (revision: number, extra: Partial<ApplyStatus> = {}): ApplyStatus
   refused: 0,
   uncertain: 0,
   pending: 2,
+  held: 0,
+  skipped: 0,
   rows: [],
   revision,
   ...extra,

@@ -76,7 +76,11 @@ export const agendaMutations = {
     }),
   resume: (workspaceId: string) =>
     mutationOptions({
-      mutationFn: (importId: string) => bridge().agenda.resume({ workspaceId, importId }),
+      /** An import ID, or one with the held rows to send anyway and to skip. */
+      mutationFn: (input: string | { importId: string; send?: number[]; skip?: number[] }) =>
+        bridge().agenda.resume(
+          typeof input === 'string' ? { workspaceId, importId: input } : { workspaceId, ...input },
+        ),
     }),
   discard: (workspaceId: string) =>
     mutationOptions({

@@ -95,7 +95,10 @@ describe('the window’s Undo', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Undo the last change' })
     const sentence = await within(dialog).findByTestId('revert-sentence')
     expect(sentence.textContent).toBe('Sets the session’s total capacity back to 80.')
-    await user.click(within(dialog).getByRole('button', { name: 'Revert' }))
+    expect(within(dialog).getByTestId('revert-unchecked').textContent).toMatch(
+      /any change made elsewhere since/,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Revert and replace' }))
     await waitFor(() => expect(screen.queryByTestId('window-undo')).toBeNull())
     const session = emulator.state.event(eventId)!.sessions.find((s) => s.id === sessionId)!
     expect(session.totalCapacity).toBe(80)

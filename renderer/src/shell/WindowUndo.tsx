@@ -119,8 +119,13 @@ function Plan({
       {data?.kind === 'conflict' ? (
         <>
           <p className="muted">It has changed since: reverting replaces the values it has now.</p>
-          <ConflictVersions versions={data.versions} />
+          <ConflictVersions versions={data.versions} nowFrom={data.nowFrom} />
         </>
+      ) : null}
+      {data && data.kind !== 'impossible' && data.unchecked ? (
+        <p className="muted" data-testid="revert-unchecked">
+          {data.unchecked}
+        </p>
       ) : null}
       {problem ? <Banner tone="warning">{problem}</Banner> : null}
       <footer className="dialog__footer">
@@ -129,11 +134,15 @@ function Plan({
         </Dialog.Close>
         {data && data.kind !== 'impossible' ? (
           <Button
-            variant={data.kind === 'conflict' ? 'danger' : 'primary'}
+            variant={data.kind === 'conflict' || data.unchecked ? 'danger' : 'primary'}
             busy={revert.isPending}
             onClick={() => send(data.kind === 'conflict')}
           >
-            {data.kind === 'conflict' ? 'Revert anyway' : 'Revert'}
+            {data.kind === 'conflict'
+              ? 'Revert anyway'
+              : data.unchecked
+                ? 'Revert and replace'
+                : 'Revert'}
           </Button>
         ) : null}
       </footer>

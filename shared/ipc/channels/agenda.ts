@@ -75,8 +75,18 @@ export const agendaChannels = {
   ),
   /** Stops sending; rows not sent stay pending and can be resumed. */
   'agenda:cancel': channel(importRef, applyStatusSchema),
-  /** Sends the rows still pending of a paused or cancelled apply (also after a restart). */
-  'agenda:resume': channel(importRef, applyStatusSchema),
+  /**
+   * Sends the rows still pending of a paused or cancelled apply (also after a
+   * restart). Each row's session is checked against its plan first; one that
+   * changed since is held. `send` and `skip` settle held rows by row number.
+   */
+  'agenda:resume': channel(
+    importRef.extend({
+      send: z.array(z.number().int().min(1)).max(100_000).default([]),
+      skip: z.array(z.number().int().min(1)).max(100_000).default([]),
+    }),
+    applyStatusSchema,
+  ),
   /** Applies of this event not finished (paused, cancelled, or stopped by closing the app). */
   'agenda:pending': channel(eventRef, z.object({ applies: z.array(applyStatusSchema) })),
   /** Forgets a finished or abandoned apply's pending rows. */

@@ -10,7 +10,7 @@ import { JOURNAL_OUTCOMES, journalEntrySchema } from '@shared/journal/entry'
 export const journalFilterSchema = z.object({
   eventId: z.string().max(200).optional(),
   kinds: z.array(catalogKindSchema).max(4).optional(),
-  outcomes: z.array(z.enum(JOURNAL_OUTCOMES)).max(3).optional(),
+  outcomes: z.array(z.enum(JOURNAL_OUTCOMES)).max(JOURNAL_OUTCOMES.length).optional(),
   /** Matched, case aside, against resource names and IDs, field names and values. */
   text: z.string().max(200).optional(),
   resource: z.object({ kind: catalogKindSchema, id: z.string().max(200) }).optional(),
@@ -23,12 +23,23 @@ export type JournalFilter = z.infer<typeof journalFilterSchema>
 const workspaceRef = z.object({ workspaceId: z.string().min(1) })
 const entryRef = workspaceRef.extend({ entryId: z.string().min(1).max(64) })
 
+/**
+ * How the resource was checked before a revert: `nowFrom` says whether its
+ * state now was read from the service or only known here; `unchecked`, set
+ * in the latter case, says what cannot be checked and what will be replaced.
+ */
+const checkedNow = {
+  nowFrom: z.enum(['service', 'local']),
+  unchecked: z.string().nullable(),
+}
+
 /** What a revert would send, or why it cannot, or the three versions when the resource moved on. */
 export const revertPlanSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ready'), sentence: z.string() }),
+  z.object({ kind: z.literal('ready'), sentence: z.string(), ...checkedNow }),
   z.object({
     kind: z.literal('conflict'),
     sentence: z.string(),
+    ...checkedNow,
     /** Field (or "picture") → its value before the entry, after it, and as last known now. */
     versions: z.array(
       z.object({ field: z.string(), before: z.unknown(), after: z.unknown(), now: z.unknown() }),

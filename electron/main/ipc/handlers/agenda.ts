@@ -14,7 +14,8 @@ export function agendaHandlers(
     'agenda:problems': async (input) => agenda.problems(input),
     'agenda:apply': ({ choices, ...scope }) => runner.apply(agenda.opened(scope), choices),
     'agenda:cancel': ({ workspaceId, importId }) => runner.cancel(workspaceId, importId),
-    'agenda:resume': ({ workspaceId, importId }) => runner.resume(workspaceId, importId),
+    'agenda:resume': ({ workspaceId, importId, send, skip }) =>
+      runner.resume(workspaceId, importId, { send, skip }),
     'agenda:pending': async ({ workspaceId, eventId }) => ({
       applies: await runner.pending(workspaceId, eventId),
     }),

@@ -242,7 +242,7 @@ describe('the change journal', () => {
     })
     expect(await t.value('journal:planRevert', { workspaceId, entryId: refusal.id })).toEqual({
       kind: 'impossible',
-      why: 'The service refused this change: there is nothing to undo.',
+      why: 'This change was not applied: there is nothing to undo.',
     })
   })
 

@@ -11,16 +11,22 @@ import type { NamespaceHandlers } from '../router'
 
 export function locationsHandlers(api: ApiService): NamespaceHandlers<'locations'> {
   return {
-    'locations:delete': ({ workspaceId, ...ref }, { signal }) =>
-      api.call('locations:delete', workspaceId, (ctx) => deleteLocation(ctx, ref, signal), {
-        eventId: ref.eventId,
-        onResult: (r) => [
-          { kind: 'location', id: r.locationId, status: 'deleted', via: 'deleting it' },
-        ],
-        onError: (e) => [
-          ...fromNotFound(e, 'location', ref.locationId.toLowerCase()),
-          ...fromDefaultRefusal(e, ref.locationId.toLowerCase()),
-        ],
-      }),
+    'locations:delete': ({ workspaceId, ...ref }, { signal, beforeWrite }) =>
+      api.call(
+        'locations:delete',
+        workspaceId,
+        (ctx) => deleteLocation(ctx, ref, signal),
+        {
+          eventId: ref.eventId,
+          onResult: (r) => [
+            { kind: 'location', id: r.locationId, status: 'deleted', via: 'deleting it' },
+          ],
+          onError: (e) => [
+            ...fromNotFound(e, 'location', ref.locationId.toLowerCase()),
+            ...fromDefaultRefusal(e, ref.locationId.toLowerCase()),
+          ],
+        },
+        beforeWrite,
+      ),
   }
 }

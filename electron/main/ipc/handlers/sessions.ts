@@ -6,11 +6,17 @@ import type { NamespaceHandlers } from '../router'
 
 export function sessionsHandlers(api: ApiService): NamespaceHandlers<'sessions'> {
   return {
-    'sessions:update': ({ workspaceId, ...input }, { signal }) =>
-      api.call('sessions:update', workspaceId, (ctx) => updateSession(ctx, input, signal), {
-        eventId: input.eventId,
-        onResult: fromSession,
-        onError: (e) => fromNotFound(e, 'session', input.sessionId),
-      }),
+    'sessions:update': ({ workspaceId, ...input }, { signal, beforeWrite }) =>
+      api.call(
+        'sessions:update',
+        workspaceId,
+        (ctx) => updateSession(ctx, input, signal),
+        {
+          eventId: input.eventId,
+          onResult: fromSession,
+          onError: (e) => fromNotFound(e, 'session', input.sessionId),
+        },
+        beforeWrite,
+      ),
   }
 }

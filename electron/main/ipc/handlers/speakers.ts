@@ -26,7 +26,7 @@ export function speakersHandlers({
         onResult: fromSpeaker,
         onError: (e) => fromNotFound(e, 'speaker', ref.speakerId),
       }),
-    'speakers:uploadPicture': ({ workspaceId, uploadId, ...input }, { signal }) =>
+    'speakers:uploadPicture': ({ workspaceId, uploadId, ...input }, { signal, beforeWrite }) =>
       api.call(
         'speakers:uploadPicture',
         workspaceId,
@@ -36,6 +36,7 @@ export function speakersHandlers({
           onResult: fromSpeakerPicture,
           onError: (e) => fromNotFound(e, 'speaker', input.speakerId),
         },
+        beforeWrite,
       ),
   }
 }

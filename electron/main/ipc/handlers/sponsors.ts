@@ -14,7 +14,7 @@ export function sponsorsHandlers({
 }): NamespaceHandlers<'sponsors'> {
   const progressOf = uploadProgress(reportUpload)
   return {
-    'sponsors:uploadImage': ({ workspaceId, uploadId, ...input }, { signal }) =>
+    'sponsors:uploadImage': ({ workspaceId, uploadId, ...input }, { signal, beforeWrite }) =>
       api.call(
         'sponsors:uploadImage',
         workspaceId,
@@ -24,6 +24,7 @@ export function sponsorsHandlers({
           onResult: fromSponsorImage,
           onError: (e) => fromNotFound(e, 'sponsor', input.sponsorId),
         },
+        beforeWrite,
       ),
   }
 }

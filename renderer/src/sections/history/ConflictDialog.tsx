@@ -41,9 +41,14 @@ export function ConflictDialog({
                 {conflict.versions.some((v) => v.field === 'picture') ? 'picture' : 'values'} from
                 before the change; Keep as is sends nothing.
               </AlertDialog.Description>
+              {conflict.unchecked ? (
+                <p className="dialog__description" data-testid="revert-unchecked">
+                  {conflict.unchecked}
+                </p>
+              ) : null}
             </header>
             <div className="dialog__body">
-              <ConflictVersions versions={conflict.versions} />
+              <ConflictVersions versions={conflict.versions} nowFrom={conflict.nowFrom} />
             </div>
             <footer className="dialog__footer">
               <AlertDialog.Cancel asChild>

@@ -45,7 +45,18 @@ function Version({
   )
 }
 
-export function ConflictVersions({ versions }: { versions: Versions }) {
+/**
+ * `nowFrom` says where the third version came from: read from the service
+ * ("Now"), or only Stagehand's last copy ("Last seen here"), never passed off
+ * as the service's.
+ */
+export function ConflictVersions({
+  versions,
+  nowFrom = 'service',
+}: {
+  versions: Versions
+  nowFrom?: 'service' | 'local'
+}) {
   return (
     <table
       className="diff-table diff-table--three"
@@ -57,7 +68,7 @@ export function ConflictVersions({ versions }: { versions: Versions }) {
           <th scope="col">Field</th>
           <th scope="col">Before the change</th>
           <th scope="col">After the change</th>
-          <th scope="col">Now</th>
+          <th scope="col">{nowFrom === 'service' ? 'Now' : 'Last seen here'}</th>
         </tr>
       </thead>
       <tbody>

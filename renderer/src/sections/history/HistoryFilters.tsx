@@ -20,6 +20,7 @@ const OUTCOME_CHOICE: Record<JournalOutcomeStatus, string> = {
   applied: 'Applied',
   refused: 'Refused',
   uncertain: 'May have been applied',
+  pending: 'Being sent',
 }
 
 export function HistoryFilters({

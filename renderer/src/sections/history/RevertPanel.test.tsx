@@ -84,14 +84,41 @@ describe('reverting from History', () => {
     await within(detail).findByRole('button', { name: 'The revert' })
   })
 
-  it('reverts the newest change after saying what it sends', async () => {
+  it('reverts the newest change after saying what it sends and what it cannot check', async () => {
     const { user, call, workspaceId, title } = await sessionEditedTwice()
     const [newest] = await entries(call, workspaceId)
     const detail = await open(newest!.id)
     const sentence = await within(detail).findByTestId('revert-sentence')
     expect(sentence.textContent).toBe('Sets the session’s title back to “Spring opening”.')
-    await user.click(within(detail).getByRole('button', { name: 'Revert' }))
+    await user.click(within(detail).getByRole('button', { name: 'Revert…' }))
+    const dialog = await screen.findByRole('alertdialog', { name: /without checking/ })
+    await user.click(within(dialog).getByRole('button', { name: 'Revert and replace' }))
     await waitFor(() => expect(title()).toBe('Spring opening'))
+  })
+
+  it('warns, and asks, before reverting a session a colleague changed on the service', async () => {
+    const { user, call, workspaceId, emulator, eventId, sessionId, title } =
+      await sessionEditedTwice()
+    const [newest] = await entries(call, workspaceId)
+    // Another app changes the title on the service: Stagehand cannot see it.
+    emulator.state.event(eventId)!.sessions.find((s) => s.id === sessionId)!.title =
+      'Colleague’s title'
+    const puts = () => emulator.state.sessionUpdates().length
+    const sent = puts()
+    const detail = await open(newest!.id)
+    const warning = await within(detail).findByTestId('revert-unchecked')
+    expect(warning.textContent).toMatch(/cannot check whether it was changed elsewhere/)
+    expect(within(detail).queryByRole('button', { name: 'Revert' })).toBeNull()
+
+    await user.click(within(detail).getByRole('button', { name: 'Revert…' }))
+    const dialog = await screen.findByRole('alertdialog', { name: /without checking/ })
+    const said = within(dialog).getByText(/cannot be read back/).textContent
+    expect(said).toMatch(/sets the session’s title back to “Spring opening”/)
+    expect(said).toMatch(/any change made elsewhere since/)
+    await user.click(within(dialog).getByRole('button', { name: 'Keep as is' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(puts()).toBe(sent)
+    expect(title()).toBe('Colleague’s title')
   })
 
   it('says a deleted location cannot be undone', async () => {

@@ -8,6 +8,7 @@ import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
 import { errorData } from '@renderer/lib/errors'
 import { ConflictDialog } from './ConflictDialog'
+import { UncheckedDialog } from './UncheckedDialog'
 import { cannotUndoText, capitalised, resourcePhrase } from './entry-view'
 import { offersRevert, useRevert, useRevertPlan } from './use-revert'
 
@@ -41,7 +42,7 @@ export function RevertPanel({ workspaceId, entry }: { workspaceId: string; entry
           {cannotUndoText(plan.data.why)}
         </p>
       ) : null}
-      {plan.data?.kind === 'ready' ? (
+      {plan.data?.kind === 'ready' && plan.data.unchecked === null ? (
         <>
           <p className="revert-panel__sentence" data-testid="revert-sentence">
             {plan.data.sentence}
@@ -51,14 +52,31 @@ export function RevertPanel({ workspaceId, entry }: { workspaceId: string; entry
           </Button>
         </>
       ) : null}
+      {plan.data?.kind === 'ready' && plan.data.unchecked !== null ? (
+        <>
+          <p className="revert-panel__sentence" data-testid="revert-sentence">
+            {plan.data.sentence}
+          </p>
+          <p className="muted" data-testid="revert-unchecked">
+            {plan.data.unchecked}
+          </p>
+          <Button onClick={() => setAsking(true)}>Revert…</Button>
+          <UncheckedDialog
+            unchecked={asking ? plan.data.unchecked : null}
+            busy={revert.isPending}
+            onKeep={() => setAsking(false)}
+            onRevert={() => send(false)}
+          />
+        </>
+      ) : null}
       {plan.data?.kind === 'conflict' ? (
         <>
           <p className="revert-panel__sentence" data-testid="revert-sentence">
             {plan.data.sentence}
           </p>
           <p className="muted">
-            {capitalised(resourcePhrase(entry))} is shown as it was before, after and now before
-            anything is sent.
+            {capitalised(resourcePhrase(entry))} is shown as it was before, after and{' '}
+            {plan.data.nowFrom === 'service' ? 'now' : 'as last seen here'} before anything is sent.
           </p>
           <Button onClick={() => setAsking(true)}>Revert…</Button>
           <ConflictDialog

@@ -53,7 +53,9 @@ describe('an entry that may have been applied', () => {
       `Sets the session’s title back to “${original}”. Whether the service applied this change is not known: the revert sends these values either way.`,
     )
     expect(title()).toBe('Spring opening')
-    await user.click(within(detail).getByRole('button', { name: 'Revert' }))
+    await user.click(within(detail).getByRole('button', { name: 'Revert…' }))
+    const ask = await screen.findByRole('alertdialog', { name: /without checking/ })
+    await user.click(within(ask).getByRole('button', { name: 'Revert and replace' }))
     await waitFor(() => expect(title()).toBe(original))
     await within(detail).findByRole('button', { name: 'The revert' })
   })

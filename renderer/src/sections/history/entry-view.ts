@@ -97,6 +97,12 @@ export function outcomeView(outcome: JournalOutcome): OutcomeView {
           outcome.sentence ??
           'No answer came from the service: it may or may not have applied the change.',
       }
+    case 'pending':
+      return {
+        label: 'Being sent',
+        tone: 'neutral',
+        sentence: 'Sent to the service; its answer has not come yet.',
+      }
   }
 }
 

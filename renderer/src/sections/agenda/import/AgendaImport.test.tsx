@@ -198,6 +198,39 @@ describe('the agenda import', () => {
     ])
   })
 
+  it('says before and after the apply which changes the undo cannot put back', async () => {
+    const { user, event } = await openAgenda({
+      writes: () => ({ 0: { title: 'Known before' } }),
+    })
+    const ids = event.sessions.slice(0, 5).map((s) => s.id)
+    dropOn(await openImport(user), [
+      csv(['Session ID,Title', ...ids.map((id, i) => `${id},Imported ${i}`)]),
+    ])
+    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const listed = within(review).getByTestId('review-not-undoable')
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(
+      [3, 4, 5, 6].map((row) =>
+        expect.stringMatching(new RegExp(`^Row ${row}: .* cannot be undone`)),
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Apply 5 sessions' }))
+    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+
+    expect(await within(apply).findByRole('button', { name: 'Undo 1 of 5 changes' })).toBeTruthy()
+    expect(within(apply).queryByRole('button', { name: 'Undo this import' })).toBeNull()
+    expect(within(apply).getByTestId('import-undo-unchecked').textContent).toMatch(
+      /changes made elsewhere since the import cannot be checked/,
+    )
+    expect(within(apply).getByTestId('import-undo-reach').textContent).toMatch(
+      /^4 changes cannot be undone\. Stagehand had not seen the values/,
+    )
+  })
+
   it('cancels an apply under way, then resumes it from the timeline', async () => {
     const { user, event, emulator, eventId, core } = await openAgenda()
     const ids = event.sessions.slice(0, 12).map((s) => s.id)

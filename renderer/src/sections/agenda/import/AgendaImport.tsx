@@ -26,6 +26,7 @@ import { ColumnMapping } from './ColumnMapping'
 import { NO_CHOICES, applyChoices, type ReviewChoices } from './review-choices'
 import type { KnownAgenda } from './review-conflicts'
 import { ReviewStep } from './ReviewStep'
+import { COMPUTER_ZONE } from '../../sessions/zones'
 
 type Step = 'open' | 'columns' | 'review' | 'apply'
 const STEPS: { id: Step; label: string }[] = [
@@ -197,6 +198,11 @@ export function AgendaImport({
           undo={status.state === 'running' ? null : undo(status)}
           onCancel={() => cancel.mutate(status.importId, { onSuccess: started })}
           onResume={() => resume.mutate(status.importId, { onSuccess: started })}
+          onSettleHeld={(action) => {
+            const rows = status.rows.filter((r) => r.status === 'held').map((r) => r.row)
+            resume.mutate({ importId: status.importId, [action]: rows }, { onSuccess: started })
+          }}
+          ctx={{ zone: plan?.timeZone ?? COMPUTER_ZONE, locationName }}
           onDone={onDone}
         />
       ) : null}

@@ -11,12 +11,16 @@ import type { ApplyStatus, RowOutcome } from '@shared/agenda/model'
 import { Button } from '@renderer/components/Button'
 import { Badge, Banner } from '@renderer/components/feedback'
 import { ProgressBar } from '@renderer/components/ProgressBar'
+import { HeldRows } from './HeldRows'
+import type { ValueContext } from './values'
 
 const STATUS_TEXT: Record<RowOutcome['status'], string> = {
   pending: 'waiting',
   applied: 'applied',
   refused: 'refused',
   uncertain: 'may have been applied',
+  held: 'changed since planned',
+  skipped: 'skipped',
 }
 
 const TONE = {
@@ -24,6 +28,8 @@ const TONE = {
   applied: 'success',
   refused: 'warning',
   uncertain: 'warning',
+  held: 'warning',
+  skipped: 'neutral',
 } as const
 
 const count = (n: number) => n.toLocaleString('en-US')
@@ -68,6 +74,8 @@ export function ApplyStep({
   undo,
   onCancel,
   onResume,
+  onSettleHeld,
+  ctx,
   onDone,
 }: {
   status: ApplyStatus
@@ -77,12 +85,16 @@ export function ApplyStep({
   undo: ReactNode
   onCancel: () => void
   onResume: () => void
+  /** Sends the held rows anyway, or skips them. */
+  onSettleHeld: (action: 'send' | 'skip') => void
+  ctx: ValueContext
   onDone: () => void
 }) {
   const sent = status.applied + status.refused + status.uncertain
   const running = status.state === 'running'
   const refused = status.rows.filter((r) => r.status === 'refused')
   const uncertain = status.rows.filter((r) => r.status === 'uncertain')
+  const held = status.rows.filter((r) => r.status === 'held')
   return (
     <div className="import-apply" data-testid="import-apply" data-state={status.state}>
       <ProgressBar
@@ -101,6 +113,15 @@ export function ApplyStep({
       )}
       {running ? null : (
         <RowsBanner title="May have been applied" rows={uncertain} noReason="no answer came" />
+      )}
+      {running ? null : (
+        <HeldRows
+          rows={held}
+          ctx={ctx}
+          busy={busy}
+          onSend={() => onSettleHeld('send')}
+          onSkip={() => onSettleHeld('skip')}
+        />
       )}
       {error ? <Banner tone="error">{error}</Banner> : null}
       <div className="import-actions">

@@ -12,7 +12,8 @@ import { errorData } from '@renderer/lib/errors'
 
 /** "agenda.csv: 2 rows not sent yet (cancelled)." */
 export function pendingText(s: ApplyStatus): string {
-  const rows = s.pending === 1 ? '1 row' : `${s.pending.toLocaleString('en-US')} rows`
+  const left = s.pending + s.held
+  const rows = left === 1 ? '1 row' : `${left.toLocaleString('en-US')} rows`
   const why = s.state === 'cancelled' ? 'cancelled' : (s.pausedReason ?? 'paused')
   return `${s.fileName}: ${rows} not sent yet (${why}).`
 }
@@ -37,7 +38,7 @@ export function PendingApplies({
     ...agendaMutations.discard(eventRef.workspaceId),
     onSettled: refresh,
   })
-  const applies = (pending.data?.applies ?? []).filter((a) => a.pending > 0)
+  const applies = (pending.data?.applies ?? []).filter((a) => a.pending + a.held > 0)
   if (applies.length === 0) return null
   const error = resume.error ?? discard.error
   return (
@@ -55,7 +56,7 @@ export function PendingApplies({
               busy={discard.isPending}
               onClick={() => discard.mutate(a.importId)}
             >
-              {`Discard the ${a.pending === 1 ? 'row' : 'rows'} not sent`}
+              {`Discard the ${a.pending + a.held === 1 ? 'row' : 'rows'} not sent`}
             </Button>
           </li>
         ))}

@@ -25,6 +25,7 @@ import {
   type ReviewChoices,
 } from './review-choices'
 import { reviewConflicts, type KnownAgenda } from './review-conflicts'
+import { notUndoable, notUndoableLine } from './undo-reach'
 import type { ValueContext } from './values'
 import type { EventRef } from '@renderer/data/agenda'
 
@@ -59,6 +60,7 @@ export function ReviewStep({
   onApply: () => void
 }) {
   const chosen = applyChoices(plan, choices).length
+  const cannotUndo = useMemo(() => notUndoable(plan, choices), [plan, choices])
   const marked = useMemo(() => reviewConflicts(known, plan, choices), [known, plan, choices])
   const proposed = useMemo(
     () => proposedSessions(sessions, plan, choices, locationName),
@@ -85,6 +87,20 @@ export function ReviewStep({
           <ul className="import-conflicts" data-testid="review-conflicts">
             {marked.listed.map((c) => (
               <li key={c.sentence}>{c.sentence}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {cannotUndo.length > 0 ? (
+        <section className="import-panel" aria-labelledby="review-not-undoable">
+          <h3 id="review-not-undoable">What “Undo this import” could not put back</h3>
+          <p className="muted">
+            Stagehand has not seen these values before the import, so it could not set them back
+            afterwards.
+          </p>
+          <ul className="import-problems" data-testid="review-not-undoable">
+            {cannotUndo.map((n) => (
+              <li key={n.row}>{notUndoableLine(n)}</li>
             ))}
           </ul>
         </section>
