@@ -17,9 +17,7 @@ describe('exports across sections', () => {
     const opened = await renderWithCore({ section: 'attendees', saveExports: true })
     const { user, emulator, core, call, workspaceId, eventId } = opened
     await screen.findByRole('heading', { level: 1, name: 'Attendees' })
-    await waitFor(() => expect(screen.queryAllByRole('row').length).toBeGreaterThan(1), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(screen.queryAllByRole('row').length).toBeGreaterThan(1))
 
     // The service keeps the export's pages until the test lets them go.
     emulator.state.setFaults([
@@ -36,7 +34,7 @@ describe('exports across sections', () => {
     })
     if (!started.started) throw new Error('not started')
     const id = started.status.exportId
-    const card = await screen.findByTestId('export-card', {}, { timeout: 10_000 })
+    const card = await screen.findByTestId('export-card')
     expect(card.getAttribute('data-state')).toBe('running')
     await waitFor(() => expect(emulator.state.faults.held).toBeGreaterThan(0))
 
@@ -47,12 +45,10 @@ describe('exports across sections', () => {
 
     // Let the pages go; the export ends while Teams is shown.
     emulator.state.setFaults([])
-    await waitFor(
-      () =>
-        expect(exportEvents(core.events).some((s) => s.exportId === id && s.state === 'done')).toBe(
-          true,
-        ),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(exportEvents(core.events).some((s) => s.exportId === id && s.state === 'done')).toBe(
+        true,
+      ),
     )
 
     await user.click(within(nav).getByRole('link', { name: 'Attendees' }))

@@ -40,7 +40,7 @@ describe('journal settings', () => {
   it('tells in History that unreadable settings were moved aside, until saved again', async () => {
     const stores = await fileJournalStores(dir(), '{"retentionDays": "forever"}')
     const { user } = await renderWithCore({ section: 'history', journalStores: stores })
-    const notice = await screen.findByText(/settings could not be read/, {}, { timeout: 10_000 })
+    const notice = await screen.findByText(/settings could not be read/)
     expect(notice.textContent).toMatch(
       /The change journal's settings could not be read\. The file was moved to .*settings\.json\.corrupt-\d+, and the defaults apply: changes are kept for 180 days and pictures take up to 500 MB\./,
     )

@@ -49,14 +49,14 @@ describe('the Teams section alone', () => {
 
   it('shows a team sent with a numeric ID and no name, and never says "No teams"', async () => {
     await renderWithOnly([{ kind: 'team', id: 4711, name: null, isGeneral: false }])
-    const row = await screen.findByTestId('team-row', {}, { timeout: 10_000 })
+    const row = await screen.findByTestId('team-row')
     expect(row.textContent).toContain('Unnamed team 4711')
     expect(screen.queryByTestId('teams-empty')).toBeNull()
   })
 
   it('counts the teams that could not be read, with the details one click away', async () => {
     await renderWithOnly([{ kind: 'team', name: 'No ID' }])
-    const notice = await screen.findByTestId('teams-read-notice', {}, { timeout: 10_000 })
+    const notice = await screen.findByTestId('teams-read-notice')
     expect(notice.textContent).toContain('1 team sent by the service could not be read')
     expect(within(notice).getByText('Details').tagName).toBe('SUMMARY')
     expect(notice.textContent).toContain('1 record without an ID was skipped.')

@@ -206,7 +206,7 @@ describe('the agenda import', () => {
     dropOn(await openImport(user), [
       csv(['Session ID,Title', ...ids.map((id, i) => `${id},Imported ${i}`)]),
     ])
-    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const review = await screen.findByTestId('import-review')
     const listed = within(review).getByTestId('review-not-undoable')
     expect(
       within(listed)
@@ -218,8 +218,8 @@ describe('the agenda import', () => {
       ),
     )
     await user.click(screen.getByRole('button', { name: 'Apply 5 sessions' }))
-    const apply = await screen.findByTestId('import-apply', {}, { timeout: 10_000 })
-    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'), { timeout: 10_000 })
+    const apply = await screen.findByTestId('import-apply')
+    await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'))
 
     expect(await within(apply).findByRole('button', { name: 'Undo 1 of 5 changes' })).toBeTruthy()
     expect(within(apply).queryByRole('button', { name: 'Undo this import' })).toBeNull()
@@ -281,7 +281,7 @@ describe('the agenda import', () => {
     const { user } = await openAgenda()
     const rows = Array.from({ length: 350 }, (_, i) => `not-an-id-${i},Talk ${i}`)
     dropOn(await openImport(user), [csv(['Session ID,Title', ...rows])])
-    const review = await screen.findByTestId('import-review', {}, { timeout: 10_000 })
+    const review = await screen.findByTestId('import-review')
     expect(screen.getByTestId('review-facts').textContent).toMatch(/350 rows cannot be used/)
     const list = () => within(review).getByTestId('review-problems').querySelectorAll('li')
     expect(list()).toHaveLength(100)
