@@ -9,7 +9,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApplyStatus } from '@shared/agenda/model'
 import type { ChannelInput } from '@shared/ipc/contract'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export interface EventRef {

@@ -7,7 +7,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export type WorkspacesState = ChannelOutput<'workspaces:list'>
