@@ -9,6 +9,7 @@ import { Tooltip } from 'radix-ui'
 import { useState } from 'react'
 import { Toaster } from 'sonner'
 import { Button } from '../components/Button'
+import { useAgendaSync } from '../data/agenda'
 import { useCatalogSync } from '../data/catalog-sync'
 import { useExportSync } from '../data/exports'
 import { useJournalSync } from '../data/journal-sync'
@@ -21,11 +22,18 @@ import { DesktopProvider } from '../desktop/DesktopProvider'
 import { AppShell } from './AppShell'
 import { createQueryClient } from './query-client'
 
-function Root() {
+/**
+ * The app inside its providers: main's events folded into the cache, and the shell.
+ *
+ * Each `use…Sync` takes one bridge namespace's events for as long as the
+ * window is open, whichever section is shown.
+ */
+export function Root() {
   useWorkspaceEvents()
   useCatalogSync()
   useJournalSync()
   useExportSync()
+  useAgendaSync()
   const workspaces = useWorkspaces()
   const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'
   return (
