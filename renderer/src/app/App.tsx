@@ -15,7 +15,8 @@ import { useExportSync } from '../data/exports'
 import { useJournalSync } from '../data/journal-sync'
 import { EmptyState } from '../components/feedback'
 import { AlertIcon } from '../components/icons'
-import { useWorkspaceEvents, useWorkspaces } from '../hooks/use-workspaces'
+import { useWorkspaces } from '../hooks/use-workspaces'
+import { useWorkspaceSync } from '../data/workspaces'
 import { errorData } from '../lib/errors'
 import { WorkspaceDialogProvider } from '../workspaces/dialog-context'
 import { DesktopProvider } from '../desktop/DesktopProvider'
@@ -29,7 +30,7 @@ import { createQueryClient } from './query-client'
  * window is open, whichever section is shown.
  */
 export function Root() {
-  useWorkspaceEvents()
+  useWorkspaceSync()
   useCatalogSync()
   useJournalSync()
   useExportSync()
