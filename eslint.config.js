@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import bridge from './eslint-rules/bridge.js'
 import layers from './eslint-rules/layers.js'
 
 /**
@@ -67,8 +68,13 @@ export default tseslint.config(
     // Which layer may import which (electron only in the shell and the preload, no Node
     // in shared/ or the renderer, test-support only in tests): the map is in the rule.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { stagehand: { rules: { layers } } },
+    plugins: { stagehand: { rules: { layers, bridge } } },
     rules: { 'stagehand/layers': 'error' },
+  },
+  {
+    // Main's API in the window (bridge(), window.stagehand) only in renderer/src/data/.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    rules: { 'stagehand/bridge': 'error' },
   },
   {
     // 300 lines of code a file, tests too: comments and blank lines do not count, so

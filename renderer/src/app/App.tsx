@@ -9,23 +9,32 @@ import { Tooltip } from 'radix-ui'
 import { useState } from 'react'
 import { Toaster } from 'sonner'
 import { Button } from '../components/Button'
+import { useAgendaSync } from '../data/agenda'
 import { useCatalogSync } from '../data/catalog-sync'
 import { useExportSync } from '../data/exports'
 import { useJournalSync } from '../data/journal-sync'
 import { EmptyState } from '../components/feedback'
 import { AlertIcon } from '../components/icons'
-import { useWorkspaceEvents, useWorkspaces } from '../hooks/use-workspaces'
+import { useWorkspaces } from '../hooks/use-workspaces'
+import { useWorkspaceSync } from '../data/workspaces'
 import { errorData } from '../lib/errors'
 import { WorkspaceDialogProvider } from '../workspaces/dialog-context'
 import { DesktopProvider } from '../desktop/DesktopProvider'
 import { AppShell } from './AppShell'
 import { createQueryClient } from './query-client'
 
-function Root() {
-  useWorkspaceEvents()
+/**
+ * The app inside its providers: main's events folded into the cache, and the shell.
+ *
+ * Each `use…Sync` takes one bridge namespace's events for as long as the
+ * window is open, whichever section is shown.
+ */
+export function Root() {
+  useWorkspaceSync()
   useCatalogSync()
   useJournalSync()
   useExportSync()
+  useAgendaSync()
   const workspaces = useWorkspaces()
   const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'
   return (

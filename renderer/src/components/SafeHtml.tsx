@@ -7,7 +7,7 @@
  */
 import DOMPurify from 'dompurify'
 import { useMemo, type MouseEvent } from 'react'
-import { bridge } from '../bridge'
+import { openInBrowser } from '../data/shell'
 
 const ALLOWED_TAGS = [
   'p',
@@ -41,13 +41,7 @@ function openLink(event: MouseEvent<HTMLElement>): void {
   if (!anchor) return
   event.preventDefault()
   const href = anchor.getAttribute('href') ?? ''
-  // Electronegativity reads this bridge call as Electron's shell.openExternal
-  // (OPEN_EXTERNAL_JS_CHECK, allowed in scripts/electronegativity-allowlist.json): it is a
-  // request to the main process, which opens https: links only.
-  if (/^https:\/\//i.test(href))
-    void bridge()
-      .shell.openExternal({ url: href })
-      .catch(() => undefined)
+  if (/^https:\/\//i.test(href)) openInBrowser(href)
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
@@ -74,11 +68,7 @@ export function ExternalLink({ href }: { href: string | null | undefined }) {
       className="link"
       onClick={(event) => {
         event.preventDefault()
-        // OPEN_EXTERNAL_JS_CHECK (see openLink above): a bridge call, not Electron's shell;
-        // main opens https: links only.
-        void bridge()
-          .shell.openExternal({ url: href })
-          .catch(() => undefined)
+        openInBrowser(href)
       }}
     >
       {href}

@@ -1,15 +1,21 @@
 /**
  * The agenda import's channels (`agenda:*`) as mutations, and an apply's
- * status kept by revision.
+ * status kept by revision, from the answers and from main's events.
  *
  * Opening, planning and applying are steps the user takes, each a mutation;
  * what the import changes reaches the timeline through `catalog:changed`
  * like any other write.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  queryOptions,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { ApplyStatus } from '@shared/agenda/model'
 import type { ChannelInput } from '@shared/ipc/contract'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export interface EventRef {
@@ -96,9 +102,9 @@ export const agendaMutations = {
 /**
  * Keeps an apply's status for the screens, unless a later one is kept already.
  *
- * The section listens to `agenda:progress` for as long as it is open, so the
- * events that come before a call's answer (or while the import's screen is
- * not shown yet) are not lost.
+ * Written by the calls' answers and by `useAgendaSync`, which takes every
+ * `agenda:progress` event, so those that come before a call's answer (or
+ * while the import's screen is not shown) are not lost.
  */
 export function rememberApply(client: QueryClient, status: ApplyStatus): void {
   client.setQueryData(
@@ -111,4 +117,19 @@ export function rememberApply(client: QueryClient, status: ApplyStatus): void {
 export function laterStatus(old: ApplyStatus | null, next: ApplyStatus): ApplyStatus {
   if (old && old.importId === next.importId && old.revision > next.revision) return old
   return next
+}
+
+/**
+ * Folds every `agenda:progress` event into the cache, for as long as the window is open.
+ *
+ * Mounted once at the app's root: an apply keeps running while another
+ * section is shown, and its end must be in the cache when the Agenda shows
+ * again, or its screen would show it running for good.
+ */
+export function useAgendaSync(): void {
+  const client = useQueryClient()
+  useEffect(
+    () => bridge().events.on('agenda:progress', (status) => rememberApply(client, status)),
+    [client],
+  )
 }

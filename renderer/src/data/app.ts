@@ -1,6 +1,6 @@
 /** The app's own facts (`app:info`): name, version, platform. */
 import { queryOptions } from '@tanstack/react-query'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 /** Node's name for macOS (`process.platform`), as `app:info` gives it. */

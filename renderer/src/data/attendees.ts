@@ -8,7 +8,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc/contract'
 import { ANSWER_MARK } from '@shared/attendees/user-timing'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 /** What the grid asks for: filter, sort, page and page size. */

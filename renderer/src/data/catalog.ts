@@ -8,7 +8,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export type CatalogList = ChannelOutput<'catalog:list'>

@@ -12,7 +12,7 @@ import {
 import { useEffect } from 'react'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
 import type { ExportStatus } from '@shared/ipc/channels/export'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export type ExportList = ChannelOutput<'exports:list'>

@@ -5,9 +5,11 @@
  * (`sponsors:uploadImage`). The new address reaches the catalog from main.
  */
 import { mutationOptions } from '@tanstack/react-query'
+import type { SpeakerPictureResult } from '@shared/api/schemas'
 import type { ImageTarget } from '@shared/images/precheck'
-import { bridge } from '@renderer/bridge'
 import type { ChannelInput } from '@shared/ipc/contract'
+import { speakerPhotoUploader, type SpeakerPhoto } from '@shared/uploads/speaker-photo-upload'
+import { bridge } from '@renderer/bridge'
 
 export type UploadSource = ChannelInput<'speakers:uploadPicture'>['source']
 
@@ -58,4 +60,18 @@ export const imageMutations = {
         uploadedAt: Date.now(),
       }),
     }),
+}
+
+/**
+ * The bulk review's uploader of speaker pictures, one batch of the journal.
+ *
+ * The shared uploader (shared/uploads/), the code the upload benchmark
+ * measures, over this window's bridge.
+ */
+export function bulkPhotoUploader(where: {
+  workspaceId: string
+  eventId: string
+  batchId: string
+}): (photo: SpeakerPhoto) => Promise<SpeakerPictureResult> {
+  return speakerPhotoUploader(bridge(), where)
 }

@@ -9,7 +9,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
 import type { JournalFilter, JournalSettings } from '@shared/ipc/channels/journal'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export type JournalList = ChannelOutput<'journal:list'>

@@ -7,7 +7,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
 import { bridge } from '@renderer/bridge'
-import { patchWorkspaces, putWorkspace, workspaceQueries } from './workspaces'
+import { activateWorkspace, chooseEvent, workspaceQueries } from './workspaces'
 
 export type LinkPlace = ChannelInput<'links:copy'>
 
@@ -28,13 +28,9 @@ export async function showLinkedEvent(
   eventId: string,
 ): Promise<void> {
   const state = await client.fetchQuery(workspaceQueries.list())
-  if (state.activeWorkspaceId !== workspaceId) {
-    putWorkspace(client, await bridge().workspaces.activate({ workspaceId }))
-    patchWorkspaces(client, (old) => ({ ...old, activeWorkspaceId: workspaceId }))
-  }
+  if (state.activeWorkspaceId !== workspaceId) await activateWorkspace(client, workspaceId)
   const workspace = client
     .getQueryData(workspaceQueries.list().queryKey)
     ?.workspaces.find((w) => w.id === workspaceId)
-  if (workspace?.eventId !== eventId)
-    putWorkspace(client, await bridge().workspaces.setEvent({ workspaceId, eventId }))
+  if (workspace?.eventId !== eventId) await chooseEvent(client, workspaceId, eventId)
 }

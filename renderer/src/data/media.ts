@@ -3,7 +3,7 @@
  * as a Blob for a blob: URL.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export const mediaQueries = {

@@ -1,7 +1,7 @@
 /** The app's preferences (`preferences:*`): read for the Preferences dialog, saved from it. */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc/contract'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export const preferenceQueries = {

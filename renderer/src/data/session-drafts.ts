@@ -3,7 +3,7 @@
  * mutations: the event's chosen zone and drafts, one session's draft.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 import type { SessionFormValues } from '@shared/sessions/session-form'
 

@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc/contract'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export type SpeakerRef = ChannelInput<'speakers:get'>

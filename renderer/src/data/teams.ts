@@ -1,6 +1,6 @@
 /** The teams a workspace's key can see (`teams:list`), every page. */
 import { queryOptions } from '@tanstack/react-query'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 export const teamQueries = {

@@ -4,7 +4,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ChannelInput } from '@shared/ipc/contract'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
 
 interface EventScope {

@@ -4,11 +4,18 @@
  * The list lives in main; the window keeps it, and writes put main's answer for
  * one workspace into it.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  queryOptions,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { queryKeys } from '@renderer/app/query-keys'
+import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
+import { onDesktopEvent } from './events'
 
 export type WorkspacesState = ChannelOutput<'workspaces:list'>
 export type WorkspaceDraft = ChannelInput<'workspaces:testConnection'>
@@ -39,6 +46,37 @@ export function putWorkspace(client: QueryClient, summary: WorkspaceSummary): vo
       : [...old.workspaces, summary]
     return { ...old, workspaces }
   })
+}
+
+/** Makes a workspace the active one, in main and in the cached list. */
+export async function activateWorkspace(client: QueryClient, workspaceId: string): Promise<void> {
+  putWorkspace(client, await bridge().workspaces.activate({ workspaceId }))
+  patchWorkspaces(client, (old) => ({ ...old, activeWorkspaceId: workspaceId }))
+}
+
+/** Chooses a workspace's event, in main and in the cached list. */
+export async function chooseEvent(
+  client: QueryClient,
+  workspaceId: string,
+  eventId: string,
+): Promise<void> {
+  putWorkspace(client, await bridge().workspaces.setEvent({ workspaceId, eventId }))
+}
+
+/**
+ * Reads the list again when main says it changed (demo started, another window…).
+ *
+ * Mounted once at the app's root, beside the other namespaces' syncs.
+ */
+export function useWorkspaceSync(): void {
+  const client = useQueryClient()
+  useEffect(
+    () =>
+      onDesktopEvent('workspaces:changed', () => {
+        void client.invalidateQueries({ queryKey: workspaceQueries.list().queryKey })
+      }),
+    [client],
+  )
 }
 
 export const workspaceMutations = {

@@ -9,6 +9,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
+import { onDesktopEvent } from '@renderer/data/events'
 import { AboutDialog } from './AboutDialog'
 import { jobSection } from './job-screens'
 import { PreferencesDialog } from './PreferencesDialog'
@@ -28,15 +29,13 @@ export function DesktopProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<'about' | 'preferences' | null>(null)
   const openPlace = useOpenPlace()
   useEffect(() => {
-    const stagehand = window.stagehand as Window['stagehand'] | undefined
-    if (!stagehand) return undefined
-    const offMenu = stagehand.events.on('app:menu', (asked) => {
+    const offMenu = onDesktopEvent('app:menu', (asked) => {
       if (asked.command === 'about' || asked.command === 'preferences') setOpen(asked.command)
       else if (asked.command === 'diagnosticsCopied') toast.success(DIAGNOSTICS_COPIED)
       else if (asked.command === 'openEvent')
         void openPlace({ workspaceId: asked.workspaceId, eventId: asked.eventId, section: null })
     })
-    const offJobs = stagehand.events.on('jobs:open', (job) => {
+    const offJobs = onDesktopEvent('jobs:open', (job) => {
       setOpen(null)
       void openPlace({
         workspaceId: job.workspaceId,

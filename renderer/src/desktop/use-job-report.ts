@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react'
 import type { JobReportInput } from '@shared/ipc/channels/jobs'
-import { bridge } from '@renderer/bridge'
+import { reportJob } from '@renderer/data/jobs'
 
 function stepOf(report: JobReportInput): string {
   const percent =
@@ -23,17 +23,12 @@ export function useJobReport(report: JobReportInput | null): void {
     const step = stepOf(report)
     if (last.current?.step === step) return
     last.current = { step, report }
-    bridge()
-      .jobs.report(report)
-      .catch(() => undefined) // The taskbar is a courtesy: the window shows the job itself.
+    reportJob(report) // The taskbar is a courtesy: a failure is dropped.
   }, [report])
   useEffect(
     () => () => {
       const ended = last.current
-      if (ended?.report.state === 'running')
-        void bridge()
-          .jobs.report({ ...ended.report, state: 'cancelled' })
-          .catch(() => undefined)
+      if (ended?.report.state === 'running') reportJob({ ...ended.report, state: 'cancelled' })
     },
     [],
   )

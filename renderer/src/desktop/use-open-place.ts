@@ -5,8 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { toast } from 'sonner'
-import { patchWorkspaces, putWorkspace, workspaceQueries } from '@renderer/data/workspaces'
-import { bridge } from '@renderer/bridge'
+import { activateWorkspace, chooseEvent, workspaceQueries } from '@renderer/data/workspaces'
 import { sectionHref } from '@renderer/hooks/use-section-route'
 import { errorData } from '@renderer/lib/errors'
 import type { SectionId } from '../app/sections'
@@ -30,12 +29,9 @@ export function useOpenPlace(): (place: Place) => Promise<void> {
           toast.error('That workspace is no longer in Stagehand, so it cannot be opened.')
           return
         }
-        if (state.activeWorkspaceId !== workspaceId) {
-          putWorkspace(client, await bridge().workspaces.activate({ workspaceId }))
-          patchWorkspaces(client, (old) => ({ ...old, activeWorkspaceId: workspaceId }))
-        }
+        if (state.activeWorkspaceId !== workspaceId) await activateWorkspace(client, workspaceId)
         if (eventId && workspace.eventId !== eventId)
-          putWorkspace(client, await bridge().workspaces.setEvent({ workspaceId, eventId }))
+          await chooseEvent(client, workspaceId, eventId)
         if (section) window.location.hash = sectionHref(section)
       } catch (error) {
         toast.error(errorData(error).message)

@@ -10,7 +10,8 @@
 import { useEffect, useState } from 'react'
 import type { RequestStatus, RetryNotice, RetryReason } from '@shared/ipc/channels/requests'
 import type { ChannelName } from '@shared/ipc/contract'
-import { bridge } from '../bridge'
+import { onMainEvent } from '../data/events'
+import { readRequestStatus } from '../data/requests'
 import {
   ownRetry,
   statusBarRetry,
@@ -67,9 +68,8 @@ export function useRequestMeter(workspaceId: string | null): RequestMeter {
       if (live && status.workspaceId === workspaceId)
         setReceived({ status, receivedAt: performance.now() })
     }
-    const off = bridge().events.on('requests:status', accept)
-    bridge()
-      .requests.status({ workspaceId })
+    const off = onMainEvent('requests:status', accept)
+    readRequestStatus(workspaceId)
       .then(accept)
       .catch(() => undefined)
     return () => {

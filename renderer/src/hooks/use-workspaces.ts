@@ -1,6 +1,5 @@
 /** The workspace list (server state in the main process) and the active workspace. */
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { workspaceQueries, type WorkspacesState } from '@renderer/data/workspaces'
 
@@ -26,16 +25,4 @@ export function useWorkspace(workspaceId: string | null): WorkspaceSummary | nul
   const { data } = useWorkspaces()
   if (!workspaceId) return null
   return data?.workspaces.find((w) => w.id === workspaceId) ?? null
-}
-
-/** Refreshes the list when the main process says it changed (demo started, another window…). */
-export function useWorkspaceEvents(): void {
-  const client = useQueryClient()
-  useEffect(() => {
-    const stagehand = window.stagehand as Window['stagehand'] | undefined
-    if (!stagehand) return undefined
-    return stagehand.events.on('workspaces:changed', () => {
-      void client.invalidateQueries({ queryKey: workspaceQueries.list().queryKey })
-    })
-  }, [client])
 }

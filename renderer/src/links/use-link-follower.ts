@@ -8,8 +8,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import type { LinkDelivery } from '@shared/ipc/channels/links'
+import { onMainEvent } from '@renderer/data/events'
 import { showLinkedEvent, takeLinks } from '@renderer/data/links'
-import { bridge } from '@renderer/bridge'
 import { errorData } from '@renderer/lib/errors'
 import { sectionFromHash } from '@renderer/hooks/use-section-route'
 import { leavePlace, placeHref } from './place-route'
@@ -39,7 +39,7 @@ export function useLinkFollower(): { refusal: string | null; dismiss(): void } {
         )
     }
     takeAll()
-    return bridge().events.on('links:arrived', takeAll)
+    return onMainEvent('links:arrived', takeAll)
   }, [client])
 
   return { refusal, dismiss: useCallback(() => setRefusal(null), []) }

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react'
 import { IconButton } from '../components/Button'
+import { onDesktopEvent } from '../data/events'
 import { InfoDialog } from '../components/InfoDialog'
 import { usePaletteRequest } from '../palette/requests'
 import { anotherDialogIsOpen, isTypingTarget, SHORTCUT_GROUPS } from './shortcuts'
@@ -24,13 +25,12 @@ export function ShortcutsDialog() {
       setOpen(true)
     }
     window.addEventListener('keydown', onKeyDown)
-    const stagehand = window.stagehand as Window['stagehand'] | undefined
-    const offMenu = stagehand?.events.on('app:menu', (asked) => {
+    const offMenu = onDesktopEvent('app:menu', (asked) => {
       if (asked.command === 'shortcuts') setOpen(true)
     })
     return () => {
       window.removeEventListener('keydown', onKeyDown)
-      offMenu?.()
+      offMenu()
     }
   }, [])
   return (

@@ -7,7 +7,7 @@
  * while it starts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { bridge } from '@renderer/bridge'
+import { onMainEvent } from '@renderer/data/events'
 import { newUploadId, withProgress, type ProgressById } from './byte-progress'
 
 const none: ProgressById = new Map()
@@ -17,7 +17,7 @@ export function useUploadProgress() {
   const [progress, setProgress] = useState<ProgressById>(none)
   useEffect(
     () =>
-      bridge().events.on('uploads:progress', (event) => {
+      onMainEvent('uploads:progress', (event) => {
         if (tracked.current.has(event.uploadId)) setProgress((p) => withProgress(p, event))
       }),
     [],

@@ -4,14 +4,13 @@
  * in the import's columns.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type DragEvent } from 'react'
+import { useState, type DragEvent } from 'react'
 import { toast } from 'sonner'
 import type { ApplyStatus } from '@shared/agenda/model'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { Button } from '@renderer/components/Button'
 import { EventRequired } from '@renderer/components/EventRequired'
 import { UploadIcon } from '@renderer/components/icons'
-import { bridge } from '@renderer/bridge'
 import { agendaMutations, rememberApply } from '@renderer/data/agenda'
 import { errorData } from '@renderer/lib/errors'
 import { usePaletteRequest } from '@renderer/palette/requests'
@@ -44,10 +43,6 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
   const zone = memory.data?.timeZone ?? COMPUTER_ZONE
   const [view, openView] = useAgendaRoute()
   const client = useQueryClient()
-  useEffect(
-    () => bridge().events.on('agenda:progress', (status) => rememberApply(client, status)),
-    [client],
-  )
   const [dropped, setDropped] = useState<DroppedSheet | null>(null)
   const [resumed, setResumed] = useState<ApplyStatus | null>(null)
   const startImport = (from: { dropped?: DroppedSheet; resumed?: ApplyStatus }) => {

@@ -11,13 +11,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { SpeakerPictureResult } from '@shared/api/schemas'
-import { speakerPhotoUploader, type SpeakerPhoto } from '@shared/uploads/speaker-photo-upload'
+import type { SpeakerPhoto } from '@shared/uploads/speaker-photo-upload'
 import {
   createUploadQueue,
   type UploadProgress,
   type UploadQueue,
 } from '@shared/uploads/upload-queue'
-import { bridge } from '@renderer/bridge'
+import { bulkPhotoUploader } from '@renderer/data/images'
 import { previewable } from '@renderer/components/image-drop/previewable'
 import { instantVerdict } from '@renderer/components/image-drop/instant-verdict'
 import { newUploadId, type ByteProgress } from '@renderer/components/upload-progress/byte-progress'
@@ -202,7 +202,7 @@ export function useBulkReview(
 
   function startQueue(): UploadQueue<SpeakerPictureResult> {
     // One batch per review run (its retries too): the journal can undo the run together.
-    const uploader = speakerPhotoUploader(bridge(), { ...scope, batchId: crypto.randomUUID() })
+    const uploader = bulkPhotoUploader({ ...scope, batchId: crypto.randomUUID() })
     const upload = ({ rowKey, ...photo }: SpeakerPhoto & { rowKey: string }) => {
       const uploadId = sent.track()
       setAttempts((all) => new Map(all).set(rowKey, uploadId))

@@ -1,4 +1,10 @@
-/** Every TanStack Query key of the renderer, in one place. */
+/**
+ * Every TanStack Query key of the renderer, in one place.
+ *
+ * Beside the options that use them: the screens take a key from a factory's
+ * `queryKey`, and the few that name a key alone (an invalidation, a wait for a
+ * read) import it from here, never from the app's root.
+ */
 export const queryKeys = {
   workspaces: ['workspaces'] as const,
   appInfo: ['app', 'info'] as const,
