@@ -64,12 +64,10 @@ describe('agenda applies across sections', () => {
 
     // Let the updates go; the apply ends while Teams is shown.
     expect(emulator.state.releaseHeld()).toBe(3)
-    await waitFor(
-      () =>
-        expect(
-          applyEvents(core.events).some((s) => s.importId === importId && s.state === 'done'),
-        ).toBe(true),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(
+        applyEvents(core.events).some((s) => s.importId === importId && s.state === 'done'),
+      ).toBe(true),
     )
 
     await user.click(within(nav).getByRole('link', { name: 'Agenda' }))
