@@ -3,7 +3,8 @@
  * event: generation, the first (uncached) filtered+sorted query, and pages of
  * 100 of a query already seen — both the server's own handling time (the
  * Hono app called in-process, no sockets) and the round trip over loopback
- * HTTP with fetch. Prints figures; not a test.
+ * HTTP with fetch. Prints figures; not a test. Generation is meant to stay
+ * well under 5 s (about a second on a laptop).
  * Run: npx tsx bench/emulator-attendees.bench.ts [attendees]
  */
 import { createEmulatorApp, EmulatorState, startEmulator } from '@emulator/index'

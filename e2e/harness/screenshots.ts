@@ -37,7 +37,16 @@ async function take(screen: (typeof chosen)[number]): Promise<void> {
     cleanup = await screen.show(session.page)
     for (const scheme of ['light', 'dark'] as const) {
       await session.page.emulateMedia({ colorScheme: scheme })
-      await session.page.waitForTimeout(150)
+      // The page sees the scheme, and a frame has been styled with it: its colour
+      // transitions exist now, to be waited for below, and its fonts are loaded.
+      await session.page.waitForFunction(
+        (dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark,
+        scheme === 'dark',
+      )
+      await session.page.evaluate(async () => {
+        await document.fonts.ready
+        await new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)))
+      })
       // A theme's colours fade in: a busy machine took buttons half-way (light fill, light text).
       await session.page.evaluate(() =>
         Promise.all(

@@ -12,6 +12,7 @@ import { EVENT_CHANNEL } from '@shared/ipc/constants'
 import type { StagehandBridge } from '@shared/ipc/bridge'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
+import { eventually } from '@test-support/eventually'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
@@ -58,19 +59,16 @@ async function exportAll(name: string) {
   if (!started.started) throw new Error('the export did not start')
   const exportId = started.status.exportId
   // The bar is set in the same step that sends the end to the window.
-  await vi.waitFor(
-    () => {
-      const ended = booted.window.webContents.sent.some(
-        (m) =>
-          m.channel === EVENT_CHANNEL &&
-          m.args[0] === 'exports:progress' &&
-          (m.args[1] as ExportStatus).exportId === exportId &&
-          (m.args[1] as ExportStatus).state !== 'running',
-      )
-      if (!ended) throw new Error('the export is still running')
-    },
-    { timeout: 15_000, interval: 20 },
-  )
+  await eventually(() => {
+    const ended = booted.window.webContents.sent.some(
+      (m) =>
+        m.channel === EVENT_CHANNEL &&
+        m.args[0] === 'exports:progress' &&
+        (m.args[1] as ExportStatus).exportId === exportId &&
+        (m.args[1] as ExportStatus).state !== 'running',
+    )
+    if (!ended) throw new Error('the export is still running')
+  })
   return { exportId, eventId, bars: window.progressBar.slice(from) }
 }
 

@@ -104,8 +104,11 @@ describe('single instance', () => {
       await importBuiltMain()
       expect(electron.app.singleInstanceLockRequests).toBe(1)
       expect(electron.app.quitCalls).toBe(1)
+      // Nothing is left to run once Electron is ready: no wait for it, no listener of the app's.
+      expect(electron.app.whenReadyCalls).toBe(0)
+      expect(electron.app.eventNames()).toEqual([])
       electron.app.becomeReady()
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await new Promise((resolve) => setImmediate(resolve))
       expect(electron.BrowserWindow.getAllWindows()).toHaveLength(0)
       expect(electron.ipcMain.channels()).toEqual([])
     } finally {

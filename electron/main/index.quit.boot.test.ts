@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bootBuiltMain, type BootedApp, type Stage } from '@test-support/electron-stand-in/boot'
+import { eventually } from '@test-support/eventually'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 const stage = vi.hoisted((): Stage => ({ electron: null }))
@@ -49,13 +50,10 @@ describe('quitting', () => {
       return send(input, init)
     }
     await stagehand.teams.list({ workspaceId: workspace.id }).catch(() => undefined)
-    const ended = await vi.waitFor(
-      () => {
-        if (!atQuit) throw new Error('the app has not ended yet')
-        return atQuit
-      },
-      { timeout: 10_000 },
-    )
+    const ended = await eventually(() => {
+      if (!atQuit) throw new Error('the app has not ended yet')
+      return atQuit
+    })
     expect(ended.onDisk, 'the request count was not on disk when the app ended').not.toBeNull()
     const saved = JSON.parse(ended.onDisk ?? '{}') as { used?: Record<string, number> }
     expect(saved.used?.[workspace.id]).toBe(1)

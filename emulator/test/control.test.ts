@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { until } from '@test-support/eventually'
 import { makePng, padToSize } from '@test-support/images'
 import { startEmulator } from '../index'
 import { call, multipartForm, useEmulator } from './harness'
@@ -13,9 +14,10 @@ const control = (path: string, method = 'GET', body?: unknown) =>
 
 describe('the request log', () => {
   it('leaves out a request that began before the log was reset', async () => {
-    emu().state.setLatency(300)
+    // Held by the service until the reset, which ends every hold: it began before.
+    emu().state.setFaults([{ kind: 'hold' }])
     const slow = call(emu(), '/v1/teams')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(() => emu().state.faults.held === 1, 'the request to reach the service')
     emu().state.reset()
     expect((await slow).status).toBe(200)
     expect(emu().state.requests()).toEqual([])

@@ -3,7 +3,8 @@
  * from the seed and the request count, and a request cancelled during its
  * wait is not handled.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { until } from '@test-support/eventually'
 import { startEmulator } from '../index'
 import { slowDelayMs } from '../dialect/slow'
 import { call, useEmulator } from './harness'
@@ -41,6 +42,7 @@ describe('slow', () => {
       .state.event(ev.id)!
       .sessions.find((s) => s.id === sessionId)!.title
     emu().state.clearRequests()
+    const drawn = vi.spyOn(emu().state, 'nextSlowDelay')
     const controller = new AbortController()
     const pending = fetch(`${emu().baseUrl}/v1/events/${ev.id}/sessions/${sessionId}`, {
       method: 'PUT',
@@ -48,9 +50,12 @@ describe('slow', () => {
       body: JSON.stringify({ title: 'Never applied' }),
       signal: controller.signal,
     })
-    setTimeout(() => controller.abort(), 50)
+    // Cancelled once the service has drawn its wait (5–8 s): during it.
+    await until(() => drawn.mock.calls.length === 1, 'the request to reach the service')
+    drawn.mockRestore()
+    controller.abort()
     await expect(pending).rejects.toThrow()
-    while (emu().state.requests().length === 0) await new Promise((r) => setTimeout(r, 20))
+    await until(() => emu().state.requests().length > 0, 'the cancelled request to be logged')
     expect(emu().state.requests()).toMatchObject([{ method: 'PUT', status: 0 }])
     expect(emu().state.sessionUpdates()).toEqual([])
     expect(

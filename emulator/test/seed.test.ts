@@ -58,14 +58,12 @@ describe('seed data', () => {
     expect(new EmulatorState({ seed: 2 }).eventRecords[0]!.id).not.toBe(state.eventRecords[0]!.id)
   })
 
-  it('generates 100,000 attendees for an event in well under 5 s', () => {
+  // How fast: bench/emulator-attendees.bench.ts (a time is no test's verdict).
+  it('generates 100,000 attendees for an event, each with its own ID', () => {
     const big = new EmulatorState({ attendeesPerEvent: 100_000 })
-    const t = performance.now()
     const table = big.attendees(big.eventRecords[0]!.id)!
-    const ms = performance.now() - t
     expect(table.count).toBe(100_000)
     expect(new Set(table.ids).size).toBe(100_000)
-    expect(ms).toBeLessThan(5000)
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { until } from '@test-support/eventually'
 import { createUploadQueue } from './upload-queue'
 
 /** An upload function whose calls the test answers one by one. */
@@ -13,27 +14,32 @@ function controlledUpload() {
 const items = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ key: `k${i}`, item: `file-${i}` }))
 
-/** Lets the queue's promise callbacks run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Resolves once the test has made `n` upload calls. */
+const sent = (calls: unknown[], n: number) =>
+  until(() => calls.length >= n, `${n} uploads to be sent`)
+
+/** Resolves once `n` entries are done. */
+const done = (queue: { progress(): { done: number } }, n: number) =>
+  until(() => queue.progress().done >= n, `${n} uploads to be done`)
 
 describe('upload queue', () => {
   it('keeps at most `concurrency` uploads in flight and sends each item once', async () => {
     const { calls, upload } = controlledUpload()
     const queue = createUploadQueue(items(7), { upload, concurrency: 3 })
     const finished = queue.start()
-    await flush()
+    await sent(calls, 3)
     expect(calls.map((c) => c.item)).toEqual(['file-0', 'file-1', 'file-2'])
     expect(queue.progress()).toMatchObject({ uploading: 3, waiting: 4, running: true })
 
     calls[1]!.resolve('r1')
-    await flush()
+    await sent(calls, 4)
     expect(calls).toHaveLength(4)
     expect(queue.progress().uploading).toBe(3)
 
     // Answer everything as it comes.
     for (let i = 0; i < 7; i++) {
-      calls[i]?.resolve(`r${i}`)
-      await flush()
+      await sent(calls, i + 1)
+      calls[i]!.resolve(`r${i}`)
     }
     const end = await finished
     expect(calls.map((c) => c.item).sort()).toEqual(items(7).map((i) => i.item))
@@ -48,10 +54,10 @@ describe('upload queue', () => {
     const fractions: number[] = []
     queue.subscribe(() => fractions.push(queue.progress().fraction))
     const finished = queue.start()
-    await flush()
-    for (const c of calls) {
+    await sent(calls, 4)
+    for (const [i, c] of calls.entries()) {
       c.resolve('ok')
-      await flush()
+      await done(queue, i + 1)
     }
     await finished
     expect(fractions).toContain(0.25)
@@ -63,10 +69,10 @@ describe('upload queue', () => {
     const { calls, upload } = controlledUpload()
     const queue = createUploadQueue(items(4), { upload, concurrency: 2 })
     const first = queue.start()
-    await flush()
+    await sent(calls, 2)
     calls[0]!.resolve('a')
     calls[1]!.reject(new Error('429 for ever'))
-    await flush()
+    await sent(calls, 4)
     calls[2]!.reject(new Error('offline'))
     calls[3]!.resolve('d')
     const end = await first
@@ -74,7 +80,7 @@ describe('upload queue', () => {
     expect((end.entries[2]!.error as Error).message).toBe('offline')
 
     const retry = queue.retryFailed()
-    await flush()
+    await sent(calls, 6)
     expect(calls.slice(4).map((c) => c.item)).toEqual(['file-1', 'file-2'])
     calls[4]!.resolve('b')
     calls[5]!.resolve('c')
@@ -89,7 +95,7 @@ describe('upload queue', () => {
     const { calls, upload } = controlledUpload()
     const queue = createUploadQueue(items(3), { upload, concurrency: 3 })
     const first = queue.start()
-    await flush()
+    await sent(calls, 3)
     calls[0]!.reject(Object.assign(new Error('lost'), { unsure: true }))
     calls[1]!.reject(new Error('refused'))
     calls[2]!.reject(Object.assign(new Error('lost'), { unsure: true }))
@@ -97,7 +103,7 @@ describe('upload queue', () => {
     const unsure = (e: { error?: unknown }) => (e.error as { unsure?: boolean }).unsure === true
 
     const retry = queue.retryFailed((e) => !unsure(e))
-    await flush()
+    await sent(calls, 4)
     expect(calls.slice(3).map((c) => c.item)).toEqual(['file-1'])
     calls[3]!.resolve('b')
     await retry
@@ -127,7 +133,7 @@ describe('upload queue', () => {
     const { calls, upload } = controlledUpload()
     const queue = createUploadQueue(items(5), { upload, concurrency: 2 })
     const first = queue.start()
-    await flush()
+    await sent(calls, 2)
     queue.cancel()
     expect(queue.progress()).toMatchObject({ uploading: 2, cancelled: 3, running: false })
     calls[0]!.resolve('a')
@@ -143,9 +149,9 @@ describe('upload queue', () => {
     ])
 
     const rest = queue.start()
-    await flush()
+    await sent(calls, 4)
     for (const c of calls.slice(2)) c.resolve('ok')
-    await flush()
+    await sent(calls, 5)
     for (const c of calls.slice(4)) c.resolve('ok')
     const end = await rest
     expect(calls.map((c) => c.item)).toEqual(items(5).map((i) => i.item))
@@ -157,7 +163,7 @@ describe('upload queue', () => {
     const queue = createUploadQueue(items(3), { upload, concurrency: 3 })
     const a = queue.start()
     const b = queue.start()
-    await flush()
+    await sent(calls, 3)
     expect(calls).toHaveLength(3)
     for (const c of calls) c.resolve('ok')
     expect((await a).done).toBe(3)

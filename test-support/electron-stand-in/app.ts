@@ -25,6 +25,8 @@ export class StandInApp extends EventEmitter {
   /** Set when 'quit' is emitted: Electron ends the process there. */
   ended = false
   singleInstanceLockRequests = 0
+  /** How often the app asked to be told of readiness: work it means to do once ready. */
+  whenReadyCalls = 0
   /** The schemes this app was made the default handler of, with the command's path and arguments. */
   readonly protocolClients = new Map<string, { path?: string; args?: string[] }>()
   /** Windows only: the taskbar button's jump list (see jump-list.ts). */
@@ -100,6 +102,7 @@ export class StandInApp extends EventEmitter {
   }
 
   whenReady(): Promise<void> {
+    this.whenReadyCalls += 1
     return this.readyPromise
   }
 

@@ -14,6 +14,7 @@ import type { FaultKind } from '@emulator'
 import { DEFAULT_RETRY } from '../scheduler/retry'
 import { listAttendeesPage } from './attendees'
 import { caught, testContext } from '@test-support/api-context'
+import { until } from '@test-support/eventually'
 import { emulatorPerFile } from '@test-support/emulator-per-file'
 
 const file = emulatorPerFile({ attendeesPerEvent: 250 })
@@ -27,8 +28,7 @@ const SHORT = {
 /** The emulator logs a held request when the client lets it go. */
 async function attendeeRequests(atLeast: number): Promise<number> {
   const count = () => file.emu.state.requests().filter((r) => r.path.endsWith('/attendees')).length
-  for (let i = 0; i < 100 && count() < atLeast; i++)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+  await until(() => count() >= atLeast, `${atLeast} attendee requests to be logged`)
   return count()
 }
 

@@ -8,10 +8,11 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { BASE_COLUMNS } from '@shared/attendees/columns'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
+import { eventually } from '@test-support/eventually'
 import { leaveToday, saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 
 let emulator: RunningEmulator
@@ -72,7 +73,7 @@ it('makes every folder of the user data 0700 and every file 0600, the partial ex
         (e.payload as ExportStatus).exportId === exportId &&
         (e.payload as ExportStatus).state !== 'running',
     )?.payload as ExportStatus | undefined
-  await vi.waitFor(() => expect(ended()).toBeDefined(), { timeout: 30_000, interval: 20 })
+  await eventually(() => expect(ended()).toBeDefined())
   expect(ended()).toMatchObject({ state: 'paused', pausedReason: 'quota' })
 
   const inProfile = await modesUnder(join(root, 'profile'))

@@ -151,11 +151,16 @@ describe('export pipeline', () => {
       items: Array.from({ length: 100 }, (_, i) => person(page * 100 + i)),
       hasNext: true,
     })
-    // Pages are read as by a worker thread: a moment after their answer arrives.
+    // Pages are read as by a worker thread, after their answer arrives: here only once
+    // page 4's quota error is out and the job has had a turn of the event loop to take it.
+    let tell: () => void = () => undefined
+    const told = new Promise<void>((resolve) => (tell = resolve))
     const inThread = inThreadCodec()
     const worker: PageCodec = {
-      code: (job, urgent) =>
-        new Promise((r) => setTimeout(r, 5)).then(() => inThread.code(job, urgent)),
+      code: async (job, urgent) => {
+        await told.then(() => new Promise((r) => setImmediate(r)))
+        return inThread.code(job, urgent)
+      },
       close: () => inThread.close(),
     }
     const source: Source = async ({ page }) => {
@@ -164,6 +169,7 @@ describe('export pipeline', () => {
       if (page !== 4) return new Promise<never>(() => undefined)
       open()
       await gate
+      tell()
       return quotaError(10_000, 10_000, Date.now())
     }
     const { status } = await exportWith(source, {}, worker)

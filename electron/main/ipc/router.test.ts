@@ -3,6 +3,7 @@ import { NO_NOTES } from '@shared/api/read-notes'
 import { appError } from '@shared/errors'
 import { createBridge, type BridgeFailure } from '@shared/ipc/bridge'
 import { bridgeLayout } from '@shared/ipc/contract-layout'
+import { until } from '@test-support/eventually'
 import { workspaceSummary } from '@test-support/workspace-summary'
 import { silentLogger } from '../logging/logger'
 import { createRouter, type Handlers } from './router'
@@ -163,10 +164,12 @@ describe('router + bridge', () => {
   })
 
   it('cancels the handler when the renderer aborts the call', async () => {
+    let started = false
     let aborted = false
     const bridge = bridgeOver({
       'teams:list': (_input, { signal }) =>
         new Promise((_resolve, reject) => {
+          started = true
           signal.addEventListener('abort', () => {
             aborted = true
             reject(appError('cancelled', 'The operation was cancelled.'))
@@ -177,7 +180,7 @@ describe('router + bridge', () => {
     const pending = bridge.teams
       .list({ workspaceId: 'w1' }, { signal: controller.signal })
       .catch((e: unknown) => e)
-    await new Promise((r) => setTimeout(r, 10))
+    await until(() => started, 'the handler to be called')
     controller.abort()
     const failure = (await pending) as BridgeFailure
     expect(aborted).toBe(true)
@@ -204,7 +207,8 @@ describe('router + bridge', () => {
     router.cancelAll()
     let settled = false
     const done = router.settled().then(() => (settled = true))
-    await new Promise((r) => setTimeout(r, 10))
+    // Nothing to wait for here: a turn of the event loop lets a wrongly settled promise show.
+    await new Promise((r) => setImmediate(r))
     expect(settled).toBe(false)
     finish()
     await done

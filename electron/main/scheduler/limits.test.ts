@@ -51,7 +51,6 @@ describe('rate limits', () => {
   it('serves a server stricter than documented (5 per second, burst 10): 200 calls, none fails', async () => {
     emu.state.setRateLimit({ burst: 10, perSecond: 5 })
     const ctx = testContext(emu)
-    const started = Date.now()
     const results = await burstOf(ctx, 200)
     expect(results.filter((r) => r.status === 'rejected')).toEqual([])
     const log = emu.state.requests()
@@ -60,9 +59,11 @@ describe('rate limits', () => {
     const limited = log.filter((r) => r.status === 429).length
     expect(limited).toBeGreaterThan(0)
     expect(limited).toBeLessThan(150)
-    expect(ctx.scheduler.pacing(ctx.workspaceId).perSecond).toBeLessThan(9.5)
-    // ~200 calls at ≤ 5/s take ~38 s at best; the adaptive pace must not be far off.
-    expect(Date.now() - started).toBeLessThan(75_000)
+    // It settled near the server's 5 per second: below the documented 10, and not
+    // cut again and again towards its floor (one every 5 s), which would take minutes.
+    const { perSecond } = ctx.scheduler.pacing(ctx.workspaceId)
+    expect(perSecond).toBeLessThan(9.5)
+    expect(perSecond).toBeGreaterThan(2)
   }, 120_000)
 })
 

@@ -6,10 +6,11 @@
  */
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSummary } from '@emulator'
 import { CANCEL_CHANNEL } from '@shared/ipc/contract'
 import type { InvokeResult } from '@shared/ipc/envelope'
+import { eventually, until } from '@test-support/eventually'
 import { writePng } from '@test-support/images-png'
 import { startTestCore, type TestCore } from '@test-support/core'
 import type { Core } from '@main/app/core'
@@ -184,17 +185,18 @@ describe('API channels', () => {
     )
     const sent = emu.state.requests().filter((r) => r.path.startsWith('/v1/')).length
     expect(status).toMatchObject({ usedToday: sent, dailyLimit: 10_000, inFlight: 0 })
-    await new Promise((r) => setTimeout(r, 300))
-    const meter = events.filter((e) => e.name === 'requests:status')
-    expect(meter.length).toBeGreaterThan(0)
-    expect(meter.at(-1)?.payload).toMatchObject({
-      workspaceId,
-      usedToday: sent,
-      inFlight: 0,
-      queued: 0,
+    // The throttled events catch up with the count (the last one is always sent).
+    await eventually(() => {
+      const meter = events.filter((e) => e.name === 'requests:status')
+      expect(meter.at(-1)?.payload).toMatchObject({
+        workspaceId,
+        usedToday: sent,
+        inFlight: 0,
+        queued: 0,
+      })
     })
     // The daily count is kept in the user-data folder.
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const usage = JSON.parse(
         await readFile(join(dir, 'requests', 'daily-usage.json'), 'utf8'),
       ) as { used: Record<string, number> }
@@ -205,18 +207,22 @@ describe('API channels', () => {
 
 describe('cancellation across the bridge', () => {
   it('the cancel channel aborts the request in flight', async () => {
-    emu.state.setLatency(3000)
-    const started = Date.now()
-    const pending = call(
-      'speakers:get',
-      { workspaceId, eventId: ev.id, speakerId: ev.speakerIds[0] },
-      'slow-call',
-    )
-    await new Promise((r) => setTimeout(r, 100))
-    await call(CANCEL_CHANNEL, { callId: 'slow-call' })
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } })
-    expect(Date.now() - started).toBeLessThan(1500)
-    emu.state.setLatency(0)
+    // Held until its client lets go: only the cancel can end this call.
+    emu.state.setFaults([{ kind: 'hold' }])
+    try {
+      const pending = call(
+        'speakers:get',
+        { workspaceId, eventId: ev.id, speakerId: ev.speakerIds[0] },
+        'slow-call',
+      )
+      await until(() => emu.state.faults.held === 1, 'the request to reach the service')
+      await call(CANCEL_CHANNEL, { callId: 'slow-call' })
+      expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } })
+      // The connection was closed, not left waiting: the service no longer holds it.
+      await until(() => emu.state.faults.held === 0, 'the held request to be let go')
+    } finally {
+      emu.state.setFaults([])
+    }
   })
 })
 
