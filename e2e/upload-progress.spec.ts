@@ -23,7 +23,7 @@ import {
 const MiB = 1024 * 1024
 
 // Photos near 4 MB cross the harness as base64 twice and are sent slowly on purpose.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 180_000 })
 
 /** Valid JPEGs just under 4 MB, the largest a card takes. */
 const nearLimit = (width: number): Uint8Array => padToSize(makeJpeg(width, width), 4 * MiB - 4096)
