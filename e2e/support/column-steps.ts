@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test'
 import { expect, type RunningEmulator } from '../fixtures'
 import type { Harness } from '../harness/harness'
-import { BASE_COLUMNS } from '@shared/attendees/columns'
+import { BASE_COLUMNS, type AttendeeColumn } from '@shared/attendees/columns'
+import { peopleTime } from '@shared/attendees/cell-format'
 import type { Attendee } from '@shared/api/schemas'
 import { expectedAttendees } from '@test-support/attendees'
 import { callCore, settledGrid } from './attendees'
@@ -74,10 +75,16 @@ export async function expectColumns(
       const attendee = attendees.get(row.attendeeId)
       expect(attendee, `row ${row.attendeeId} is an attendee of event ${eventId}`).toBeDefined()
       expect(row.cells, `cells of ${row.attendeeId}`).toEqual(
-        columns.map((c) => c.value(attendee!)),
+        columns.map((c) => shownText(c, attendee!)),
       )
     }
   }).toPass({ timeout: 10_000 })
+}
+
+/** A column's value as a cell shows it: a time for people, its full text in the title. */
+function shownText(column: AttendeeColumn, attendee: Attendee): string {
+  const value = column.value(attendee)
+  return column.kind === 'date' ? peopleTime(value) : value
 }
 
 /** Rendered left edge and width of a column's header and of its cell in every row. */
