@@ -125,7 +125,7 @@ test.describe('axe, light and dark', () => {
     test.describe(() => {
       if (screen.core) test.use({ harnessCore: screen.core })
       test(`${screen.name}: no serious or critical violations`, async ({ screenPage: app }) => {
-        test.setTimeout(90_000)
+        test.setTimeout(180_000)
         await app.emulateMedia({ colorScheme: 'light' })
         const cleanup = await screen.show(app)
         try {

@@ -17,6 +17,10 @@ import {
   uploadRequests,
 } from './support/image-drop-steps'
 
+// Decoding and converting large pictures is CPU work: on two busy cores it
+// takes several times what it takes on an idle one.
+test.describe.configure({ timeout: 180_000 })
+
 /** The alpha of the image's pixel at (x, y), decoded by the browser. */
 async function alphaAt(page: Page, bytes: Uint8Array, x: number, y: number): Promise<number> {
   return page.evaluate(

@@ -16,6 +16,10 @@ import {
   uploadRequests,
 } from './support/image-drop-steps'
 
+// Decoding and converting large pictures is CPU work: on two busy cores it
+// takes several times what it takes on an idle one.
+test.describe.configure({ timeout: 180_000 })
+
 const HUGE = { width: 20_000, height: 20_000 }
 const WARNING = /PNG 20000×20000 px \(400 megapixels\): very large; it is valid/
 

@@ -18,6 +18,10 @@ import {
   uploadRequests,
 } from './support/image-drop-steps'
 
+// Decoding and converting large pictures is CPU work: on two busy cores it
+// takes several times what it takes on an idle one.
+test.describe.configure({ timeout: 180_000 })
+
 /** The pictures stored for the speaker since `known` was taken (the emulator lives for the worker). */
 function speakerImages(emulator: RunningEmulator, speakerId: string, known: ReadonlySet<string>) {
   return [...emulator.state.images.values()].filter(
