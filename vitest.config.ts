@@ -10,7 +10,8 @@ import { ALIASES } from './aliases.config'
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
-    testTimeout: 20_000,
+    // A limit, not a wait: on two busy cores a worker thread or a boot takes its time.
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: 'forks',
     projects: [

@@ -17,7 +17,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { StandInWorker } from './worker-stand-in'
 
-/** How long a findBy or waitFor waits for its condition: under vitest's testTimeout (20 s). */
+/** How long a findBy or waitFor waits for its condition: under vitest's testTimeout (60 s). */
 export const ASYNC_WAIT_MS = 15_000
 
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
