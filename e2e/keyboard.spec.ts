@@ -44,7 +44,7 @@ test('add a workspace from the welcome screen', async ({ app, emulator }) => {
   await app.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
   await expect(app.getByTestId('workspace-switcher')).toHaveAccessibleName(
-    'Workspace: Keyboard Events',
+    /^Workspace: Keyboard Events /,
   )
 })
 

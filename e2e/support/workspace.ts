@@ -23,7 +23,7 @@ export async function addWorkspace(page: Page, fields: WorkspaceFields): Promise
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('workspace-switcher')).toHaveAccessibleName(
-    `Workspace: ${fields.name}`,
+    `Workspace: ${fields.name} ${fields.baseUrl}`,
   )
 }
 

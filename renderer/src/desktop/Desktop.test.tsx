@@ -64,7 +64,7 @@ describe('the desktop in the window', () => {
     const list = await call('workspaces:list')
     expect(list.activeWorkspaceId).toBe(other.id)
     expect(list.workspaces.find((w) => w.id === other.id)?.eventId).toBe(later)
-    await screen.findByRole('button', { name: 'Workspace: Other' })
+    await screen.findByRole('button', { name: /^Workspace: Other / })
 
     const first = emulator.events[0]!.id
     act(() => emit('app:menu', { command: 'openEvent', workspaceId, eventId: first }))

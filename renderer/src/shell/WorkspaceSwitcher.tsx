@@ -27,17 +27,14 @@ export function WorkspaceSwitcher({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className="switcher"
-          data-testid="workspace-switcher"
-          aria-label={`Workspace: ${active.name}`}
-        >
+        <button type="button" className="switcher" data-testid="workspace-switcher">
           <span className="switcher__avatar" aria-hidden="true">
             {initials(active.name)}
           </span>
           <span className="switcher__text">
-            <span className="switcher__name">{active.name}</span>
+            {/* Named by what it shows, after a word of what it is (WCAG 2.5.3: label in name). */}
+            <span className="visually-hidden">Workspace:</span>{' '}
+            <span className="switcher__name">{active.name}</span>{' '}
             <span className="switcher__url">{active.baseUrl}</span>
           </span>
           <ChevronUpDownIcon className="switcher__chevron" />
