@@ -135,13 +135,13 @@ function sentenceFor(
         : "The service's rate limit was reached. Wait a moment and try again."
     }
     case status >= 500 && context.bodyKind === 'html':
-      return `The service (or a proxy in front of it) answered with an error page (HTTP ${status}) while trying to ${context.operation}. Try again in a moment.`
+      return `The service (or a proxy in front of it) answered with an error page instead of data while trying to ${context.operation}. Try again in a moment.`
     case status >= 500:
-      return `The service had a problem (HTTP ${status}) while trying to ${context.operation}. Try again in a moment.`
+      return `The service had a problem while trying to ${context.operation}. Try again in a moment.`
     case status === 400 || status === 422:
       return refused(envelope, context)
     default:
-      return `Could not ${context.operation} (HTTP ${status}).${serverSays}`
+      return `Could not ${context.operation}: the service gave an answer Stagehand does not know.${serverSays}`
   }
 }
 

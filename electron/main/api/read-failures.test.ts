@@ -42,7 +42,7 @@ const nextPage = (options = {}) =>
   )
 
 const REPEATED: { kind: FaultKind; names: RegExp }[] = [
-  { kind: 'html', names: /error page \(HTTP 502\)/ },
+  { kind: 'html', names: /error page instead of data/ },
   { kind: 'malformed-json', names: /incomplete JSON \(the answer was cut off\)/ },
   { kind: 'drop', names: /connection was dropped|closed the connection/ },
 ]

@@ -91,7 +91,7 @@ describe('reads under faults', () => {
     const html = await caught(() => getSpeaker(ctx, ref))
     expect(html.data).toMatchObject({ kind: 'http', status: 502, retryable: true })
     expect(html.message).toBe(
-      'The service (or a proxy in front of it) answered with an error page (HTTP 502) while trying to get the speaker. Try again in a moment.',
+      'The service (or a proxy in front of it) answered with an error page instead of data while trying to get the speaker. Try again in a moment.',
     )
 
     emu.state.setFaults([{ kind: 'malformed-json' }])

@@ -22,7 +22,7 @@ function setup() {
 }
 
 const htmlPage = () =>
-  appError('http', 'The service answered with an error page (HTTP 502).', {
+  appError('http', 'The service answered with an error page.', {
     status: 502,
     retryable: true,
   })

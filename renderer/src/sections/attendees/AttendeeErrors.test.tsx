@@ -17,7 +17,7 @@ import {
 } from '@test-support/component/render-with-core'
 
 const FAULTS: { kind: FaultKind; names: RegExp }[] = [
-  { kind: 'html', names: /error page \(HTTP 502\)/ },
+  { kind: 'html', names: /error page instead of data/ },
   { kind: 'malformed-json', names: /incomplete JSON \(the answer was cut off\)/ },
   { kind: 'drop', names: /connection was dropped|closed the connection/ },
 ]

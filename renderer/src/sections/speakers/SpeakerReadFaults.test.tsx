@@ -54,7 +54,7 @@ async function openUnderFaults(
 }
 
 const BROKEN: { kind: FaultKind; names: RegExp }[] = [
-  { kind: 'html', names: /error page \(HTTP 502\)/ },
+  { kind: 'html', names: /error page instead of data/ },
   { kind: 'malformed-json', names: /incomplete JSON \(the answer was cut off\)/ },
 ]
 
