@@ -3,6 +3,7 @@
  * several kinds and outcomes, a session's change before and after, a
  * replaced picture side by side, a change that may have been applied, the
  * conflict dialogs of a revert over a later edit and over a later picture,
+ * the question before a revert that cannot check for changes made elsewhere,
  * and a batch undo under way and summed up.
  *
  * Each runs on a service of its own (own-service.ts), whose faults give the
@@ -213,6 +214,22 @@ export const historyScreens: Screen[] = [
         await page.getByTestId('history-entry').nth(1).click()
         await page.getByRole('button', { name: 'Revert…' }).click()
         await page.getByTestId('conflict-versions').waitFor()
+      }),
+  },
+  {
+    // A session cannot be read back: the revert says what it cannot check, and asks.
+    name: 'history-revert-unchecked',
+    show: (page) =>
+      onOwnService(page, {}, async (emulator) => {
+        const session = eventOf(emulator).sessions[0]!
+        await send(page, [
+          { kind: 'session', sessionId: session.id, changes: { title: 'Opening keynote' } },
+          { kind: 'session', sessionId: session.id, changes: { title: 'Opening, day one' } },
+        ])
+        await openHistory(page, 2)
+        await page.getByTestId('history-entry').first().click()
+        await page.getByRole('button', { name: 'Revert…' }).click()
+        await page.getByRole('alertdialog', { name: /without checking/ }).waitFor()
       }),
   },
   {

@@ -2,13 +2,15 @@
  * Screens of how the service answers, for `npm run screenshots`: a slow
  * page's wait and its cancel, values read as text and records skipped, the
  * fields the service sends that Stagehand does not know, fewer rows a page
- * than asked, and a service that repeats its pages. Each runs on a service
+ * than asked, a service that repeats its pages, and teams sent in a form
+ * Stagehand cannot fully use. Each runs on a service
  * of its own (own-service.ts), in the dialect or with the record that
  * brings the state about.
  */
 import type { Page } from 'playwright'
 import type { RunningEmulator } from '@emulator'
 import { servedAttendees } from '@test-support/attendees'
+import { openSection } from '../support/workspace'
 import { onOwnService } from './own-service'
 import type { Screen } from './screens'
 
@@ -74,6 +76,32 @@ export const serviceScreens: Screen[] = [
           .getByRole('region', { name: 'Other fields from the service' })
         await other.scrollIntoViewIfNeeded()
       }),
+  },
+  {
+    // Two teams in a form Stagehand cannot fully use: one without an ID, one with a number and no name.
+    name: 'teams-read-notice',
+    show: (page) =>
+      onOwnService(
+        page,
+        {},
+        async () => {
+          await openSection(page, 'Teams')
+          const notice = page.getByTestId('teams-read-notice')
+          await notice.getByText('Details').click()
+          await notice.getByRole('listitem').first().waitFor()
+        },
+        (emulator) =>
+          emulator.state.setFaults([
+            {
+              kind: 'odd-records',
+              pathPrefix: '/v1/teams',
+              records: [
+                { kind: 'team', name: 'Regional partners' },
+                { kind: 'team', id: 4711, name: null, isGeneral: false },
+              ],
+            },
+          ]),
+      ),
   },
   {
     // 20 rows a page whatever is asked: the grid asks 25, numbers the rows by 20 and says so.
