@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { BROWSER_ARGS, findBrowser } from './scripts/support/browser'
 import { electronBinary } from './scripts/support/electron-binary'
 
-const browser = findBrowser()
+const browser = findBrowser({ headless: true })
 
 /**
  * Specs that reach into the core in the test process (set up workspaces through

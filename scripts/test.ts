@@ -45,7 +45,7 @@ if (!process.env.STAGEHAND_TEST_INNER && !keychainWorks()) {
   process.exit(status)
 }
 
-const browser = findBrowser()
+const browser = findBrowser({ headless: true })
 if (!browser) {
   say(
     'No Chromium found for the end-to-end harness: install one (Debian: apt-get install chromium) or set STAGEHAND_CHROMIUM=/path/to/chrome.',

@@ -53,7 +53,7 @@ export async function openSession(options: {
 }): Promise<HarnessSession> {
   if (!existsSync(join(RENDERER_OUT, 'index.html')) || process.argv.includes('--build'))
     buildRenderer()
-  const executablePath = findBrowser()
+  const executablePath = findBrowser({ headless: options.headless })
   if (!executablePath)
     throw new Error(
       'No Chromium found: install one (Debian: apt-get install chromium) or set STAGEHAND_CHROMIUM.',
