@@ -10,6 +10,7 @@
  * every test that ran.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { findBrowser } from './support/browser'
 import { canStartPrivateKeyring, keychainWorks, runWithPrivateKeyring } from './keychain'
@@ -115,7 +116,15 @@ const suites: Step[] = [
   {
     label: 'unit, integration and component tests (vitest)',
     command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`],
+    args: [
+      'run',
+      // Vitest's default is one worker fewer than the cores: one on two cores, where
+      // its files (many waiting on timers and sockets) then ran one after another.
+      `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${vitestJson}`,
+    ],
   },
 ]
 if (built) {
