@@ -1,7 +1,8 @@
 /**
  * Screens of the Agenda section for `npm run screenshots` and the axe run:
  * the timeline with a conflict, the import's column step, its review (a bad
- * row, a conflict, a row left out), an apply under way and its summary.
+ * row, a conflict, a row left out; a sheet with more problems than a page),
+ * an apply under way and its summary.
  *
  * Some of the demo event's sessions are first written through the page's own
  * bridge, so the catalog knows their times (the service cannot read a
@@ -165,6 +166,21 @@ export const agendaScreens: Screen[] = [
     async show(page) {
       await review(page)
       await page.getByRole('checkbox', { name: /^Row 3: / }).uncheck()
+    },
+  },
+  {
+    // A problem on most rows: the first page of them is shown, and how many more there are.
+    name: 'agenda-import-review-many-problems',
+    async show(page) {
+      const e = await prepare(page)
+      const hall = e.locations[0]!.name
+      const undated = Array.from(
+        { length: 160 },
+        (_, i) => `${e.sessions[10 + (i % 4)]},Workshop ${i + 1},TBD,2026-05-12 18:00,${hall}`,
+      )
+      await dropSheet(page, [...sheet(e), ...undated])
+      await page.getByTestId('import-review').waitFor()
+      await page.getByRole('button', { name: /^Show \d+ more$/ }).scrollIntoViewIfNeeded()
     },
   },
   {
