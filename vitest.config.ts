@@ -1,9 +1,28 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { ALIASES } from './aliases.config'
 
+export const NODE_TESTS = [
+  '{shared,electron,emulator,renderer,scripts,test-support}/**/*.test.ts',
+  'e2e/harness/**/*.test.ts',
+  'eslint-rules/**/*.test.js',
+]
+
 /**
- * Two projects: the unit and integration tests on Node, and the renderer's
+ * Node test files that replace a module (`vi.mock`), a global or the time zone:
+ * each gets a module graph of its own, so nothing it replaced reaches another file.
+ */
+export const OWN_MODULE_GRAPH = [
+  'electron/main/index*.boot.test.ts',
+  'electron/main/agenda/read-sheet-limits.test.ts',
+  'shared/images/png.test.ts',
+  'renderer/src/sections/attendees/html-text.test.ts',
+  'renderer/src/sections/attendees/filter-model.test.ts',
+]
+
+/**
+ * Three projects: the unit and integration tests on Node (those that replace a
+ * module or a global apart), and the renderer's
  * component tests (`renderer/**\/*.test.tsx`) on a jsdom page, each reaching a
  * real core and emulator through the bridge (test-support/component/).
  */
@@ -19,13 +38,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: [
-            '{shared,electron,emulator,renderer,scripts,test-support}/**/*.test.ts',
-            'e2e/harness/**/*.test.ts',
-            'eslint-rules/**/*.test.js',
-          ],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...OWN_MODULE_GRAPH],
           environment: 'node',
+          // One module graph per worker: importing zod, the emulator and a core
+          // again for each file was about half of this project's time.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-isolated', include: OWN_MODULE_GRAPH, environment: 'node' },
       },
       {
         extends: true,
