@@ -3,6 +3,7 @@ import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import { journalEntry } from '@test-support/journal'
 import {
   locationBefore,
+  outcomeAfterIntent,
   outcomeOfError,
   sessionBefore,
   settledByRead,
@@ -103,6 +104,24 @@ describe('outcomeOfError', () => {
       outcomeOfError({ kind: 'invalid-input', message: 'Too small.', retryable: false }),
     ).toBeNull()
     expect(outcomeOfError({ kind: 'quota', message: 'Spent.', retryable: false })).toBeNull()
+  })
+})
+
+describe('outcomeAfterIntent', () => {
+  it('counts a write cancelled on its way as one that may have been applied, not as refused', () => {
+    const outcome = outcomeAfterIntent({
+      kind: 'cancelled',
+      message: 'The operation was cancelled.',
+      retryable: false,
+    })
+    expect(outcome.status).toBe('uncertain')
+    expect(outcome.sentence).toMatch(/cancelled after it was sent.*may have been applied/)
+  })
+
+  it('keeps a failure before the service as a refusal in its own words', () => {
+    expect(
+      outcomeAfterIntent({ kind: 'network', message: 'Could not connect.', retryable: true }),
+    ).toEqual({ status: 'refused', sentence: 'Could not connect.', settledAt: null })
   })
 })
 

@@ -77,6 +77,9 @@ export function sponsorBefore(
 export const APPLIED: JournalOutcome = { status: 'applied', sentence: null, settledAt: null }
 export const PENDING: JournalOutcome = { status: 'pending', sentence: null, settledAt: null }
 
+const CANCELLED_UNANSWERED =
+  'This change was cancelled after it was sent and before its answer came: it may have been applied.'
+
 const CLOSED_UNANSWERED =
   'Stagehand stopped after sending this change and before its answer came: it may have been applied.'
 
@@ -99,10 +102,14 @@ export function settledAfterStop(entry: JournalEntry): JournalEntry | null {
 }
 
 /**
- * The outcome of a write whose intent was recorded: as `outcomeOfError`, and a
- * failure that says nothing reached the service is a refusal in its own words.
+ * The outcome of a write whose intent was recorded: as `outcomeOfError`; a write
+ * cancelled on its way may have been applied; a failure that says nothing
+ * reached the service is a refusal in its own words.
  */
 export function outcomeAfterIntent(error: AppErrorData): JournalOutcome {
+  // Cancelled once it was on its way: nothing says whether the service took it.
+  if (error.kind === 'cancelled')
+    return { status: 'uncertain', sentence: CANCELLED_UNANSWERED, settledAt: null }
   return outcomeOfError(error) ?? { status: 'refused', sentence: error.message, settledAt: null }
 }
 
