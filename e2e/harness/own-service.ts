@@ -11,6 +11,7 @@ import type { Page } from 'playwright'
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@emulator'
 import { addWorkspace, chooseEvent, openSection } from '../support/workspace'
 import { settledGrid } from '../support/attendees'
+import { swipeAway } from '../support/toasts'
 
 /** Undoes what a screen set up (its own service), once the screen was taken. */
 export type Cleanup = () => Promise<void>
@@ -35,7 +36,7 @@ export async function onOwnService(
     await page.getByLabel('Event ID').blur()
     await settledGrid(page)
     // The toast saying the workspace was added would cover the pager.
-    await page.getByText('Added “Venue”').waitFor({ state: 'hidden', timeout: 15_000 })
+    await swipeAway(page, 'Added “Venue”')
     await steps(emulator)
   } catch (error) {
     await emulator.close()
