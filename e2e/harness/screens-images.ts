@@ -80,7 +80,7 @@ export const imageScreens: Screen[] = [
     name: 'image-drop-very-large',
     async show(page) {
       const zone = await firstSpeakerZone(page)
-      const bytes = makeLargePng(20_000, 20_000)
+      const bytes = makeLargePng(12_000, 10_000)
       await dropOn(zone, { name: 'poster.png', type: 'image/png', bytes })
       // No deadline of its own: a 400-megapixel check takes what the machine gives it.
       await zone.and(page.locator('[data-phase="done"]')).waitFor({ timeout: 0 })
