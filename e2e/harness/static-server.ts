@@ -45,6 +45,20 @@ async function invoke(path: string, request: IncomingMessage, response: ServerRe
     .end(answer)
 }
 
+/**
+ * How long the browser may keep a file.
+ *
+ * The build names each asset after its content, as a web host would serve it: a
+ * page that loads the app again (the accessibility spec, once a screen) then
+ * reuses the script it compiled, not 1 MB parsed anew. The page itself is never
+ * kept, so a new build is always the one loaded.
+ */
+export function cachePolicy(path: string): string {
+  return /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-store'
+}
+
 export async function serveStatic(dir: string): Promise<StaticServer> {
   const root = normalize(dir + sep)
   const csp = rendererCsp(dir)
@@ -67,7 +81,7 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
       response.writeHead(200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Content-Security-Policy': csp,
-        'Cache-Control': 'no-store',
+        'Cache-Control': cachePolicy(path),
       })
       createReadStream(file).pipe(response)
     })()
