@@ -1,6 +1,7 @@
 /**
  * Playwright fixtures in the manner of Bruno's: a temporary user-data folder
- * per test, the emulator per worker, the app-ready marker, traces on retry.
+ * per test, the emulator per worker (back at its seed for each test), the
+ * app-ready marker, traces on retry.
  * Keys stay in memory and retries wait milliseconds unless a spec asks for
  * the OS keychain (`secrets`) or the app's own delays (`retry`).
  * The same specs run in the Chromium harness and, where an Electron binary is
@@ -21,11 +22,17 @@ import { serveStatic, type StaticServer } from './harness/static-server'
 export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
 
 export interface WorkerFixtures {
-  emulator: RunningEmulator
+  /** The worker's emulator; tests take it through `emulator`, back at its seed. */
+  workerEmulator: RunningEmulator
   rendererServer: StaticServer
 }
 
 export interface TestFixtures {
+  /**
+   * The worker's emulator, reset to its seed for this test: what a test before
+   * it changed (a session renamed) must not show up in the next one's data.
+   */
+  emulator: RunningEmulator
   stagehandShell: 'harness' | 'electron'
   /** Start the embedded demo workspace on first run (off unless a test asks). */
   demo: boolean
@@ -49,7 +56,7 @@ export async function waitForReady(page: Page): Promise<void> {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  emulator: [
+  workerEmulator: [
     async ({}, use) => {
       const emulator = await startEmulator({ port: 0, control: true })
       await use(emulator)
@@ -57,6 +64,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  emulator: async ({ workerEmulator }, use) => {
+    workerEmulator.state.reset()
+    await use(workerEmulator)
+  },
   rendererServer: [
     async ({}, use) => {
       const server = await serveStatic(RENDERER_DIR)
