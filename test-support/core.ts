@@ -76,6 +76,10 @@ export async function startTestCore(
     appInfo: { version: 'test', platform: options.platform ?? process.platform },
     demo: options.demo ?? false,
     client: { retry: QUICK_RETRY },
+    // A limit, not a wait: on two busy cores a dozen photo uploads at once can
+    // outlast the app's 30 s for a write's whole exchange, and one was said to
+    // have lost its answer. Tests of that limit set their own.
+    timeoutMs: 300_000,
     ...(options.startDemoEmulator ? { startDemoEmulator: options.startDemoEmulator } : {}),
     ...(options.showSaveDialog ? { showSaveDialog: options.showSaveDialog } : {}),
     ...options.desktop,
