@@ -6,6 +6,7 @@
 import type { Page } from 'playwright'
 import { createLinkInbox, type LinkInbox } from '@main/links/link-inbox'
 import type { Screen } from './screens'
+import { toastSaying } from '../support/toasts'
 
 const NOT_KNOWN = '0badc0de-0000-4000-8000-000000000404'
 const ELSEWHERE =
@@ -66,10 +67,7 @@ export const linkScreens: Screen[] = [
       await open(page, 'Speakers')
       await page.getByTestId('speaker-order').first().waitFor()
       await page.getByTestId('copy-link').first().click()
-      await page
-        .locator('[data-sonner-toast][data-mounted="true"]')
-        .filter({ hasText: 'copied' })
-        .waitFor()
+      await toastSaying(page, 'copied').waitFor()
     },
   },
 ]

@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright'
 import type { Screen } from './screens'
+import { toastSaying } from '../support/toasts'
 
 async function open(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
@@ -57,10 +58,7 @@ export const locationScreens: Screen[] = [
       await page.getByTestId('default-team').waitFor()
       // Its toast comes once the choice is saved: wait until it has begun to slide in, so that a
       // check of the screen waits for its transition to end rather than catching it half-faded.
-      await page
-        .locator('[data-sonner-toast][data-mounted="true"]')
-        .filter({ hasText: 'Default team:' })
-        .waitFor()
+      await toastSaying(page, 'Default team:').waitFor()
       await search.press('ArrowDown')
       await page.locator('[data-testid="team-row"][data-active="true"]').nth(0).waitFor()
     },
