@@ -14,13 +14,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import axe from 'axe-core'
+import type axe from 'axe-core'
 import { startEmulator } from '@emulator'
 import type { Core } from '@main/app/core'
 import { createMemorySecretStore } from '@main/secrets/secret-store'
 import { expect, test as base, waitForReady, type RunningEmulator } from './fixtures'
 import { bridgePage, createHarnessCore, type PageBridge } from './harness/harness'
 import { screens } from './harness/screens'
+import { loadAxe } from './support/axe-tool'
 
 interface Stage {
   page: Page
@@ -110,8 +111,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 /**
  * Runs axe-core in the page itself and returns its serious and critical violations.
  *
- * The app has no frames, so axe runs once in the document, its source injected once
- * per page load. @axe-core/playwright's builder opened a blank page for every
+ * The app has no frames, so axe runs once in the document, loaded once per page
+ * load (axe-tool.ts). @axe-core/playwright's builder opened a blank page for every
  * analysis and carried every passing node back: 4 s a run against 0.5 s here,
  * most of this spec's time.
  */
@@ -119,7 +120,7 @@ export async function seriousViolations(
   page: Page,
   only: 'all' | 'colours' = 'all',
 ): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  await loadAxe(page)
   return page.evaluate(
     async ({ tags, failing, colourRules }) => {
       const { axe: inPage } = window as unknown as { axe: typeof axe }

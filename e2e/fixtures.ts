@@ -18,6 +18,7 @@ import type { RetryConfig } from '@main/scheduler/retry'
 import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
 import { attachHarness, type Harness, type HarnessCore } from './harness/harness'
 import { serveStatic, type StaticServer } from './harness/static-server'
+import { harnessTools } from './support/axe-tool'
 
 export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>
 
@@ -70,7 +71,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   rendererServer: [
     async ({}, use) => {
-      const server = await serveStatic(RENDERER_DIR)
+      const server = await serveStatic(RENDERER_DIR, { tools: harnessTools })
       await use(server)
       await server.close()
     },

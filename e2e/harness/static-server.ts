@@ -2,6 +2,10 @@
  * Serves the built renderer (out/renderer) on a loopback port with the same
  * Content-Security-Policy the Electron protocol handler sends, and the calls
  * of harnesses attached to pages it serves (invoke-route.ts).
+ *
+ * A spec may add test tools (axe-core) under /__tools/: same-origin, so the
+ * page's policy lets them load as scripts, and kept by the browser like the
+ * app's own assets.
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -45,23 +49,38 @@ async function invoke(path: string, request: IncomingMessage, response: ServerRe
     .end(answer)
 }
 
+/** Where test tools are served; a tool's name carries its version, as an asset's carries its content. */
+export const TOOLS_PATH = '/__tools/'
+
 /**
  * How long the browser may keep a file.
  *
  * The build names each asset after its content, as a web host would serve it: a
  * page that loads the app again (the accessibility spec, once a screen) then
  * reuses the script it compiled, not 1 MB parsed anew. The page itself is never
- * kept, so a new build is always the one loaded.
+ * kept, so a new build is always the one loaded. A test tool is kept too: the
+ * accessibility spec loads axe-core once a screen, compiled once.
  */
 export function cachePolicy(path: string): string {
-  return /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(path)
+  return /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(path) || path.startsWith(TOOLS_PATH)
     ? 'public, max-age=31536000, immutable'
     : 'no-store'
 }
 
-export async function serveStatic(dir: string): Promise<StaticServer> {
+export interface StaticOptions {
+  /** Test tools by name (with its version), each the path of a file on disk. */
+  tools?: Record<string, string>
+}
+
+export async function serveStatic(dir: string, options: StaticOptions = {}): Promise<StaticServer> {
   const root = normalize(dir + sep)
   const csp = rendererCsp(dir)
+  const tools = new Map(Object.entries(options.tools ?? {}))
+  const fileFor = (path: string): string | null => {
+    if (path.startsWith(TOOLS_PATH)) return tools.get(path.slice(TOOLS_PATH.length)) ?? null
+    const file = normalize(join(root, path === '/' ? 'index.html' : path))
+    return file.startsWith(root) ? file : null
+  }
   const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -72,9 +91,9 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
         })
         return
       }
-      const file = normalize(join(root, path === '/' ? 'index.html' : path))
-      const info = file.startsWith(root) ? await stat(file).catch(() => null) : null
-      if (!info?.isFile()) {
+      const file = fileFor(path)
+      const info = file ? await stat(file).catch(() => null) : null
+      if (!file || !info?.isFile()) {
         response.writeHead(404).end('not found')
         return
       }
