@@ -35,9 +35,9 @@ describe('the column choice', () => {
     // The app starts anew on the same core: the choice is read back.
     view.unmount()
     render(<App />)
-    const again = await settledGrid()
-    expect(headers(again)).toContain('Profile · Industry')
-    expect(headers(again)).not.toContain('Profile · Email')
+    // Waited for, not read at once: the saved layout arrives as a read from main.
+    await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Industry'))
+    expect(headers(await settledGrid())).not.toContain('Profile · Email')
 
     // Another event has its own (default) columns.
     const picker = screen.getByLabelText('Event ID')
