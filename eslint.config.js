@@ -19,6 +19,9 @@ const SHARED_GLOBALS = {
   TextEncoder: 'readonly',
   TextDecoder: 'readonly',
   AbortSignal: 'readonly',
+  // Every host has timers (Node, the window, workers): the progress throttle waits on them.
+  setTimeout: 'readonly',
+  clearTimeout: 'readonly',
 }
 const HOST_GLOBALS = [
   'window',

@@ -14,6 +14,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { appError, toAppErrorData } from '@shared/errors'
+import { progressThrottle } from '@shared/progress-throttle'
 import type { ApplyChoice, ApplyStatus } from '@shared/agenda/model'
 import type { SessionUpdate } from '@shared/api/schemas'
 import { applyJobReport } from '../jobs/apply-report'
@@ -22,7 +23,6 @@ import { rowsToApply, statusOfRecord } from './apply-rows'
 import type { JobService } from '../jobs/job-service'
 import type { OpenedSheet } from './agenda-service'
 import type { ApplyRecord, ApplyStore } from './apply-store'
-import { progressThrottle } from './progress-throttle'
 
 /** The recorded session update (the `sessions:update` handler as the window reaches it). */
 export type UpdateSession = (
@@ -71,7 +71,7 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
   const runs = new Map<string, Run>()
   const stop = new AbortController()
   let loaded: Promise<void> | null = null
-  const throttle = progressThrottle(deps.now ?? Date.now)
+  const throttle = progressThrottle(deps.now ? { now: deps.now } : {})
 
   function load(): Promise<void> {
     return (loaded ??= deps.store.list().then((records) => {
@@ -102,7 +102,7 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
   }
 
   function report(run: Run, last = false): void {
-    throttle(run.record.importId, last, () => deps.emit(tellJob(run, statusOf(run))))
+    throttle.report(run.record.importId, () => deps.emit(tellJob(run, statusOf(run))), last)
   }
 
   async function persist(run: Run): Promise<void> {
@@ -272,6 +272,7 @@ export function createApplyRunner(deps: ApplyRunnerDeps) {
       // Updates waiting in the scheduler are dropped unsent; they stay pending.
       stop.abort()
       await Promise.all(running.map((r) => r.running))
+      throttle.dispose()
     },
   }
 }

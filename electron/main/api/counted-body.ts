@@ -8,9 +8,12 @@
  *
  * Reports are coalesced by a time check in the pull itself: the first piece,
  * then at most one report per `intervalMs`, and always the last one, when the
- * count reaches the total. No timer, so nothing is left to clear when a
+ * count reaches the total. No timer, unlike the shared throttle
+ * (shared/progress-throttle.ts): a report held for a failed attempt would
+ * arrive after the next attempt's, and nothing is left to clear when a
  * request is cancelled mid-way.
  */
+import { PROGRESS_INTERVAL_MS } from '@shared/progress-throttle'
 
 export interface BodyProgress {
   sentBytes: number
@@ -27,8 +30,6 @@ export interface CountedBodyOptions {
 }
 
 export const COUNTED_CHUNK_BYTES = 64 * 1024
-/** Five reports a second, as the request meter and the export's progress. */
-export const PROGRESS_INTERVAL_MS = 200
 
 export function countedBody(
   bytes: Uint8Array,

@@ -12,6 +12,7 @@ import * as nodeFs from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { resolveColumns } from '@shared/attendees/columns'
 import { appError, toAppErrorData } from '@shared/errors'
+import { PROGRESS_INTERVAL_MS, progressThrottle } from '@shared/progress-throttle'
 import type { ExportRequest, ExportStatus } from '@shared/ipc/channels/export'
 import type { Logger } from '../logging/logger'
 import { createCheckpointStore, freshTally, newCheckpoint } from './checkpoint'
@@ -63,8 +64,10 @@ export function createExportService(deps: ExportServiceDeps) {
   const newId = deps.newId ?? randomUUID
   const store = createCheckpointStore(deps.dir)
   const jobs = new Map<string, JobRecord>()
-  const lastEmit = new Map<string, number>()
-  const progressEvery = deps.progressEveryMs ?? 200
+  const throttle = progressThrottle({
+    intervalMs: deps.progressEveryMs ?? PROGRESS_INTERVAL_MS,
+    now,
+  })
   let loaded: Promise<void> | null = null
   const codec = deps.codec ?? inThreadCodec()
   const servedSizes = deps.servedSizes ?? createServedSizes()
@@ -73,12 +76,9 @@ export function createExportService(deps: ExportServiceDeps) {
   /** A job's status now, numbered after every status built before it (events and answers alike). */
   const statusOf = (job: JobRecord, t = now()) => toStatus(job, t, ++revision)
 
-  const emit = (job: JobRecord, force = false): void => {
-    const t = now()
-    if (!force && t - (lastEmit.get(job.cp.exportId) ?? 0) < progressEvery) return
-    lastEmit.set(job.cp.exportId, t)
-    deps.emit(statusOf(job, t))
-  }
+  /** A job's status to the window: progress throttled (its latest kept), a change of state (`force`) at once. */
+  const emit = (job: JobRecord, force = false): void =>
+    throttle.report(job.cp.exportId, () => deps.emit(statusOf(job)), force)
 
   /** Checkpoints left by an earlier session: a 'running' one means the app stopped mid-way. */
   function load(): Promise<void> {
@@ -301,6 +301,7 @@ export function createExportService(deps: ExportServiceDeps) {
         job.controller?.abort()
       }
       await Promise.all(running.map((j) => j.running))
+      throttle.dispose()
     },
   }
 }

@@ -13,13 +13,21 @@ async function rig(n: number, answer: (entry: JournalEntry) => JournalEntry | Er
   await store.put(journalEntry({ batchId: 'b-1', revertOf: entries[0]!.id }))
   const progress: BatchProgress[] = []
   const clock = { now: 0, remaining: 100, waits: [] as number[] }
+  // Held progress waits on this clock: what falls due runs as the clock moves.
+  let due: { at: number; fn: () => void }[] = []
+  const move = (to: number) => {
+    clock.now = to
+    const ready = due.filter((t) => t.at <= to)
+    due = due.filter((t) => t.at > to)
+    for (const t of ready) t.fn()
+  }
   const reverted: string[] = []
   const deps: BatchUndoDeps = {
     stores,
     reverter: {
       async revert(_w, entryId) {
         clock.remaining--
-        clock.now += 50
+        move(clock.now + 50)
         reverted.push(entryId)
         const entry = store.get(entryId)!
         const result = answer(entry)
@@ -33,11 +41,19 @@ async function rig(n: number, answer: (entry: JournalEntry) => JournalEntry | Er
     quota: () => ({ remaining: clock.remaining, resetsAt: 10_000 }),
     async waitUntil(at) {
       clock.waits.push(at)
-      clock.now = at
+      move(at)
       clock.remaining = 100
     },
     emitProgress: (p) => progress.push(p),
     now: () => clock.now,
+    timers: {
+      set: (fn, ms) => {
+        const timer = { at: clock.now + ms, fn }
+        due.push(timer)
+        return timer
+      },
+      clear: (timer) => void (due = due.filter((t) => t !== timer)),
+    },
     newId: () => 'undo-1',
   }
   return { deps, progress, clock, reverted, entries }
@@ -71,8 +87,8 @@ describe('undoBatch', () => {
   it('reports progress at most five times a second, then the last', async () => {
     const { deps, progress } = await rig(10, applied)
     await undoBatch(deps, 'ws-1', 'b-1', new AbortController().signal)
-    // 50 ms a revert: a report every fourth one, and the last.
-    expect(progress.map((p) => p.done)).toEqual([1, 5, 9, 10])
+    // 50 ms a revert: the first at once, then the latest every 200 ms, and the last.
+    expect(progress.map((p) => p.done)).toEqual([1, 4, 8, 10])
     expect(progress.at(-1)).toEqual({
       workspaceId: 'ws-1',
       batchId: 'b-1',

@@ -11,13 +11,12 @@
  * a notification when the window is not focused).
  */
 import { toAppErrorData } from '@shared/errors'
+import { progressThrottle, type ThrottleTimers } from '@shared/progress-throttle'
 import type { BatchUndoSummary } from '@shared/ipc/channels/journal'
 import type { JobService } from '../jobs/job-service'
 import { undoJob } from '../jobs/undo-report'
 import type { JournalStores } from './journal-store'
 import type { Reverter } from './reverter'
-
-export const PROGRESS_EVERY_MS = 200
 
 export interface BatchProgress {
   workspaceId: string
@@ -36,6 +35,8 @@ export interface BatchUndoDeps {
   waitUntil(at: number, signal: AbortSignal): Promise<void>
   emitProgress(progress: BatchProgress): void
   now: () => number
+  /** How held progress waits for its turn (tests move it with their clock). */
+  timers?: ThrottleTimers
   /** Names the batch of the reverts, so they can be undone together in turn. */
   newId: () => string
   /** The long jobs: the undo's progress on the taskbar and its end told. */
@@ -78,14 +79,20 @@ export async function undoBatch(
     })
   job?.step(0, false)
   let done = 0
-  let lastSent = -Infinity
-  const progress = (paused: boolean, last = false) => {
-    const now = deps.now()
-    if (!last && !paused && now - lastSent < PROGRESS_EVERY_MS) return
-    lastSent = now
-    deps.emitProgress({ workspaceId, batchId, done, total: entries.length, paused })
-    if (!last) job?.step(done, paused)
-  }
+  const throttle = progressThrottle({
+    now: deps.now,
+    ...(deps.timers ? { timers: deps.timers } : {}),
+  })
+  // A pause and the end are said at once; steps in between at most five times a second.
+  const progress = (paused: boolean, last = false) =>
+    throttle.report(
+      batchId,
+      () => {
+        deps.emitProgress({ workspaceId, batchId, done, total: entries.length, paused })
+        if (!last) job?.step(done, paused)
+      },
+      last || paused,
+    )
 
   try {
     for (const entry of entries) {
@@ -94,7 +101,6 @@ export async function undoBatch(
       if (quota.remaining <= 0) {
         progress(true)
         await deps.waitUntil(quota.resetsAt, signal)
-        lastSent = -Infinity
       }
       try {
         const { entry: revert } = await deps.reverter.revert(
@@ -117,6 +123,7 @@ export async function undoBatch(
   } catch (error) {
     // Only the wait for the quota throws here, when the call is cancelled.
     if (!signal.aborted) {
+      throttle.dispose()
       job?.fail(done, toAppErrorData(error).message)
       throw error
     }

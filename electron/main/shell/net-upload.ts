@@ -11,7 +11,7 @@
  */
 import { Readable } from 'node:stream'
 import type { ClientRequest, ClientRequestConstructorOptions, IncomingMessage } from 'electron'
-import { PROGRESS_INTERVAL_MS } from '../api/counted-body'
+import { PROGRESS_INTERVAL_MS } from '@shared/progress-throttle'
 import type { UploadSender } from '../api/upload-sender'
 
 /** `net.request`, or the stand-in's in the shell's tests. */
