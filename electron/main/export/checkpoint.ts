@@ -6,14 +6,12 @@
  * file held open. Written atomically; the data it vouches for is synced first,
  * so after a crash the file is at least as long as the checkpoint says.
  */
-import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { filterConditionSchema, sortKeySchema } from '@shared/attendees/view-state'
 import { NO_NOTES, readNotesSchema } from '@shared/api/read-notes'
 import { PAUSED_REASONS, type ExportRequest } from '@shared/ipc/channels/export'
-import { writeFileAtomic } from '../settings/atomic-file'
-import { makePrivateDir } from '../settings/private-dir'
+import { createRecordFolder, type RecordFolder } from '../settings/record-folder'
 import { tempPathFor } from './output-file'
 
 export const checkpointSchema = z.object({
@@ -123,43 +121,15 @@ export function newCheckpoint(
   }
 }
 
-export interface CheckpointStore {
-  readonly dir: string
+export interface CheckpointStore extends RecordFolder<Checkpoint> {
+  /** Where an export keeps the IDs it has written (its duplicates check). */
   idsPath(exportId: string): string
-  save(checkpoint: Checkpoint): Promise<void>
-  remove(exportId: string): Promise<void>
-  /** Every readable checkpoint; unreadable ones are skipped (and reported through `onBad`). */
-  list(onBad?: (file: string) => void): Promise<Checkpoint[]>
 }
 
+/** One file per export, named after it (settings/record-folder.ts), beside its IDs file. */
 export function createCheckpointStore(dir: string): CheckpointStore {
-  const file = (id: string) => join(dir, `${id}.json`)
   return {
-    dir,
+    ...createRecordFolder(dir, checkpointSchema, (checkpoint) => checkpoint.exportId),
     idsPath: (id) => join(dir, `${id}.ids`),
-    async save(checkpoint) {
-      await makePrivateDir(dir)
-      await writeFileAtomic(file(checkpoint.exportId), JSON.stringify(checkpoint))
-    },
-    async remove(id) {
-      await rm(file(id), { force: true })
-    },
-    async list(onBad) {
-      let names: string[]
-      try {
-        names = await readdir(dir)
-      } catch {
-        return []
-      }
-      const out: Checkpoint[] = []
-      for (const name of names.filter((n) => n.endsWith('.json'))) {
-        try {
-          out.push(checkpointSchema.parse(JSON.parse(await readFile(join(dir, name), 'utf8'))))
-        } catch {
-          onBad?.(name)
-        }
-      }
-      return out
-    },
   }
 }

@@ -83,8 +83,8 @@ export function createExportService(deps: ExportServiceDeps) {
   /** Checkpoints left by an earlier session: a 'running' one means the app stopped mid-way. */
   function load(): Promise<void> {
     loaded ??= (async () => {
-      const found = await store.list((file) =>
-        deps.log.warn('unreadable export checkpoint skipped', { file }),
+      const found = await store.list((file, movedTo) =>
+        deps.log.warn('unreadable export checkpoint moved aside', { file, movedTo }),
       )
       for (const cp of found) {
         if (jobs.has(cp.exportId)) continue
