@@ -10,7 +10,7 @@ import { createJournalStores } from '@main/journal/file-journal-store'
 import type { JournalStores } from '@main/journal/journal-store'
 import { silentLogger } from '@main/logging/logger'
 
-export { createMemoryJournalStores } from '@main/journal/memory-stores'
+export { createMemoryJournalStores } from './memory-journal'
 
 /** The journal's file stores in `dir`, its settings file holding `settingsText` first. */
 export async function fileJournalStores(dir: string, settingsText: string): Promise<JournalStores> {

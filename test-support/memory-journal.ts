@@ -8,7 +8,11 @@ import { createHash } from 'node:crypto'
 import type { JournalFilter, JournalSettings } from '@shared/ipc/channels/journal'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
 import { filterJournal } from '@shared/journal/filter'
-import { DEFAULT_JOURNAL_SETTINGS, type JournalStore, type JournalStores } from './journal-store'
+import {
+  DEFAULT_JOURNAL_SETTINGS,
+  type JournalStore,
+  type JournalStores,
+} from '@main/journal/journal-store'
 
 /** One workspace's journal in memory. */
 export function createMemoryJournalStore(): JournalStore {
