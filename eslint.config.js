@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import bridge from './eslint-rules/bridge.js'
 import layers from './eslint-rules/layers.js'
 
@@ -103,8 +104,13 @@ export default tseslint.config(
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      // A query's key and function are built once, in data/ (one factory per bridge namespace).
+      '@tanstack/query/prefer-query-options': 'error',
+    },
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],

@@ -28,7 +28,16 @@ export function useCatalog(scope: CatalogScope) {
     () => (data?.entries ?? []).filter((e) => !pending.has(pendingKey(key, e.id))),
     [data, key, pending],
   )
-  return { ...query, entries, notice: data?.notice ?? null }
+  // Named, not spread: a spread observes every field of the query and renders on each.
+  return {
+    entries,
+    notice: data?.notice ?? null,
+    isPending: query.isPending,
+    isSuccess: query.isSuccess,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  }
 }
 
 /** Adds IDs from text; `fileName` says the text was read from that file (an import). */

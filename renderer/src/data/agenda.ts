@@ -41,7 +41,7 @@ export const agendaQueries = {
    */
   apply: ({ workspaceId, eventId }: EventRef, importId: string | null) =>
     queryOptions({
-      queryKey: queryKeys.agendaApply(workspaceId, importId ?? ''),
+      queryKey: queryKeys.agendaApply(workspaceId, eventId, importId ?? ''),
       queryFn: async ({ signal }): Promise<ApplyStatus | null> =>
         (await bridge().agenda.pending({ workspaceId, eventId }, { signal })).applies.find(
           (a) => a.importId === importId,
@@ -108,7 +108,7 @@ export const agendaMutations = {
  */
 export function rememberApply(client: QueryClient, status: ApplyStatus): void {
   client.setQueryData(
-    queryKeys.agendaApply(status.workspaceId, status.importId),
+    queryKeys.agendaApply(status.workspaceId, status.eventId, status.importId),
     (old: ApplyStatus | null | undefined) => laterStatus(old ?? null, status),
   )
 }

@@ -40,8 +40,8 @@ export const queryKeys = {
   agendaPending: (workspaceId: string, eventId: string) =>
     ['agenda-pending', workspaceId, eventId] as const,
   /** The latest status of one agenda import's apply. */
-  agendaApply: (workspaceId: string, importId: string) =>
-    ['agenda-apply', workspaceId, importId] as const,
+  agendaApply: (workspaceId: string, eventId: string, importId: string) =>
+    ['agenda-apply', workspaceId, eventId, importId] as const,
   /** CSV exports of this session, and paused ones of earlier sessions. */
   exports: ['exports'] as const,
   /** Everything read from a workspace's change journal (one invalidation when it changes). */

@@ -12,10 +12,11 @@ import { bridge } from '@renderer/bridge'
 export type SpeakerRef = ChannelInput<'speakers:get'>
 
 export const speakerQueries = {
-  get: (ref: SpeakerRef) =>
+  get: ({ workspaceId, eventId, speakerId }: SpeakerRef) =>
     queryOptions({
-      queryKey: queryKeys.speaker(ref.workspaceId, ref.eventId, ref.speakerId),
-      queryFn: ({ signal }) => bridge().speakers.get(ref, { signal }),
+      queryKey: queryKeys.speaker(workspaceId, eventId, speakerId),
+      queryFn: ({ signal }) =>
+        bridge().speakers.get({ workspaceId, eventId, speakerId }, { signal }),
     }),
 }
 
