@@ -6,12 +6,14 @@
  * with a path alias of tsconfig.base.json, and so to a layer; `electron` and
  * Node's own modules are targets of their own. The importing layer must list
  * the target in `imports`; a `*.test.ts(x)` file may also import what `tests`
- * lists, and the files of a `grants` entry what it lists. Other packages are
- * not checked here. docs/architecture.md ("Layers") shows this map as a table.
+ * lists, and the files of a `grants` entry what it lists. Other npm packages
+ * are checked by the place they are made for (packages.js).
+ * docs/architecture.md ("Layers") shows this map as a table.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, isAbsolute, join, matchesGlob, relative, resolve, sep } from 'node:path'
+import { packageOf, packageProblem } from './packages.js'
 
 /**
  * The layers, in matching order (the shell before the rest of main).
@@ -173,7 +175,7 @@ function unalias(specifier) {
  * What a specifier names: a package target, a repository path, or nothing to check.
  *
  * Returns `{ target }` for electron and Node modules, `{ path }` for project
- * files (null when outside the repository), and null for other packages.
+ * files (null when outside the repository), and `{ package }` for other packages.
  */
 export function resolveSpecifier(specifier, importer) {
   if (specifier === 'electron' || specifier.startsWith('electron/')) return { target: 'electron' }
@@ -184,7 +186,10 @@ export function resolveSpecifier(specifier, importer) {
   if (!absolute && (specifier.startsWith('.') || isAbsolute(specifier))) {
     absolute = resolve(dirname(importer), specifier)
   }
-  if (!absolute) return null
+  if (!absolute) {
+    const name = packageOf(specifier)
+    return name ? { package: name } : null
+  }
   return { path: fromRoot(moduleFile(absolute)) }
 }
 
@@ -212,6 +217,10 @@ export default {
         "{{layer}} may not import {{target}} ('{{specifier}}'){{testsOnly}}. {{why}} The map is in eslint-rules/layers.js.",
       unlayered:
         "'{{specifier}}' is {{path}}, in no layer: give its folder a layer in eslint-rules/layers.js.",
+      package:
+        "{{layer}} may not import the package '{{specifier}}'. {{why}} The places are in eslint-rules/packages.js.",
+      unplaced:
+        "The package '{{specifier}}' has no place: say where it may run in eslint-rules/packages.js.",
     },
   },
   create(context) {
@@ -224,6 +233,15 @@ export default {
       if (typeof specifier !== 'string') return
       const resolved = resolveSpecifier(specifier, context.filename)
       if (!resolved) return
+      if (resolved.package) {
+        const problem = packageProblem(resolved.package, layer, path)
+        if (problem?.unplaced) context.report({ node, messageId: 'unplaced', data: { specifier } })
+        else if (problem) {
+          const why = problem.place.why
+          context.report({ node, messageId: 'package', data: { layer, specifier, why } })
+        }
+        return
+      }
       if (!resolved.target && !resolved.path) {
         context.report({
           node,
