@@ -24,7 +24,7 @@ import { createBridge } from '@shared/ipc/bridge'
 import { bridgeLayout } from '@shared/ipc/contract-layout'
 import type { ChannelName, ChannelOutput, EventName, EventPayload } from '@shared/ipc/contract'
 import { App } from '@renderer/app/App'
-import type { SectionId } from '@renderer/app/sections'
+import type { SectionId } from '@renderer/lib/sections'
 import { sectionHref } from '@renderer/hooks/use-section-route'
 
 export interface CoreScreen {

@@ -17,7 +17,7 @@ import { Topbar } from '../shell/Topbar'
 import { Welcome } from '../shell/Welcome'
 import { WindowUndo } from '../shell/WindowUndo'
 import { SECTION_VIEWS } from './section-views'
-import { sectionMeta } from './sections'
+import { sectionMeta } from '../lib/sections'
 
 export function AppShell({ state }: { state: WorkspacesState }) {
   const [section] = useSectionRoute()

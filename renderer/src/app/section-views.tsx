@@ -10,7 +10,7 @@ import { SpeakersSection } from '../sections/speakers/SpeakersSection'
 import { SponsorsSection } from '../sections/sponsors/SponsorsSection'
 import { TeamsSection } from '../sections/teams/TeamsSection'
 import { AgendaSection } from '../sections/agenda/AgendaSection'
-import type { SectionId } from './sections'
+import type { SectionId } from '../lib/sections'
 
 export interface SectionProps {
   workspace: WorkspaceSummary

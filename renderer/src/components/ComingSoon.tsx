@@ -1,6 +1,6 @@
 /** The panel a section shows until a later version fills it. */
 import type { WorkspaceSummary } from '@shared/workspace'
-import type { SectionMeta } from '../app/sections'
+import type { SectionMeta } from '../lib/sections'
 import { Badge } from './feedback'
 
 export function ComingSoon({

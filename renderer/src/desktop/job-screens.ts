@@ -1,6 +1,6 @@
 /** Where a long job is shown: the section a click on its notification opens. */
 import type { JobKind } from '@shared/ipc/channels/jobs'
-import type { SectionId } from '../app/sections'
+import type { SectionId } from '../lib/sections'
 
 const JOB_SECTIONS: Record<JobKind, SectionId> = {
   export: 'attendees',

@@ -8,7 +8,7 @@ import { toast } from 'sonner'
 import { activateWorkspace, chooseEvent, workspaceQueries } from '@renderer/data/workspaces'
 import { sectionHref } from '@renderer/hooks/use-section-route'
 import { errorData } from '@renderer/lib/errors'
-import type { SectionId } from '../app/sections'
+import type { SectionId } from '../lib/sections'
 
 export interface Place {
   workspaceId: string

@@ -5,7 +5,7 @@
  * useSyncExternalStore (useHash), which every route reading the hash shares.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import { DEFAULT_SECTION, isSectionId, type SectionId } from '../app/sections'
+import { DEFAULT_SECTION, isSectionId, type SectionId } from '../lib/sections'
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)

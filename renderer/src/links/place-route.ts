@@ -8,7 +8,7 @@
  */
 import type { LinkKind } from '@shared/links/stagehand-link'
 import { sectionHref, useHash } from '@renderer/hooks/use-section-route'
-import type { SectionId } from '@renderer/app/sections'
+import type { SectionId } from '@renderer/lib/sections'
 
 const SECTION_OF: Record<LinkKind, SectionId> = {
   session: 'sessions',

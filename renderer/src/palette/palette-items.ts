@@ -11,7 +11,7 @@ import type { CatalogEntry, CatalogKind } from '@shared/ipc/channels/catalog'
 import type { SavedView } from '@shared/attendees/view-state'
 import { entryName, sortKnown } from '@shared/catalog/known'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { SECTIONS, type SectionId } from '@renderer/app/sections'
+import { SECTIONS, type SectionId } from '@renderer/lib/sections'
 import type { Rankable } from './rank'
 
 export type PaletteCommand =

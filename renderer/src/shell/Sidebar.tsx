@@ -3,7 +3,7 @@
  */
 import type { ReactNode } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { SECTIONS, type SectionId } from '../app/sections'
+import { SECTIONS, type SectionId } from '../lib/sections'
 import { cx } from '../components/Button'
 import {
   CalendarIcon,

@@ -4,7 +4,7 @@
  * shortcuts help.
  */
 import type { WorkspaceSummary } from '@shared/workspace'
-import type { SectionMeta } from '../app/sections'
+import type { SectionMeta } from '../lib/sections'
 import { Badge } from '../components/feedback'
 import { CommandPalette } from '../palette/CommandPalette'
 import { DefaultTeamChip } from '../sections/teams/DefaultTeamChip'
