@@ -4,6 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import bridge from './eslint-rules/bridge.js'
+import innerOrder from './eslint-rules/inner-order.js'
 import layers from './eslint-rules/layers.js'
 
 /**
@@ -72,13 +73,14 @@ export default tseslint.config(
     // Which layer may import which (electron only in the shell and the preload, no Node
     // in shared/ or the renderer, test-support only in tests): the map is in the rule.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { stagehand: { rules: { layers, bridge } } },
+    plugins: { stagehand: { rules: { layers, bridge, 'inner-order': innerOrder } } },
     rules: { 'stagehand/layers': 'error' },
   },
   {
     // Main's API in the window (bridge(), window.stagehand) only in renderer/src/data/.
+    // And each folder of the window imports only its own level and those below.
     files: ['renderer/src/**/*.{ts,tsx}'],
-    rules: { 'stagehand/bridge': 'error' },
+    rules: { 'stagehand/bridge': 'error', 'stagehand/inner-order': 'error' },
   },
   {
     // 300 lines of code a file, tests too: comments and blank lines do not count, so
