@@ -2,7 +2,8 @@
  * At most one report per interval for each key, and never the latest lost.
  *
  * The one throttle for progress that crosses to the window (an export's rows,
- * an import's sessions, a batch undo, an upload's bytes, the request meter):
+ * an import's sessions, a batch undo, the request meter; an upload's bytes
+ * keep a check of their own, api/counted-body.ts says why):
  * the first report of a key goes at once; one that comes too soon is held and
  * sent when the interval is up, as the latest one then (a later report
  * replaces it), so a job that stalls after a burst still shows where it
