@@ -35,8 +35,17 @@ describe('the column choice', () => {
     // The app starts anew on the same core: the choice is read back.
     view.unmount()
     render(<App />)
-    // Waited for, not read at once: the saved layout arrives as a read from main.
-    await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Industry'))
+    // Waited for, not read at once: the saved layout arrives as a read from main. Seen
+    // failing on two busy cores: a failure says what the grid, main and the picker held.
+    await waitFor(async () => {
+      const shown = headers(await settledGrid())
+      if (shown.includes('Profile · Industry')) return
+      const { layout } = await call('views:get', { workspaceId, eventId })
+      const picked = (screen.getByLabelText('Event ID') as HTMLInputElement).value
+      throw new Error(
+        `columns shown: ${shown.join(', ')}; main's layout: ${JSON.stringify(layout?.visible ?? null)}; event shown: ${picked}, expected ${eventId}`,
+      )
+    })
     expect(headers(await settledGrid())).not.toContain('Profile · Email')
 
     // Another event has its own (default) columns.
