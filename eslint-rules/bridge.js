@@ -9,6 +9,7 @@
  */
 import { relative, resolve, sep } from 'node:path'
 import { resolveSpecifier } from './layers.js'
+import { moduleReferenceVisitors } from './module-references.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BRIDGE_MODULE = 'renderer/src/bridge.ts'
@@ -49,13 +50,8 @@ export default {
       context.report({ node, messageId: 'imported', data: { specifier, why: WHY } })
     }
 
-    const fromSource = (node) => node.source && check(node.source, node.source.value)
     return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
+      ...moduleReferenceVisitors(check),
       MemberExpression(node) {
         const { object, property } = node
         const named = node.computed

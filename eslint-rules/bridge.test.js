@@ -43,6 +43,17 @@ tester.run('bridge: only the data layer imports it', rule, {
       code: "export const load = () => import('@renderer/bridge')",
       errors: [{ messageId: 'imported' }],
     },
+    // The forms the layer rule sees are seen here too (module-references.js).
+    {
+      filename: at('renderer/src/links/use-link-follower.ts'),
+      code: "export type Bridge = typeof import('@renderer/bridge')",
+      errors: [{ messageId: 'imported' }],
+    },
+    {
+      filename: at('renderer/src/links/use-link-follower.ts'),
+      code: "export const b = require('../bridge')",
+      errors: [{ messageId: 'imported' }],
+    },
   ],
 })
 

@@ -10,6 +10,7 @@
  */
 import { relative, resolve, sep } from 'node:path'
 import { resolveSpecifier } from './layers.js'
+import { moduleReferenceVisitors } from './module-references.js'
 
 const TEST_FILE = /\.test\.tsx?$/
 
@@ -83,13 +84,6 @@ export default {
       })
     }
 
-    const fromSource = (node) => node.source && check(node.source, node.source.value)
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-    }
+    return moduleReferenceVisitors(check)
   },
 }

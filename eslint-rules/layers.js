@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, isAbsolute, join, matchesGlob, relative, resolve, sep } from 'node:path'
+import { moduleReferenceVisitors } from './module-references.js'
 import { packageOf, packageProblem } from './packages.js'
 
 /**
@@ -264,33 +265,6 @@ export default {
       })
     }
 
-    const fromSource = (node) => node.source && check(node.source, node.source.value)
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-      TSImportEqualsDeclaration(node) {
-        const reference = node.moduleReference
-        if (reference.type === 'TSExternalModuleReference') {
-          check(reference.expression, reference.expression.value)
-        }
-      },
-      TSImportType(node) {
-        const literal = node.source ?? node.argument?.literal
-        if (literal) check(literal, literal.value)
-      },
-      CallExpression(node) {
-        const [first] = node.arguments
-        if (
-          node.callee.type === 'Identifier' &&
-          node.callee.name === 'require' &&
-          first?.type === 'Literal'
-        ) {
-          check(first, first.value)
-        }
-      },
-    }
+    return moduleReferenceVisitors(check)
   },
 }
