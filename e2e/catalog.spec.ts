@@ -96,6 +96,6 @@ test('everything known lists every ID with its status and where it was met, and 
   const line = (id: string) => lines.find((l) => l[1] === id)!
   expect(line(sponsor.id).slice(0, 4)).toEqual(['sponsor', sponsor.id, '', 'not yet confirmed'])
   expect(line(speaker.id).slice(0, 4)).toEqual(['speaker', speaker.id, speakerName, 'confirmed'])
-  expect(line(UNKNOWN_SPEAKER)[3]).toBe('gone (the service answered 404)')
+  expect(line(UNKNOWN_SPEAKER)[3]).toBe('gone (the service no longer has it)')
   expect(line(speaker.id)[6]).toMatch(/^\d{4}-\d\d-\d\dT/)
 })

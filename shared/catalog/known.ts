@@ -25,7 +25,7 @@ export const CONFIRMATION_TEXT: Record<Confirmation, string> = {
   confirmed: 'confirmed',
   'not-yet-confirmed': 'not yet confirmed',
   'not-yet-read': 'not yet read',
-  gone: 'gone (the service answered 404)',
+  gone: 'gone (the service no longer has it)',
   deleted: 'deleted',
 }
 

@@ -269,6 +269,10 @@ describe('picture service', () => {
     const missing = `${emu.baseUrl}/media/demo/nothing-here.png`
     const error = await caught(() => pictures.picture('w1', missing))
     expect(error.data).toMatchObject({ kind: 'invalid-response', status: 404 })
+    // Said in words; the status is in the details.
+    expect(error.message).toBe(
+      'The picture could not be loaded: there is no picture at that address.',
+    )
     await caught(() => pictures.picture('w1', missing))
     expect(sent).toHaveLength(2)
   })

@@ -58,6 +58,18 @@ async function readBodyCapped(response: Response, max: number): Promise<Uint8Arr
 const sameWorkspace = (a: ApiClientConfig, b: ApiClientConfig) =>
   a.baseUrl === b.baseUrl && a.apiKey === b.apiKey
 
+/**
+ * Why a picture's server did not send it, in an organizer's words.
+ *
+ * The status itself stays in the error's details.
+ */
+function notSentWhy(status: number): string {
+  if (status === 404 || status === 410) return 'there is no picture at that address'
+  if (status === 401 || status === 403) return 'its server refused to send it'
+  if (status >= 500) return 'its server had a problem; it may work later'
+  return 'its server did not send it'
+}
+
 const changed = () =>
   appError(
     'cancelled',
@@ -114,7 +126,7 @@ export function createPictureService(deps: PictureServiceDeps) {
       }
       if (!response.ok) {
         await response.body?.cancel()
-        throw failed(`the server answered ${response.status}`, {
+        throw failed(notSentWhy(response.status), {
           status: response.status,
           retryable: response.status >= 500,
         })

@@ -21,7 +21,7 @@ const STATUS_LABEL: Record<Confirmation, string> = {
   confirmed: 'Confirmed',
   'not-yet-confirmed': 'Not yet confirmed',
   'not-yet-read': 'Not yet read',
-  gone: 'Gone (404)',
+  gone: 'Gone',
   deleted: 'Deleted',
 }
 

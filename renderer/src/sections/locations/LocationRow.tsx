@@ -96,7 +96,7 @@ export function LocationRow({
           </Badge>
         ) : null}
         {gone ? (
-          <Badge tone="warning" title="The service answered 404 for this location">
+          <Badge tone="warning" title="The service no longer has this location">
             Gone
           </Badge>
         ) : null}

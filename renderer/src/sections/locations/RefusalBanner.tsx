@@ -42,8 +42,8 @@ export function RefusalBanner({
         title={`“${refusal.name}” no longer exists on the service`}
         actions={close}
       >
-        The service answered that it has no such location (404), so it is marked “Gone”. Forget it
-        to take it off this list.
+        The service says it has no such location, so it is marked “Gone”. Forget it to take it off
+        this list.
       </Banner>
     )
   }

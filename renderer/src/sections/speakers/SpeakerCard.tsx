@@ -187,7 +187,7 @@ function Problem({
   if (view.status === 'not-found') {
     text = (
       <>
-        <strong>Not found (404).</strong>{' '}
+        <strong>Not found.</strong>{' '}
         {error?.message ?? 'The service has no speaker with this ID in this event.'}
       </>
     )

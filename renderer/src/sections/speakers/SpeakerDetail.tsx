@@ -84,7 +84,7 @@ function Details({ view, onLabel }: { view: SpeakerView; onLabel(label: string |
             {[p.designation, p.company].filter(Boolean).join(' · ')}
           </p>
         </div>
-        {view.status === 'not-found' ? <Badge tone="warning">Not found (404)</Badge> : null}
+        {view.status === 'not-found' ? <Badge tone="warning">Not found</Badge> : null}
         {s?.speakerOrder !== undefined && s.speakerOrder !== null ? (
           <Badge tone="accent">Order {s.speakerOrder}</Badge>
         ) : null}
@@ -92,7 +92,7 @@ function Details({ view, onLabel }: { view: SpeakerView; onLabel(label: string |
       {!s ? (
         <p className="muted">
           {view.status === 'not-found'
-            ? 'The service answered 404 for this ID: nothing more is known.'
+            ? 'The service has no speaker with this ID in this event: nothing more is known.'
             : 'Not read from the service yet.'}
         </p>
       ) : null}

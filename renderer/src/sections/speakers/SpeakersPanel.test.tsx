@@ -60,9 +60,7 @@ describe('the Speakers panel', () => {
 
     const card = await screen.findByRole('article', { name: UNKNOWN_ID })
     await waitFor(() => expect(card.getAttribute('data-status')).toBe('not-found'))
-    expect(within(card).getByTestId('speaker-card-problem').textContent).toContain(
-      'Not found (404)',
-    )
+    expect(within(card).getByTestId('speaker-card-problem').textContent).toContain('Not found.')
     expect(cards()).toHaveLength(speakers.length + 1)
   })
 

@@ -60,7 +60,7 @@ export function SponsorCard({
         </div>
         {notFound ? (
           <Badge tone="warning" data-testid="sponsor-not-found">
-            Not found (404)
+            Not found
           </Badge>
         ) : null}
         <CopyLinkButton place={{ ...ref, kind: 'sponsor' }} name={view.name} />
