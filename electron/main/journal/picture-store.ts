@@ -6,13 +6,20 @@
  * description last, both atomically: a picture is there only once its
  * description is, so a crash between the two leaves bytes that the next open
  * removes, never a description without bytes.
+ *
+ * A description that cannot be read is moved aside, as every unreadable file
+ * of the app is (settings/json-file.ts), and written anew from the bytes it
+ * described when they are whole (their SHA-256 is their name) and an image;
+ * otherwise the bytes are moved aside too. Nothing kept is deleted for it.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { sniff } from '@shared/images/sniff'
 import type { KeptBytes } from '@shared/journal/entry'
 import { writeFileAtomic } from '@main/settings/atomic-file'
+import { readJsonFile } from '@main/settings/json-file'
 
 const SHA256 = /^[0-9a-f]{64}$/
 
@@ -27,6 +34,17 @@ export interface KeptPicture extends z.infer<typeof descriptionSchema> {
   sha256: string
 }
 
+/** What `load` did about a picture whose description could not be read, for the log. */
+export interface PictureRepair {
+  sha256: string
+  /** Where the unreadable description went. */
+  descriptionMovedTo: string
+  /** Described anew from the bytes, or (null) the bytes moved aside too, to this path. */
+  bytesMovedTo: string | null
+}
+
+const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const
+
 export interface PictureStore {
   /** Writes the bytes once per content; answers them as an entry names them. */
   keep(bytes: Uint8Array, contentType: string): Promise<KeptBytes>
@@ -36,8 +54,8 @@ export interface PictureStore {
   /** Every picture kept, as of the last `load` and the changes since. */
   all(): KeptPicture[]
   totalBytes(): number
-  /** Reads the folder's descriptions and removes bytes left without one. */
-  load(): Promise<void>
+  /** Reads the folder's descriptions, removes bytes left without one, and says what it repaired. */
+  load(): Promise<PictureRepair[]>
 }
 
 export function createPictureStore(dir: string, now: () => number): PictureStore {
@@ -45,14 +63,34 @@ export function createPictureStore(dir: string, now: () => number): PictureStore
   const bytesPath = (sha256: string) => join(dir, sha256)
   const descriptionPath = (sha256: string) => join(dir, `${sha256}.json`)
 
-  async function readDescription(sha256: string): Promise<KeptPicture | null> {
-    try {
-      const json: unknown = JSON.parse(await readFile(descriptionPath(sha256), 'utf8'))
-      const parsed = descriptionSchema.safeParse(json)
-      return parsed.success ? { sha256, ...parsed.data } : null
-    } catch {
-      return null
+  /** A description written anew from bytes that are whole and an image; null otherwise. */
+  async function describeFromBytes(sha256: string): Promise<KeptPicture | null> {
+    const bytes = new Uint8Array(await readFile(bytesPath(sha256)))
+    if (createHash('sha256').update(bytes).digest('hex') !== sha256) return null
+    const sniffed = sniff(bytes)
+    if (sniffed.kind !== 'accepted') return null
+    const picture = {
+      contentType: CONTENT_TYPES[sniffed.format],
+      size: bytes.byteLength,
+      keptAt: now(),
     }
+    await writeFileAtomic(descriptionPath(sha256), JSON.stringify(picture))
+    return { sha256, ...picture }
+  }
+
+  /** The picture's description; an unreadable one is moved aside and rebuilt (or its bytes moved too). */
+  async function readDescription(sha256: string, repairs: PictureRepair[]) {
+    const read = await readJsonFile(descriptionPath(sha256), descriptionSchema, now)
+    if (read.value) return { sha256, ...read.value }
+    if (!read.movedAsideTo) return null
+    const rebuilt = await describeFromBytes(sha256)
+    let bytesMovedTo: string | null = null
+    if (!rebuilt) {
+      bytesMovedTo = `${bytesPath(sha256)}.corrupt-${now()}`
+      await rename(bytesPath(sha256), bytesMovedTo)
+    }
+    repairs.push({ sha256, descriptionMovedTo: read.movedAsideTo, bytesMovedTo })
+    return rebuilt
   }
 
   const asKept = (picture: KeptPicture): KeptBytes => ({
@@ -103,11 +141,12 @@ export function createPictureStore(dir: string, now: () => number): PictureStore
 
     async load() {
       kept.clear()
+      const repairs: PictureRepair[] = []
       let names: string[]
       try {
         names = await readdir(dir)
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return repairs
         throw error
       }
       const described = new Set(names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)))
@@ -116,13 +155,17 @@ export function createPictureStore(dir: string, now: () => number): PictureStore
         if (name.startsWith('.') && name.endsWith('.tmp'))
           await rm(join(dir, name), { force: true })
         if (!SHA256.test(name)) continue
-        const picture = described.has(name) ? await readDescription(name) : null
+        const picture = described.has(name) ? await readDescription(name, repairs) : null
         if (picture) kept.set(name, picture)
-        else await rm(bytesPath(name), { force: true })
+        // Bytes whose description was never written: a crash between the two writes.
+        else if (!described.has(name)) await rm(bytesPath(name), { force: true })
       }
       // A description whose bytes are gone describes nothing.
+      const present = new Set(names)
       for (const name of described)
-        if (SHA256.test(name) && !kept.has(name)) await rm(descriptionPath(name), { force: true })
+        if (SHA256.test(name) && !present.has(name))
+          await rm(descriptionPath(name), { force: true })
+      return repairs
     },
   }
 }

@@ -67,7 +67,8 @@ export async function openWorkspaceJournal(
     log.warn('journal: unreadable lines, file moved aside', { to: aside, badLines: read.badLines })
   }
   const pictures = createPictureStore(join(dir, 'pictures'), now)
-  await pictures.load()
+  for (const repair of await pictures.load())
+    log.warn('journal: unreadable picture description moved aside', { ...repair })
   let appender = await openAppender(path)
   let queue: Promise<unknown> = Promise.resolve()
 

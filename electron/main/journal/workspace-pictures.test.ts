@@ -1,6 +1,7 @@
-import { readdir, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PNG_SIGNATURE } from '@shared/images/png-header'
 import type { JournalSettings } from '@shared/ipc/channels/journal'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
 import { silentLogger } from '@main/logging/logger'
@@ -143,5 +144,42 @@ describe('journal pictures', () => {
     await store.prune({ retentionDays: 2, pictureCapMb: 500 })
     expect(store.get('n')).toBeNull()
     expect(await store.readBytes(kept.sha256)).toBeNull()
+  })
+
+  it('writes an unreadable description anew from its bytes, the old one moved aside', async () => {
+    const { store } = await journal()
+    const png = new Uint8Array([...PNG_SIGNATURE, ...bytesOf(3, 20)])
+    const kept = await store.keepBytes(png, 'image/png')
+    await store.put(pictureEntry('n', iso(START), kept))
+    await store.close()
+    await writeFile(join(pictures(), `${kept.sha256}.json`), '{"contentType": "image/pn')
+    const { store: reopened, changed } = await journal()
+    expect(await reopened.readBytes(kept.sha256)).toEqual({ bytes: png, contentType: 'image/png' })
+    expect(lostAt(reopened.get('n'))).toBeNull()
+    expect(changed).toEqual([])
+    const files = (await readdir(pictures())).sort()
+    expect(files).toEqual([
+      kept.sha256,
+      `${kept.sha256}.json`,
+      `${kept.sha256}.json.corrupt-${START}`,
+    ])
+  })
+
+  it('moves bytes aside, never deletes them, when their description is unreadable and they are no image', async () => {
+    const { store } = await journal()
+    const kept = await store.keepBytes(bytesOf(4, 10), 'image/png')
+    await store.put(pictureEntry('n', iso(START), kept))
+    await store.close()
+    await writeFile(join(pictures(), `${kept.sha256}.json`), 'not json')
+    const { store: reopened } = await journal()
+    expect(await reopened.readBytes(kept.sha256)).toBeNull()
+    expect(lostAt(reopened.get('n'))).toBe(iso(START))
+    expect((await readdir(pictures())).sort()).toEqual([
+      `${kept.sha256}.corrupt-${START}`,
+      `${kept.sha256}.json.corrupt-${START}`,
+    ])
+    expect(await readFile(join(pictures(), `${kept.sha256}.corrupt-${START}`))).toEqual(
+      Buffer.from(bytesOf(4, 10)),
+    )
   })
 })
