@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import type { RunningEmulator } from '@emulator'
-import type { ExportStatus } from '@shared/ipc/channels/export'
+import { BASE_COLUMNS } from '@shared/attendees/columns'
+import type { ExportRequest, ExportStatus } from '@shared/ipc/channels/export'
 import { fetchAttendeesPageBytes } from '@main/api/attendees'
 import { createExportService, type ExportServiceDeps } from '@main/export/export-service'
 import type { Logger } from '@main/logging/logger'
@@ -16,11 +17,36 @@ import { systemClock, type Clock } from '@main/scheduler/clock'
 import { createQuotaStore } from '@main/scheduler/quota-store'
 import { createScheduler } from '@main/scheduler/scheduler'
 import { testContext } from './api-context'
+import { firstEventId } from './attendees'
 
 export const quietLog: Logger = {
   info: () => undefined,
   warn: () => undefined,
   error: () => undefined,
+}
+
+/**
+ * An export of the emulator's first event with the grid's base columns.
+ *
+ * Without a byte-order mark, so the file reads back as plain text; `extra`
+ * sets what a test is about.
+ */
+export function exportRequest(
+  emulator: RunningEmulator,
+  extra: Partial<ExportRequest> = {},
+): ExportRequest {
+  return {
+    workspaceId: 'ws-test',
+    eventId: firstEventId(emulator),
+    filter: [],
+    sort: [],
+    columns: BASE_COLUMNS.map((c) => c.id),
+    allColumns: false,
+    bom: false,
+    neutralise: true,
+    suggestedName: 'attendees.csv',
+    ...extra,
+  }
 }
 
 export interface RigOptions {

@@ -8,10 +8,15 @@ import * as fs from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BASE_COLUMNS } from '@shared/attendees/columns'
-import { firstEventId } from '@test-support/attendees'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { exportRig, filesIn, readCsv, type ExportRig, type RigOptions } from '@test-support/export'
+import {
+  exportRequest,
+  exportRig,
+  filesIn,
+  readCsv,
+  type ExportRig,
+  type RigOptions,
+} from '@test-support/export'
 import type { ExportFs } from './output-file'
 
 /** Thirty pages: more than one file write (each takes at most ten pages). */
@@ -30,17 +35,7 @@ afterEach(async () => {
   rig = null
 })
 
-const request = () => ({
-  workspaceId: 'ws-test',
-  eventId: firstEventId(emulator),
-  filter: [],
-  sort: [{ field: 'createdAt' as const, direction: 'asc' as const }],
-  columns: BASE_COLUMNS.map((c) => c.id),
-  allColumns: false,
-  bom: false,
-  neutralise: true,
-  suggestedName: 'attendees.csv',
-})
+const request = () => exportRequest(emulator, { sort: [{ field: 'createdAt', direction: 'asc' }] })
 
 type Writev = (buffers: Buffer[]) => Promise<{ bytesWritten: number; buffers: Buffer[] }>
 

@@ -8,10 +8,8 @@
 import * as fs from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BASE_COLUMNS } from '@shared/attendees/columns'
-import { firstEventId } from '@test-support/attendees'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { exportRig, filesIn, readCsv, type ExportRig } from '@test-support/export'
+import { exportRequest, exportRig, filesIn, readCsv, type ExportRig } from '@test-support/export'
 import type { ExportFs } from './output-file'
 
 /** Thirty pages: more than one file write (each takes at most ten pages). */
@@ -31,17 +29,7 @@ afterEach(async () => {
   rig = null
 })
 
-const request = () => ({
-  workspaceId: 'ws-test',
-  eventId: firstEventId(emulator),
-  filter: [],
-  sort: [{ field: 'createdAt' as const, direction: 'asc' as const }],
-  columns: BASE_COLUMNS.map((c) => c.id),
-  allColumns: false,
-  bom: false,
-  neutralise: true,
-  suggestedName: 'attendees.csv',
-})
+const request = () => exportRequest(emulator, { sort: [{ field: 'createdAt', direction: 'asc' }] })
 
 const errno = (code: string) => Object.assign(new Error(`${code}: simulated`), { code })
 

@@ -7,10 +7,9 @@
  */
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_COLUMNS } from '@shared/attendees/columns'
 import { expectedAttendees, firstEventId } from '@test-support/attendees'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { exportRig, readCsv, type ExportRig } from '@test-support/export'
+import { exportRequest, exportRig, readCsv, type ExportRig } from '@test-support/export'
 
 let emulator: RunningEmulator
 let rig: ExportRig | null = null
@@ -28,17 +27,7 @@ afterEach(async () => {
   emulator.state.setPageEndStyle('empty')
 })
 
-const request = () => ({
-  workspaceId: 'ws-test',
-  eventId: firstEventId(emulator),
-  filter: [],
-  sort: [],
-  columns: BASE_COLUMNS.map((c) => c.id),
-  allColumns: false,
-  bom: false,
-  neutralise: true,
-  suggestedName: 'attendees.csv',
-})
+const request = () => exportRequest(emulator)
 
 /** Runs one export to its end and reads the file's ID column back. */
 async function exportIds() {

@@ -5,10 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { fetchAttendeesPageBytes } from '@main/api/attendees'
-import { BASE_COLUMNS } from '@shared/attendees/columns'
-import { firstEventId } from '@test-support/attendees'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { exportRig, type ExportRig } from '@test-support/export'
+import { exportRequest, exportRig, type ExportRig } from '@test-support/export'
 
 let emulator: RunningEmulator
 
@@ -40,16 +38,7 @@ it('shows the rows of the last page read before the service stalls', async () =>
     },
   })
   try {
-    const started = await rig.service.start({
-      workspaceId: 'ws-test',
-      eventId: firstEventId(emulator),
-      filter: [],
-      sort: [],
-      columns: BASE_COLUMNS.map((c) => c.id),
-      allColumns: false,
-      bom: true,
-      neutralise: true,
-    })
+    const started = await rig.service.start(exportRequest(emulator))
     if (!started.started) throw new Error('not started')
     await stalled
     // Two pages of 100 are on disk while the third waits: the window is told so.
