@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { JournalEntry } from '@shared/journal/entry'
+import { filterJournal } from '@shared/journal/filter'
 import { journalEntry } from '@test-support/journal-entries'
 import { buildJournalIndex, createJournalIndex } from './journal-index'
 
@@ -70,5 +72,46 @@ describe('journal index', () => {
     expect(index.removeWhere((_, atMs) => atMs < Date.parse(at(2)))).toBe(1)
     expect(index.get('a')).toBeNull()
     expect(index.entries().map((e) => e.id)).toEqual(['b'])
+  })
+
+  it('answers a resource filter from that resource alone, as a scan of every entry would', () => {
+    // A fixed sequence of new entries, later versions (same time or moved, same resource
+    // or another) and removals, checked against the plain filter over a plain list.
+    let seed = 7
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed % n
+    }
+    const resources = [
+      { kind: 'session' as const, id: 's1' },
+      { kind: 'session' as const, id: 's2' },
+      { kind: 'speaker' as const, id: 's1' },
+      { kind: 'sponsor' as const, id: 'p1' },
+    ]
+    const index = createJournalIndex()
+    let plain: JournalEntry[] = []
+    for (let step = 0; step < 400; step++) {
+      if (next(10) === 0) {
+        const hour = next(6)
+        index.removeWhere((_, atMs) => atMs === Date.parse(at(hour)))
+        plain = plain.filter((e) => e.at !== at(hour))
+      } else {
+        const resource = resources[next(resources.length)]!
+        const entry = journalEntry({
+          id: `e${next(40)}`,
+          at: at(next(6)),
+          resource: { ...resource, name: null },
+        })
+        index.set(entry)
+        const was = plain.findIndex((e) => e.id === entry.id)
+        if (was >= 0 && plain[was]!.at === entry.at) plain[was] = entry
+        else plain = [...plain.filter((e) => e.id !== entry.id), entry]
+      }
+      for (const resource of resources) {
+        const filter = { resource }
+        expect(index.list(filter, 1000).entries).toEqual(filterJournal(plain, filter))
+      }
+      expect(index.list({}, 1000).entries).toEqual(filterJournal(plain, {}))
+    }
   })
 })

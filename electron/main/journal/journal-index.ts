@@ -5,6 +5,11 @@
  * is set, and kept side by side, so a filter over the whole journal is one
  * pass of cheap tests that never walks the entries
  * (shared/journal/filter.ts); `bench/journal.bench.ts` measures it.
+ *
+ * A filter that names one resource (a sponsor's earlier images before an
+ * upload, a speaker's unsettled uploads after a read) reads only that
+ * resource's entries, kept in the same order beside the whole list: those
+ * run on every such write and read, and the journal may hold 100,000.
  */
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from '@shared/journal/entry'
@@ -41,6 +46,26 @@ function upperBound(items: readonly Indexed[], atMs: number): number {
   return low
 }
 
+/**
+ * Puts `next` in its place by time, replacing `current` (the version it follows) if given.
+ *
+ * A version at the same time keeps its place; among equal times, a new one
+ * goes last.
+ */
+function place(items: Indexed[], next: Indexed, current: Indexed | undefined): void {
+  if (current && current.atMs === next.atMs) {
+    items[items.indexOf(current)] = next
+    return
+  }
+  if (current) items.splice(items.indexOf(current), 1)
+  const last = items.at(-1)
+  // Nearly every entry is the newest: a push, not a search.
+  if (!last || !(last.atMs > next.atMs)) items.push(next)
+  else items.splice(upperBound(items, next.atMs), 0, next)
+}
+
+const resourceKey = (kind: string, id: string) => `${kind}\u0000${id}`
+
 /** The index of a file's entries (every version, in file order): the last version of each id wins. */
 export function createJournalIndex(initial: Iterable<JournalEntry> = []): JournalIndex {
   return fromIndexed([...lastVersions(initial)].map(indexed))
@@ -71,20 +96,40 @@ function fromIndexed(items: Indexed[]): JournalIndex {
   const byId = new Map<string, Indexed>(items.map((item) => [item.entry.id, item]))
   /** Oldest first; among equal times, in the order first set (a stable sort of file order). */
   let ordered = items.sort((a, b) => a.atMs - b.atMs)
+  /** Each resource's entries, in the order of `ordered`. */
+  const byResource = new Map<string, Indexed[]>()
+  for (const item of ordered) {
+    const key = resourceKey(item.kind, item.resourceId)
+    const list = byResource.get(key)
+    if (list) list.push(item)
+    else byResource.set(key, [item])
+  }
 
   function set(entry: JournalEntry): void {
     const next = indexed(entry)
     const current = byId.get(entry.id)
     byId.set(entry.id, next)
-    if (current && current.atMs === next.atMs) {
-      ordered[ordered.indexOf(current)] = next
-      return
-    }
-    if (current) ordered.splice(ordered.indexOf(current), 1)
-    const last = ordered.at(-1)
-    // Nearly every entry is the newest: a push, not a search.
-    if (!last || !(last.atMs > next.atMs)) ordered.push(next)
-    else ordered.splice(upperBound(ordered, next.atMs), 0, next)
+    place(ordered, next, current)
+    const key = resourceKey(next.kind, next.resourceId)
+    if (current && resourceKey(current.kind, current.resourceId) !== key) {
+      // A version of the entry about another resource: it leaves the old one's list.
+      unlist(current)
+      place(resourceList(key), next, undefined)
+    } else place(resourceList(key), next, current)
+  }
+
+  function resourceList(key: string): Indexed[] {
+    let list = byResource.get(key)
+    if (!list) byResource.set(key, (list = []))
+    return list
+  }
+
+  function unlist(item: Indexed): void {
+    const key = resourceKey(item.kind, item.resourceId)
+    const list = byResource.get(key)
+    if (!list) return
+    list.splice(list.indexOf(item), 1)
+    if (list.length === 0) byResource.delete(key)
   }
 
   return {
@@ -96,8 +141,11 @@ function fromIndexed(items: Indexed[]): JournalIndex {
       const sinceMs = filter.since === undefined ? null : Date.parse(filter.since)
       const entries: JournalEntry[] = []
       let total = 0
-      for (let i = ordered.length - 1; i >= 0; i--) {
-        const item = ordered[i]!
+      const items = filter.resource
+        ? (byResource.get(resourceKey(filter.resource.kind, filter.resource.id)) ?? [])
+        : ordered
+      for (let i = items.length - 1; i >= 0; i--) {
+        const item = items[i]!
         if (sinceMs !== null && item.atMs < sinceMs) break
         if (!keep(item)) continue
         if (total++ < limit) entries.push(item.entry)
@@ -109,6 +157,7 @@ function fromIndexed(items: Indexed[]): JournalIndex {
       ordered = ordered.filter((item) => {
         if (!drop(item.entry, item.atMs)) return true
         byId.delete(item.entry.id)
+        unlist(item)
         return false
       })
       return before - ordered.length
