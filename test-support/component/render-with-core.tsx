@@ -39,6 +39,8 @@ export interface CoreScreen {
   call<C extends ChannelName>(channel: C, payload?: unknown): Promise<ChannelOutput<C>>
   /** An event from main that the core does not send itself (the shell's menu, a notification's click). */
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void
+  /** Settles once the window has had an answer to a call of `channel`. */
+  answered(channel: ChannelName): Promise<void>
 }
 
 export interface RenderWithCoreOptions {
@@ -61,6 +63,11 @@ export interface RenderWithCoreOptions {
   desktop?: TestCoreOptions['desktop']
   /** Answer an export's save dialog with a file in the user-data folder (default: cancelled). */
   saveExports?: boolean
+  /**
+   * Holds the window's calls of a channel until the promise given settles:
+   * a slow answer, to put answers in an order the test chooses.
+   */
+  hold?: (channel: ChannelName) => Promise<void> | undefined
 }
 
 /**
@@ -83,11 +90,36 @@ function copied<T>(value: T): T {
   return value
 }
 
-function installBridge(core: TestCore, listeners: Set<(name: string, payload: unknown) => void>) {
+/** The answers the window has had, by channel, for `answered`. */
+function answerLog() {
+  const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>()
+  const of = (channel: string) => {
+    let entry = waiting.get(channel)
+    if (!entry) {
+      let resolve!: () => void
+      const promise = new Promise<void>((r) => (resolve = r))
+      waiting.set(channel, (entry = { promise, resolve }))
+    }
+    return entry
+  }
+  return {
+    note: (channel: string) => of(channel).resolve(),
+    answered: (c: string) => of(c).promise,
+  }
+}
+
+function installBridge(
+  core: TestCore,
+  listeners: Set<(name: string, payload: unknown) => void>,
+  answers: ReturnType<typeof answerLog>,
+  hold: RenderWithCoreOptions['hold'],
+) {
   const bridge = createBridge(
     {
       async invoke(envelope) {
+        await hold?.(envelope.channel as ChannelName)
         const result = await core.core.router.handle(copied(envelope))
+        answers.note(envelope.channel)
         return copied(result)
       },
       listen(listener) {
@@ -126,7 +158,8 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
     if (!options.service) await emulator.close()
     await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
   })
-  installBridge(core, listeners)
+  const answers = answerLog()
+  installBridge(core, listeners, answers, options.hold)
   const call = <C extends ChannelName>(channel: C, payload?: unknown) =>
     core.value<ChannelOutput<C>>(channel, payload)
   let workspaceId = ''
@@ -146,7 +179,8 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
   const emit = <E extends EventName>(name: E, payload: EventPayload<E>): void => {
     for (const listener of listeners) listener(name, copied(payload))
   }
-  const screen = { emulator, core, workspaceId, eventId, user, call, emit }
+  const answered = (channel: ChannelName) => answers.answered(channel)
+  const screen = { emulator, core, workspaceId, eventId, user, call, emit, answered }
   await options.prepare?.(screen)
   window.location.hash = options.section ? sectionHref(options.section) : ''
   mounted.view = render(options.ui ? options.ui(screen) : <App />)

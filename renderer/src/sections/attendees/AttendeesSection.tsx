@@ -114,11 +114,13 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
     [order, visible, columns],
   )
 
-  // Custom field slugs met in the data become columns (remembered for the event).
+  // Custom field slugs met in the data become columns (remembered for the event), once
+  // the remembered columns are known: a page that comes first waits for them.
+  const layoutKnown = layout !== null
   useEffect(() => {
-    if (items && items.length > 0)
+    if (layoutKnown && items && items.length > 0)
       updateLayout((l) => withCustomSlugs(l, collectCustomSlugs(items)))
-  }, [items, updateLayout])
+  }, [layoutKnown, items, updateLayout])
 
   const setFilterFromOutside = (filter: FilterCondition[]) => {
     grid.setFilter(filter)

@@ -1,7 +1,8 @@
 /**
  * The attendee grid's column choice on a real core and emulator: columns
  * shown and hidden from the Columns menu, kept by main for the event and
- * shown again when the app starts anew; another event has its own.
+ * shown again when the app starts anew; another event has its own; a
+ * first page that comes before them does not replace them.
  */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -54,5 +55,33 @@ describe('the column choice', () => {
     await user.type(picker, `${emulator.events[1]!.id}{Enter}`)
     await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Email'))
     expect(headers(await settledGrid())).not.toContain('Profile · Industry')
+  })
+
+  it('is read before the first page adds its custom fields, however late it comes', async () => {
+    const layout = {
+      order: [],
+      visible: ['profile.firstName', 'profile.industry'],
+      widths: {},
+      customSlugs: [],
+    }
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { call, answered, workspaceId, eventId } = await renderWithCore({
+      section: 'attendees',
+      prepare: async (screen) => {
+        const { workspaceId, eventId } = screen
+        await screen.call('views:setLayout', { workspaceId, eventId, layout })
+      },
+      // The remembered columns come after the first page of attendees.
+      hold: (channel) => (channel === 'views:get' ? held : undefined),
+    })
+    // The first page is on screen (its pager shows) before the columns are answered.
+    await answered('attendees:list')
+    await screen.findByRole('navigation', { name: 'Pages' })
+    release()
+    await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Industry'))
+    expect(headers(await settledGrid())).not.toContain('Profile · Email')
+    const { layout: kept } = await call('views:get', { workspaceId, eventId })
+    expect(kept?.visible).toContain('profile.industry')
   })
 })

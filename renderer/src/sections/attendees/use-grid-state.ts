@@ -80,7 +80,9 @@ export function useGridState(workspaceId: string, eventId: string) {
   /** Changes the columns and remembers them for this event (saved shortly after). */
   const updateLayout = useCallback(
     (change: (current: ColumnLayout) => ColumnLayout) => {
-      const base = latest.current ?? defaultLayout()
+      // Nothing to change before the remembered columns are read: the defaults would win.
+      const base = latest.current
+      if (!base) return
       const next = change(base)
       if (next === base) return
       latest.current = next
