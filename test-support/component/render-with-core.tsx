@@ -7,7 +7,7 @@
  * router, events included. Calls, answers and events are copied on the way,
  * as IPC copies them. Everything is torn down when the test finishes.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { render, type RenderResult } from '@testing-library/react'
@@ -41,6 +41,13 @@ export interface CoreScreen {
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void
   /** Settles once the window has had an answer to a call of `channel`. */
   answered(channel: ChannelName): Promise<void>
+  /** The user-data folder's files by name, for a fault a test puts there. */
+  files: {
+    /** A folder where the file should be: every read of it fails. */
+    unreadable(name: string): Promise<void>
+    /** The file with this content, in place of whatever was there. */
+    write(name: string, text: string): Promise<void>
+  }
 }
 
 export interface RenderWithCoreOptions {
@@ -180,7 +187,14 @@ export async function renderWithCore(options: RenderWithCoreOptions = {}): Promi
     for (const listener of listeners) listener(name, copied(payload))
   }
   const answered = (channel: ChannelName) => answers.answered(channel)
-  const screen = { emulator, core, workspaceId, eventId, user, call, emit, answered }
+  const files = {
+    unreadable: async (name: string) => void (await mkdir(join(dir, name))),
+    async write(name: string, text: string) {
+      await rm(join(dir, name), { recursive: true, force: true })
+      await writeFile(join(dir, name), text)
+    },
+  }
+  const screen = { emulator, core, workspaceId, eventId, user, call, emit, answered, files }
   await options.prepare?.(screen)
   window.location.hash = options.section ? sectionHref(options.section) : ''
   mounted.view = render(options.ui ? options.ui(screen) : <App />)

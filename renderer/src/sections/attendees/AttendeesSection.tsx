@@ -139,6 +139,25 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
 
   return (
     <section className="section section--wide attendees" aria-label="Attendees">
+      {grid.views.isError ? (
+        <Banner
+          tone="warning"
+          title="Your remembered columns and saved views could not be read"
+          testId="views-unreadable"
+          actions={
+            <Button
+              size="sm"
+              busy={grid.views.isFetching}
+              onClick={() => void grid.views.refetch()}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {errorData(grid.views.error).message} The grid shows the default columns, and a change to
+          them is not remembered until they can be read.
+        </Banner>
+      ) : null}
       {grid.views.data?.recovered ? (
         <Banner tone="warning" title="Saved views could not be read">
           The unreadable file was moved aside to {grid.views.data.recovered}.

@@ -1,8 +1,8 @@
 /**
  * The attendee grid's column choice on a real core and emulator: columns
  * shown and hidden from the Columns menu, kept by main for the event and
- * shown again when the app starts anew; another event has its own; a
- * first page that comes before them does not replace them.
+ * shown again when the app starts anew; another event has its own. When
+ * they cannot be read, the grid says so and overwrites nothing.
  */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -55,6 +55,34 @@ describe('the column choice', () => {
     await user.type(picker, `${emulator.events[1]!.id}{Enter}`)
     await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Email'))
     expect(headers(await settledGrid())).not.toContain('Profile · Industry')
+  })
+
+  it('says when the remembered columns cannot be read, and does not replace them', async () => {
+    const layout = { order: [], visible: ['profile.email'], widths: {}, customSlugs: [] }
+    const { user, view, call, files, workspaceId, eventId } = await renderWithCore({
+      section: 'attendees',
+      // Every read of the file of views and columns fails.
+      prepare: ({ files }) => files.unreadable('views.json'),
+    })
+    const banner = await screen.findByTestId('views-unreadable')
+    expect(banner.textContent).toContain('The grid shows the default columns')
+    await settledGrid()
+
+    // Readable again, unknown to the window: a change made now must not replace it.
+    await files.write(
+      'views.json',
+      JSON.stringify({ version: 1, entries: { [`${workspaceId} ${eventId}`]: { layout } } }),
+    )
+    await user.click(screen.getByRole('button', { name: /^Columns/ }))
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Profile · Industry' }))
+    await user.keyboard('{Escape}')
+    await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Industry'))
+    await user.click(within(banner).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByTestId('views-unreadable')).toBeNull())
+    // Leaving the screen writes a change still waiting to be saved: there is none.
+    view.unmount()
+    const { layout: kept } = await call('views:get', { workspaceId, eventId })
+    expect(kept?.visible).toEqual(['profile.email'])
   })
 
   it('is read before the first page adds its custom fields, however late it comes', async () => {

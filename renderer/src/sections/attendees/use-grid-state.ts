@@ -5,7 +5,8 @@
  * request), and the column layout, remembered per workspace and event in main
  * (views:setLayout). Filter, sort and page-size changes go back to page 1. The
  * request and the view in use are kept while the user is on another screen
- * (kept-view.ts).
+ * (kept-view.ts). While the remembered columns cannot be read, the grid
+ * shows the defaults and remembers no change (the section says so).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -92,6 +93,11 @@ export function useGridState(workspaceId: string, eventId: string) {
       client.setQueryData(viewQueries.get({ workspaceId, eventId }).queryKey, (stored) =>
         stored ? { ...stored, layout: next } : stored,
       )
+      // Until the remembered columns are read, a change is shown and not saved: a layout
+      // built on the defaults would replace the one kept in main, unseen. Read from the
+      // cache, not a render: a child's effect may change the columns before this renders.
+      const stored = client.getQueryState(viewQueries.get({ workspaceId, eventId }).queryKey)
+      if (stored?.status !== 'success') return
       if (pending.current) clearTimeout(pending.current.timer)
       pending.current = { layout: next, timer: setTimeout(flush, SAVE_DELAY_MS) }
     },
