@@ -5,13 +5,7 @@
  * and the alias name the same module.
  */
 import rule from './bridge.js'
-import { at, importing, tester } from './rule-tester.js'
-
-const reading = (file, code, messageId) => ({
-  filename: at(file),
-  code,
-  ...(messageId ? { errors: [{ messageId }] } : {}),
-})
+import { coded, importing, tester } from './rule-tester.js'
 
 tester.run('bridge: only the data layer imports it', rule, {
   valid: [
@@ -33,48 +27,48 @@ tester.run('bridge: only the data layer imports it', rule, {
     ),
     ...importing('renderer/src/components/SafeHtml.tsx', ['../bridge'], 'imported'),
     ...importing('renderer/src/app/App.test.tsx', ['@renderer/bridge'], 'imported'),
-    {
-      filename: at('renderer/src/hooks/use-request-meter.ts'),
-      code: "export { bridge } from '../bridge'",
-      errors: [{ messageId: 'imported' }],
-    },
-    {
-      filename: at('renderer/src/links/use-link-follower.ts'),
-      code: "export const load = () => import('@renderer/bridge')",
-      errors: [{ messageId: 'imported' }],
-    },
+    coded(
+      'renderer/src/hooks/use-request-meter.ts',
+      "export { bridge } from '../bridge'",
+      'imported',
+    ),
+    coded(
+      'renderer/src/links/use-link-follower.ts',
+      "export const load = () => import('@renderer/bridge')",
+      'imported',
+    ),
     // The forms the layer rule sees are seen here too (module-references.js).
-    {
-      filename: at('renderer/src/links/use-link-follower.ts'),
-      code: "export type Bridge = typeof import('@renderer/bridge')",
-      errors: [{ messageId: 'imported' }],
-    },
-    {
-      filename: at('renderer/src/links/use-link-follower.ts'),
-      code: "export const b = require('../bridge')",
-      errors: [{ messageId: 'imported' }],
-    },
+    coded(
+      'renderer/src/links/use-link-follower.ts',
+      "export type Bridge = typeof import('@renderer/bridge')",
+      'imported',
+    ),
+    coded(
+      'renderer/src/links/use-link-follower.ts',
+      "export const b = require('../bridge')",
+      'imported',
+    ),
   ],
 })
 
 tester.run('bridge: only the data layer reads window.stagehand', rule, {
   valid: [
-    reading('renderer/src/bridge.ts', 'export const b = window.stagehand'),
-    reading('renderer/src/data/events.ts', 'export const b = window.stagehand'),
-    reading('renderer/src/shell/ShortcutsDialog.tsx', 'export const s = window.stagehandMenu'),
+    coded('renderer/src/bridge.ts', 'export const b = window.stagehand'),
+    coded('renderer/src/data/events.ts', 'export const b = window.stagehand'),
+    coded('renderer/src/shell/ShortcutsDialog.tsx', 'export const s = window.stagehandMenu'),
   ],
   invalid: [
-    reading(
+    coded(
       'renderer/src/desktop/DesktopProvider.tsx',
       'export const b = window.stagehand',
       'global',
     ),
-    reading(
+    coded(
       'renderer/src/shell/ShortcutsDialog.tsx',
       "export const b = globalThis['stagehand']",
       'global',
     ),
-    reading(
+    coded(
       'renderer/src/hooks/use-workspaces.ts',
       "window.stagehand?.events.on('workspaces:changed', () => {})",
       'global',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import rule, { RENDERER_ORDER, levelOf, unitOf } from './inner-order.js'
-import { at, importing, tester } from './rule-tester.js'
+import { coded, importing, tester } from './rule-tester.js'
 
 tester.run('inner-order', rule, {
   valid: [
@@ -25,16 +25,16 @@ tester.run('inner-order', rule, {
   invalid: [
     ...importing('renderer/src/components/ComingSoon.tsx', ['@renderer/app/App'], 'upward'),
     // Every form of naming a module counts (module-references.js), types included.
-    {
-      filename: at('renderer/src/components/ComingSoon.tsx'),
-      code: "export type Shell = typeof import('@renderer/app/AppShell')",
-      errors: [{ messageId: 'upward' }],
-    },
-    {
-      filename: at('renderer/src/components/ComingSoon.tsx'),
-      code: "import App = require('../app/App')\nexport default App",
-      errors: [{ messageId: 'upward' }],
-    },
+    coded(
+      'renderer/src/components/ComingSoon.tsx',
+      "export type Shell = typeof import('@renderer/app/AppShell')",
+      'upward',
+    ),
+    coded(
+      'renderer/src/components/ComingSoon.tsx',
+      "import App = require('../app/App')\nexport default App",
+      'upward',
+    ),
     ...importing(
       'renderer/src/hooks/use-section-route.ts',
       ['@renderer/sections/agenda/agenda-route', '../components/Button'],

@@ -29,3 +29,10 @@ export const importing = (file, specifiers, messageId) =>
     code: `import x from '${specifier}'\nexport default x`,
     ...(messageId ? { errors: [{ messageId }] } : {}),
   }))
+
+/** A case of `file` holding `code`, with one error if a message is named. */
+export const coded = (file, code, messageId) => ({
+  filename: at(file),
+  code,
+  ...(messageId ? { errors: [{ messageId }] } : {}),
+})
