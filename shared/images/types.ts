@@ -7,6 +7,13 @@
 import type { OtherFormat } from './other-formats'
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif'
+
+/** The media type each accepted format is sent and kept under. */
+export const CONTENT_TYPES = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+} as const satisfies Record<ImageFormat, string>
 export type ImageTarget = 'speaker-picture' | 'sponsor-logo' | 'sponsor-cover'
 
 export interface ImageInfo {

@@ -12,6 +12,7 @@ import {
 } from '@shared/images/precheck'
 import { imageUrlSchema } from '@shared/api/image-url'
 import { AppError, appError } from '@shared/errors'
+import { CONTENT_TYPES } from '@shared/images/types'
 import type { BodyProgress } from './counted-body'
 import type { ApiRequestBase } from './http-client'
 import { multipartFileBody, type MultipartBody } from './multipart-body'
@@ -26,7 +27,6 @@ export interface PreparedUpload {
   query: Record<string, string>
 }
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const
 
 /** A file name safe for a Content-Disposition header: no paths, no control characters. */

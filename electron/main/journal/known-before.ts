@@ -9,14 +9,13 @@ import type { Speaker } from '@shared/api/schemas'
 import type { CatalogEntry, CatalogKind } from '@shared/ipc/channels/catalog'
 import type { KeptBytes, Picture } from '@shared/journal/entry'
 import { sniff } from '@shared/images/sniff'
+import { CONTENT_TYPES } from '@shared/images/types'
 import type { Catalog } from '../catalog/catalog'
 import type { Logger } from '../logging/logger'
 import type { JournalStore } from './journal-store'
 
 /** A picture read this long ago is still taken as the speaker's; an older one is read again. */
 export const PICTURE_FRESH_MS = 5 * 60 * 1000
-
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const
 
 export interface KnownBeforeDeps {
   catalog: Pick<Catalog, 'list'>

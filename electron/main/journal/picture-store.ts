@@ -17,6 +17,7 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { sniff } from '@shared/images/sniff'
+import { CONTENT_TYPES } from '@shared/images/types'
 import type { KeptBytes } from '@shared/journal/entry'
 import { writeFileAtomic } from '@main/settings/atomic-file'
 import { readJsonFile } from '@main/settings/json-file'
@@ -42,8 +43,6 @@ export interface PictureRepair {
   /** Described anew from the bytes, or (null) the bytes moved aside too, to this path. */
   bytesMovedTo: string | null
 }
-
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const
 
 export interface PictureStore {
   /** Writes the bytes once per content; answers them as an entry names them. */

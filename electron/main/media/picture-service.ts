@@ -10,8 +10,8 @@
 import { AppError, appError } from '@shared/errors'
 import { inspectImage, isVeryLarge } from '@shared/images/precheck'
 import { sniff } from '@shared/images/sniff'
+import { CONTENT_TYPES } from '@shared/images/types'
 import type { Picture } from '@shared/ipc/channels/media'
-import type { ImageFormat } from '@shared/images/types'
 import type { Resolver } from '@shared/net/resolve-host'
 import type { ApiClientConfig, FetchLike } from '../api/http-client'
 import { readCapped } from '@shared/net/read-capped'
@@ -24,12 +24,6 @@ import { pictureTarget } from './picture-url'
 export const MAX_PICTURE_BYTES = 4 * 1024 * 1024 + 64 * 1024
 const CACHE_ENTRIES = 64
 const TIMEOUT_MS = 15_000
-
-const CONTENT_TYPES: Record<ImageFormat, Picture['contentType']> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-}
 
 export interface PictureServiceDeps {
   /** The app's fetch, for the workspace's own service. */
