@@ -36,6 +36,8 @@ export default defineConfig({
           'codec-worker': resolve('electron/main/export/codec-worker.ts'),
           // So does the agenda's sheet reading and planning, with a memory limit.
           'sheet-worker': resolve('electron/main/agenda/sheet-worker.ts'),
+          // And the reading of a long change journal, which would stall main.
+          'journal-worker': resolve('electron/main/journal/journal-worker.ts'),
         },
       },
     },

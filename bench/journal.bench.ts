@@ -11,7 +11,9 @@
  *   it goes. Target: every filter < 50 ms.
  * - Opening the store (reading and checking every line), the longest the
  *   event loop waited meanwhile (main answers every window's calls), the
- *   heap it holds, the file's size, and a put (one line, flushed to disk).
+ *   same two with the file read in a worker thread as the app reads it
+ *   (against the read on main as the baseline), the heap it holds, the
+ *   file's size, and a put (one line, flushed to disk).
  *
  * Each figure is the median of its runs after warm-up; the filters' runs
  * alternate between the store, the baseline and SQLite. Prints a table, then
@@ -29,6 +31,8 @@ import { silentLogger } from '@main/logging/logger'
 import { rewriteJournalLog } from '@main/journal/journal-log'
 import { DEFAULT_JOURNAL_SETTINGS } from '@main/journal/journal-store'
 import { openWorkspaceJournal } from '@main/journal/workspace-journal'
+import { workerJournalRead, type ReadJournal } from '@main/journal/journal-read'
+import { spawnJournalWorker } from '../test-support/ts-worker'
 import { journalEntry, realisticEntries } from '../test-support/journal-entries'
 import { openSqliteJournal } from './support/journal-sqlite'
 
@@ -113,27 +117,35 @@ async function main(): Promise<void> {
     const fileBytes = (await stat(file)).size
 
     process.stderr.write('measuring the file store…\n')
-    const open = () =>
+    const open = (readLog?: ReadJournal) =>
       openWorkspaceJournal({
         dir: journalDir,
         settings: { ...DEFAULT_JOURNAL_SETTINGS, pictureCapMb: 100_000 },
         now,
         log: silentLogger,
+        ...(readLog ? { readLog } : {}),
       })
-    const opens: number[] = []
-    const stalls: number[] = []
-    for (let i = 0; i < 4; i++) {
-      const loop = monitorEventLoopDelay({ resolution: 1 })
-      loop.enable()
-      const start = performance.now()
-      const store = await open()
-      opens.push(performance.now() - start)
-      loop.disable()
-      stalls.push(loop.max / 1e6)
-      await store.close()
+    /** Median time to open and longest event-loop stall meanwhile, after one open not counted. */
+    async function timeOpens(readLog?: ReadJournal): Promise<[number, number]> {
+      const opens: number[] = []
+      const stalls: number[] = []
+      for (let i = 0; i < 4; i++) {
+        const loop = monitorEventLoopDelay({ resolution: 1 })
+        loop.enable()
+        const start = performance.now()
+        const store = await open(readLog)
+        opens.push(performance.now() - start)
+        loop.disable()
+        stalls.push(loop.max / 1e6)
+        await store.close()
+      }
+      return [median(opens.slice(1)), median(stalls.slice(1))]
     }
-    const openMs = median(opens.slice(1))
-    const openStallMs = median(stalls.slice(1))
+    // The baseline: the file read on main, as without a worker.
+    const [openMs, openStallMs] = await timeOpens()
+    const [workerOpenMs, workerStallMs] = await timeOpens(
+      workerJournalRead(spawnJournalWorker, silentLogger),
+    )
     const heapBefore = heapUsed()
     const store = await open()
     const heapMB = mb(heapUsed() - heapBefore)
@@ -208,6 +220,8 @@ async function main(): Promise<void> {
       console.log(`${label.padEnd(28)} ${a.padStart(15)} ${b.padStart(15)}`)
     line('open (ms)', openMs.toFixed(0), sqliteOpenMs.toFixed(1))
     line('longest event-loop stall (ms)', openStallMs.toFixed(0), '–')
+    line('open, read in a worker (ms)', workerOpenMs.toFixed(0), '–')
+    line('  its longest stall (ms)', workerStallMs.toFixed(0), '–')
     line('heap after open (MB)', String(heapMB), '(on disk)')
     line('size on disk (MB)', String(mb(fileBytes)), String(mb(sqliteBytes)))
     line('one put, flushed (ms)', putMs.toFixed(2), sqlitePutMs.toFixed(2))
@@ -228,6 +242,8 @@ async function main(): Promise<void> {
         ),
         openMs: Math.round(openMs),
         openStallMs: Math.round(openStallMs),
+        workerOpenMs: Math.round(workerOpenMs),
+        workerStallMs: Math.round(workerStallMs),
         heapMB,
         fileMB: mb(fileBytes),
         putMs: round(putMs),

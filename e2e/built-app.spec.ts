@@ -1,16 +1,23 @@
 /**
- * What the build holds that no other spec runs: the export's codec worker as
- * its own entry (out/main/codec-worker.js), loaded the way the app loads it,
- * giving what the same code gives from source; and the preload, whose
- * channel names are put in at build time.
+ * What the build holds that no other spec runs: the export's codec worker and
+ * the journal's reading thread as entries of their own (out/main/*-worker.js),
+ * loaded the way the app loads them, giving what the same code gives from
+ * source; and the preload, whose channel names are put in at build time.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { expect, test } from '@playwright/test'
 import { createPageCoder } from '@main/export/page-codec'
 import type { CodecReply } from '@main/export/codec-wire'
 import { channels } from '@shared/ipc/contract'
+import { entryLine, readJournalLog } from '@main/journal/journal-log'
+import { workerJournalRead } from '@main/journal/journal-read'
+import { silentLogger } from '@main/logging/logger'
+import { journalEntry } from '@test-support/journal-entries'
 
 const built = fileURLToPath(new URL('../out/main/codec-worker.js', import.meta.url))
 
@@ -59,4 +66,24 @@ test('the built preload lays out every channel of the contract without loading t
   for (const name of Object.keys(channels)) expect(text, name).toContain(JSON.stringify(name))
   // zod's error class is in every bundle that carries zod.
   expect(text).not.toContain('ZodError')
+})
+
+test('the built journal worker reads a journal file as the source does', async () => {
+  const builtJournal = fileURLToPath(new URL('../out/main/journal-worker.js', import.meta.url))
+  expect(existsSync(builtJournal), 'run the app build (electron-vite build) first').toBe(true)
+  const dir = await mkdtemp(join(tmpdir(), 'stagehand-built-journal-'))
+  try {
+    const path = join(dir, 'entries.jsonl')
+    const lines = ['e1', 'e2'].map((id) => entryLine(journalEntry({ id })))
+    await writeFile(path, `${lines.join('')}not an entry\n${lines[0]!.slice(0, 9)}`)
+    // Its fallback reads on main: a thread that did not answer would say so here.
+    const warnings: string[] = []
+    const log = { ...silentLogger, warn: (message: string) => void warnings.push(message) }
+    const read = await workerJournalRead(() => new Worker(builtJournal), log)(path)
+    expect(warnings).toEqual([])
+    expect(read?.entries.map((e) => e.id)).toEqual(['e1', 'e2'])
+    expect(read).toEqual(await readJournalLog(path))
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 })

@@ -17,3 +17,7 @@ export const spawnCodecWorker = (): Worker =>
 /** The agenda's sheet worker (electron/main/agenda/sheet-worker.ts), with the limits asked. */
 export const spawnSheetWorker = (options: WorkerOptions = {}): Worker =>
   tsWorker(new URL('../electron/main/agenda/sheet-worker.ts', import.meta.url), options)
+
+/** The change journal's reading thread (electron/main/journal/journal-worker.ts). */
+export const spawnJournalWorker = (): Worker =>
+  tsWorker(new URL('../electron/main/journal/journal-worker.ts', import.meta.url))

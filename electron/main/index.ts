@@ -85,6 +85,7 @@ if (!app.requestSingleInstanceLock()) {
       // Built beside this file as its own entry (electron.vite.config.ts).
       spawnCodecWorker: () => new Worker(join(here, 'codec-worker.js')),
       spawnSheetWorker: (options) => new Worker(join(here, 'sheet-worker.js'), options),
+      spawnJournalWorker: () => new Worker(join(here, 'journal-worker.js')),
       links,
       writeClipboard: (text) => clipboard.writeText(text),
       ...jobNotices(currentWindow, emit),

@@ -34,6 +34,7 @@ import type { JobNotification, TaskbarProgress } from '../jobs/job-progress'
 import { discardForgetsJob, exportJobReport } from '../jobs/export-report'
 import type { JournalStores } from '../journal/journal-store'
 import { createJournalStores } from '../journal/file-journal-store'
+import { workerJournalRead } from '../journal/journal-read'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createLinkInbox, type LinkInbox } from '../links/link-inbox'
 import { createAgendaService } from '../agenda/agenda-service'
@@ -83,6 +84,8 @@ export interface CoreDeps {
   spawnCodecWorker?: () => Worker
   /** Starts a thread running agenda/sheet-worker (without it: sheets are read on this one). */
   spawnSheetWorker?: (options: WorkerOptions) => Worker
+  /** Starts a thread running journal/journal-worker (without it: journals are read on this one). */
+  spawnJournalWorker?: () => Worker
   /** The file operations of exports (the app: node:fs/promises; the harness may make them fail). */
   exportFs?: ExportFs
   /** The links the system hands over (the shell makes it first: links come before the core). */
@@ -201,6 +204,9 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       now: Date.now,
       log,
       onChanged: (workspaceId, entries) => deps.emit('journal:changed', { workspaceId, entries }),
+      ...(deps.spawnJournalWorker
+        ? { readLog: workerJournalRead(deps.spawnJournalWorker, log) }
+        : {}),
     })
   const sessionDrafts = createDraftStore({ path: join(deps.userDataDir, 'session-drafts.json') })
   const agenda = createAgendaService({

@@ -14,6 +14,7 @@ import type { Logger } from '@main/logging/logger'
 import { writeFileAtomic } from '@main/settings/atomic-file'
 import { readJsonFile } from '@main/settings/json-file'
 import { DEFAULT_JOURNAL_SETTINGS, type JournalStores } from './journal-store'
+import type { ReadJournal } from './journal-read'
 import { openWorkspaceJournal, type WorkspaceJournal } from './workspace-journal'
 
 export interface JournalStoresOptions {
@@ -23,6 +24,8 @@ export interface JournalStoresOptions {
   log: Logger
   /** New versions a store made itself (bytes removed by the size cap), for `journal:changed`. */
   onChanged?: (workspaceId: string, entries: JournalEntry[]) => void
+  /** Reads a workspace's entries file (the app: in a worker thread); by default on this thread. */
+  readLog?: ReadJournal
 }
 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/
@@ -96,6 +99,7 @@ export function createJournalStores(options: JournalStoresOptions): JournalStore
             now,
             log,
             onChanged: (entries) => options.onChanged?.(workspaceId, entries),
+            ...(options.readLog ? { readLog: options.readLog } : {}),
           }),
         )
         .then(async (opened) => {

@@ -16,6 +16,7 @@ import type { Logger } from '@main/logging/logger'
 import type { JournalStore } from './journal-store'
 import { buildJournalIndex } from './journal-index'
 import { dropTornTail, openAppender, readJournalLog, rewriteJournalLog } from './journal-log'
+import type { ReadJournal } from './journal-read'
 import { createPictureStore } from './picture-store'
 import { keptBytesOf, withBytesLost } from './picture-refs'
 
@@ -40,6 +41,8 @@ export interface WorkspaceJournalOptions {
   log: Logger
   /** New versions the journal made itself (bytes removed by the cap). */
   onChanged?: (entries: JournalEntry[]) => void
+  /** Reads the entries file (the app: in a worker thread, journal-read.ts); by default on this thread. */
+  readLog?: ReadJournal
 }
 
 export async function openWorkspaceJournal(
@@ -48,7 +51,7 @@ export async function openWorkspaceJournal(
   const { dir, now, log } = options
   const path = join(dir, 'entries.jsonl')
   await makePrivateDir(dir)
-  const read = await readJournalLog(path)
+  const read = await (options.readLog ?? readJournalLog)(path)
   let notice: string | null = null
   if (read && read.tornBytes > 0) {
     log.warn('journal: dropped a last line cut short', { path, bytes: read.tornBytes })
