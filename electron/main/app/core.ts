@@ -10,7 +10,7 @@ import type { EventName, EventPayload } from '@shared/ipc/contract'
 import type { FetchLike } from '../api/http-client'
 import type { UploadSender } from '../api/upload-sender'
 import { createClientCore, type ClientCore, type ClientOptions } from '../api/client-core'
-import { createRouter, type Handlers, type Router } from '../ipc/router'
+import { createRouter, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
 import { appFacts, type ShellFacts } from '../ipc/handlers/app'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
@@ -34,7 +34,9 @@ import type { JobNotification, TaskbarProgress } from '../jobs/job-progress'
 import { discardForgetsJob, exportJobReport } from '../jobs/export-report'
 import type { JournalStores } from '../journal/journal-store'
 import { createJournalStores } from '../journal/file-journal-store'
+import { createJournal } from '../journal/journal'
 import { workerJournalRead } from '../journal/journal-read'
+import { createServiceWrites } from '../writes/service-writes'
 import { createDemoWorkspace, type DemoEmulatorStarter } from './demo-workspace'
 import { createLinkInbox, type LinkInbox } from '../links/link-inbox'
 import { createAgendaService } from '../agenda/agenda-service'
@@ -219,14 +221,35 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
     ...(deps.spawnSheetWorker ? { work: workerSheetWork(deps.spawnSheetWorker) } : {}),
   })
-  // Each row goes through the window's own session update, journal recording included.
-  let handlers: Handlers | null = null
+  const pictures = createPictureService({
+    fetch: deps.fetch,
+    clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
+  })
+  // Every write to the service goes through the journal's recorded writes: the
+  // window's channels, the agenda apply, reverts and batch undo alike.
+  const journal = createJournal(
+    {
+      journal: {
+        stores: journalStores,
+        log,
+        emit: deps.emit,
+        ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
+        ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+      },
+      catalog: client.catalog,
+      workspaces,
+      pictures,
+      scheduler: client.scheduler,
+      jobs,
+    },
+    createServiceWrites({
+      api: client.api,
+      reportUpload: (progress) => deps.emit('uploads:progress', progress),
+    }),
+  )
   const agendaApply = createApplyRunner({
     store: createApplyStore(join(deps.userDataDir, 'agenda-imports')),
-    update: (input, signal) => {
-      if (!handlers) throw new Error('the handlers are not built yet')
-      return handlers['sessions:update'](input, { signal })
-    },
+    update: (input, signal) => journal.writes['sessions:update'](input, { signal }),
     emit: (status) => deps.emit('agenda:progress', status),
     jobs,
     sessionNow: async (workspaceId, eventId, sessionId) => {
@@ -235,14 +258,8 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       return entry?.state ? baselineFromState(entry.state) : null
     },
   })
-  handlers = createHandlers({
-    journal: {
-      stores: journalStores,
-      log,
-      emit: deps.emit,
-      ...(deps.showSaveDialog ? { showSaveDialog: deps.showSaveDialog } : {}),
-      ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
-    },
+  const handlers = createHandlers({
+    journal,
     exports: discardForgetsJob(exports, jobs),
     jobs,
     preferences,
@@ -258,15 +275,11 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
     }),
     scheduler: client.scheduler,
-    reportUpload: (progress) => deps.emit('uploads:progress', progress),
     workspaces,
     demo,
     openExternal: deps.openExternal,
     appInfo,
-    pictures: createPictureService({
-      fetch: deps.fetch,
-      clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
-    }),
+    pictures,
     links: { links, writeClipboard: deps.writeClipboard ?? (() => undefined) },
   })
   const router = createRouter(handlers, log)

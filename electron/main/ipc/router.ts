@@ -16,26 +16,15 @@ import {
   isChannelName,
   type ChannelName,
   type ChannelOutput,
-  type Channels,
 } from '@shared/ipc/contract'
 import { invokeEnvelopeSchema, type InvokeResult } from '@shared/ipc/envelope'
 import type { ChannelDef } from '@shared/ipc/define'
 import type { Logger } from '../logging/logger'
+import type { CallContext, Operation } from '../writes/operation'
 
-export interface CallContext {
-  /** Fires when the renderer cancels the call. */
-  signal: AbortSignal
-  /**
-   * Awaited just before a write's first request leaves (after its checks, the
-   * quota and the pacing): the change journal records the write's intent there.
-   */
-  beforeWrite?: () => Promise<void>
-}
+export type { CallContext }
 
-export type Handler<C extends ChannelName> = (
-  input: z.output<Channels[C]['input']>,
-  context: CallContext,
-) => Promise<ChannelOutput<C>>
+export type Handler<C extends ChannelName> = Operation<C>
 
 export type Handlers = { [C in ChannelName]: Handler<C> }
 

@@ -1,8 +1,10 @@
 /**
- * The change journal's services put together: recorder, reverts, batch undo, export.
+ * The change journal's services put together: the recorded writes, reverts, batch undo, export.
  *
- * Built from the handlers' services and the write channels' own handlers,
- * which the recorder wraps (electron/main/ipc/handlers/journal.ts).
+ * Built once by the composition root (app/core.ts) around the service's
+ * bare writes (writes/service-writes.ts). `writes` is the one way a write
+ * reaches the service: the window's channels, the agenda apply, reverts and
+ * batch undo all send through it, so each is recorded.
  */
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -18,7 +20,8 @@ import { undoBatch } from './batch-undo'
 import { createJournalExport } from './journal-export'
 import type { JournalStores } from './journal-store'
 import { createKnownBefore } from './known-before'
-import { createRecorder, type RecordedHandlers } from './recorder'
+import type { ServiceWrites } from '../writes/service-writes'
+import { createRecorder } from './recorder'
 import { createReverter } from './reverter'
 
 /** What the composition root gives the journal. */
@@ -49,7 +52,7 @@ const waitUntilTime = (now: () => number) => async (at: number, signal: AbortSig
   await sleep(Math.max(0, at - now()), undefined, { signal })
 }
 
-export function createJournal(deps: JournalServices, writes: RecordedHandlers) {
+export function createJournal(deps: JournalServices, bare: ServiceWrites) {
   const j = deps.journal
   const now = j.now ?? Date.now
   const newId = j.newId ?? randomUUID
@@ -59,7 +62,7 @@ export function createJournal(deps: JournalServices, writes: RecordedHandlers) {
     eventId: string,
     speakerId: string,
     signal = new AbortController().signal,
-  ) => recorder.handlers['speakers:get']({ workspaceId, eventId, speakerId }, { signal })
+  ) => recorder.writes['speakers:get']({ workspaceId, eventId, speakerId }, { signal })
   const known = createKnownBefore({
     catalog: deps.catalog,
     readSpeaker,
@@ -81,7 +84,7 @@ export function createJournal(deps: JournalServices, writes: RecordedHandlers) {
       now,
       newId,
     },
-    writes,
+    bare,
   )
   const reverter = createReverter({ stores: j.stores, known, recorder, readSpeaker })
   const exporter = createJournalExport({
@@ -92,6 +95,8 @@ export function createJournal(deps: JournalServices, writes: RecordedHandlers) {
   })
   return {
     stores: j.stores,
+    /** Every write to the service, recorded. */
+    writes: recorder.writes,
     recorder,
     reverter,
     exporter,

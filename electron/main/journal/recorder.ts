@@ -1,7 +1,7 @@
 /**
  * Records every write Stagehand sends in the workspace's change journal.
  *
- * A wrapper around the write channels' own handlers, which stay as they are:
+ * A wrapper around the service's writes (writes/service-writes.ts):
  * before the write it gathers what was known (known-before.ts), after it
  * builds the entry from the answer or the refusal (shared/journal/record.ts),
  * keeps it and tells the window (`journal:changed`). A journal that cannot be
@@ -21,15 +21,13 @@ import {
   settledByRead,
   sponsorBefore,
 } from '@shared/journal/record'
-import type { CallContext, Handler, Handlers } from '../ipc/router'
 import type { Logger } from '../logging/logger'
+import type { CallContext, Operation } from '../writes/operation'
+import type { ServiceWrites, WriteChannel } from '../writes/service-writes'
 import type { JournalStore, JournalStores } from './journal-store'
 import { contentTypeOf, picUrlOf, type KnownBefore } from './known-before'
 
-export type WriteChannel =
-  'sessions:update' | 'speakers:uploadPicture' | 'sponsors:uploadImage' | 'locations:delete'
-export type RecordedHandlers = Pick<Handlers, WriteChannel | 'speakers:get'>
-type Input<C extends WriteChannel> = Parameters<Handler<C>>[0]
+type Input<C extends WriteChannel> = Parameters<Operation<C>>[0]
 
 export interface RecorderDeps {
   stores: JournalStores
@@ -54,7 +52,7 @@ interface Plan {
   change(answer: unknown): Promise<JournalChange>
 }
 
-export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
+export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
   const { known, log } = deps
   const iso = () => new Date(deps.now()).toISOString()
 
@@ -238,7 +236,7 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
         log.error('journal could not record a write about to be sent', { channel, error })
       }
     }
-    const handler = inner[channel] as unknown as Handler<C>
+    const handler = inner[channel] as unknown as Operation<C>
     let answer: { ok: true; value: ChannelOutput<C> } | { ok: false; error: unknown }
     try {
       answer = { ok: true, value: await handler(rest as Input<C>, { ...context, beforeWrite }) }
@@ -298,7 +296,8 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
     return result.value
   }
 
-  const handlers: RecordedHandlers = {
+  /** The recorded writes: what every caller sends a write through. */
+  const writes: ServiceWrites = {
     'sessions:update': (input, context) => unwrap(send('sessions:update', input, context)),
     'speakers:uploadPicture': (input, context) =>
       unwrap(send('speakers:uploadPicture', input, context)),
@@ -312,7 +311,7 @@ export function createRecorder(deps: RecorderDeps, inner: RecordedHandlers) {
     },
   }
 
-  return { send, handlers, put }
+  return { send, writes, put }
 }
 
 export type Recorder = ReturnType<typeof createRecorder>

@@ -16,7 +16,7 @@ import {
   type NowState,
 } from '@shared/journal/conflict'
 import { inverseOf, type InverseWrite } from '@shared/journal/inverse'
-import type { CallContext } from '../ipc/router'
+import type { CallContext } from '../writes/operation'
 import type { JournalStore, JournalStores } from './journal-store'
 import { picUrlOf, type KnownBefore, type KnownBeforeDeps } from './known-before'
 import type { Recorder } from './recorder'

@@ -14,7 +14,7 @@ import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/catalog/known-export'
 import type { ExportService } from '@main/export/export-service'
 import type { JobService } from '@main/jobs/job-service'
-import type { JournalDeps } from '@main/journal/journal'
+import type { Journal } from '@main/journal/journal'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
 import type { DraftStore } from '@main/session-drafts/draft-store'
@@ -29,7 +29,7 @@ import { catalogHandlers } from './catalog'
 import { exportsHandlers } from './exports'
 import { linksHandlers, type LinkDeps } from './links'
 import { jobsHandlers } from './jobs'
-import { journalHandlers, recordedWrites } from './journal'
+import { journalHandlers } from './journal'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { preferencesHandlers } from './preferences'
@@ -40,7 +40,6 @@ import { shellHandlers } from './shell'
 import { speakersHandlers } from './speakers'
 import { sponsorsHandlers } from './sponsors'
 import { teamsHandlers } from './teams'
-import type { ReportUpload } from './upload-progress'
 import { viewsHandlers } from './views'
 import { workspacesHandlers } from './workspaces'
 
@@ -52,8 +51,6 @@ export interface HandlerDeps {
   catalog: Catalog
   knownExport: KnownExport
   scheduler: Scheduler
-  /** Sends an upload's byte progress to the window (the `uploads:progress` event). */
-  reportUpload?: ReportUpload
   openExternal: (url: string) => Promise<void>
   appInfo: AppInfo
   exports: ExportService
@@ -66,8 +63,8 @@ export interface HandlerDeps {
   preferences: PreferenceStore
   agenda: AgendaService
   agendaApply: ApplyRunner
-  /** The change journal: every write sent, before and after. */
-  journal: JournalDeps
+  /** The change journal: its records, and the recorded writes every write goes through. */
+  journal: Journal
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -77,11 +74,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...shellHandlers(deps.openExternal),
     ...appHandlers(deps.appInfo),
     ...attendeesHandlers(deps.api),
-    ...sessionsHandlers(deps.api),
+    ...sessionsHandlers(deps),
     ...sessionDraftsHandlers(deps.sessionDrafts),
     ...speakersHandlers(deps),
     ...sponsorsHandlers(deps),
-    ...locationsHandlers(deps.api),
+    ...locationsHandlers(deps),
     ...catalogHandlers(deps),
     ...requestsHandlers(deps.scheduler),
     ...exportsHandlers(deps.exports),
@@ -92,7 +89,5 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...preferencesHandlers(deps.preferences),
     ...agendaHandlers(deps.agenda, deps.agendaApply),
     ...journalHandlers(deps),
-    // Last: the journal records the write channels above, around their own handlers.
-    ...recordedWrites(deps),
   }
 }

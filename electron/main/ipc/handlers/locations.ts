@@ -1,32 +1,11 @@
-/**
- * Handlers of the location channels.
- *
- * A deleted location is marked deleted in the catalog; a 404 marks it not
- * found, and the 409 of a default location marks it the default.
- */
-import { deleteLocation } from '@main/api/locations'
-import type { ApiService } from '@main/api/service'
-import { fromDefaultRefusal, fromNotFound } from '@main/catalog/observe'
+/** Handlers of the location channels: a location's deletion, through the recorded writes. */
+import type { ServiceWrites } from '@main/writes/service-writes'
 import type { NamespaceHandlers } from '../router'
 
-export function locationsHandlers(api: ApiService): NamespaceHandlers<'locations'> {
+export function locationsHandlers(deps: {
+  journal: { writes: ServiceWrites }
+}): NamespaceHandlers<'locations'> {
   return {
-    'locations:delete': ({ workspaceId, ...ref }, { signal, beforeWrite }) =>
-      api.call(
-        'locations:delete',
-        workspaceId,
-        (ctx) => deleteLocation(ctx, ref, signal),
-        {
-          eventId: ref.eventId,
-          onResult: (r) => [
-            { kind: 'location', id: r.locationId, status: 'deleted', via: 'deleting it' },
-          ],
-          onError: (e) => [
-            ...fromNotFound(e, 'location', ref.locationId.toLowerCase()),
-            ...fromDefaultRefusal(e, ref.locationId.toLowerCase()),
-          ],
-        },
-        beforeWrite,
-      ),
+    'locations:delete': (input, context) => deps.journal.writes['locations:delete'](input, context),
   }
 }
