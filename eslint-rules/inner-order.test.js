@@ -3,7 +3,7 @@
  * never above; a folder with no level is named.
  */
 import { describe, expect, it } from 'vitest'
-import rule, { RENDERER_ORDER, levelOf, unitOf } from './inner-order.js'
+import rule, { MAIN_ORDER, RENDERER_ORDER, levelOf, orderOf, unitOf } from './inner-order.js'
 import { coded, importing, tester } from './rule-tester.js'
 
 tester.run('inner-order', rule, {
@@ -21,6 +21,17 @@ tester.run('inner-order', rule, {
     ]),
     // A component test renders the whole app.
     ...importing('renderer/src/components/ComingSoon.test.tsx', ['@renderer/app/App']),
+    // Main, built upward: the journal over the writes, IPC over the journal, the app over all.
+    ...importing('electron/main/journal/recorder.ts', [
+      '../writes/service-writes',
+      '@main/catalog/catalog',
+      './journal-store',
+    ]),
+    ...importing('electron/main/ipc/handlers/journal.ts', ['@main/journal/journal']),
+    ...importing('electron/main/app/core.ts', ['../ipc/router', '@main/journal/journal']),
+    ...importing('electron/main/api/http-client.ts', ['../scheduler/retry-after']),
+    // A main test may build the whole core.
+    ...importing('electron/main/api/dialects.test.ts', ['@main/app/core']),
   ],
   invalid: [
     ...importing('renderer/src/components/ComingSoon.tsx', ['@renderer/app/App'], 'upward'),
@@ -43,6 +54,19 @@ tester.run('inner-order', rule, {
     ...importing('renderer/src/data/speakers.ts', ['@renderer/hooks/use-app-info'], 'upward'),
     ...importing('renderer/src/lib/errors.ts', ['@renderer/data/app'], 'upward'),
     ...importing('renderer/src/data/speakers.ts', ['@renderer/nowhere/thing'], 'unordered'),
+    // The cycles main once had: each is now an error that names the order.
+    ...importing('electron/main/journal/recorder.ts', ['../ipc/router'], 'upward'),
+    ...importing('electron/main/scheduler/retry.ts', ['../api/http-client'], 'upward'),
+    ...importing('electron/main/ipc/handlers/index.ts', ['@main/app/core'], 'upward'),
+    ...importing('electron/main/diagnostics/collect.ts', ['../ipc/handlers/app'], 'upward'),
+    ...importing('electron/main/catalog/catalog.ts', ['../export/csv-writer'], 'upward'),
+    ...importing('electron/main/api/service.ts', ['@main/journal/journal'], 'upward'),
+    coded(
+      'electron/main/api/service.ts',
+      "export type J = typeof import('../journal/journal')",
+      'upward',
+    ),
+    ...importing('electron/main/api/service.ts', ['../nowhere/thing'], 'unordered'),
   ],
 })
 
@@ -62,5 +86,21 @@ describe('the window order', () => {
     expect(unitOf('renderer/src/sections/a/B.tsx')).toBe('sections')
     expect(unitOf('renderer/src/bridge.ts')).toBe('bridge')
     expect(unitOf('electron/main/app/core.ts')).toBeNull()
+    expect(unitOf('electron/main/app/core.ts', MAIN_ORDER)).toBe('app')
+    expect(orderOf('electron/main/index.ts')).toBe(MAIN_ORDER)
+    expect(orderOf('electron/preload/index.ts')).toBeNull()
+  })
+})
+
+describe('the main order', () => {
+  it('gives every folder and top file of electron/main one level', async () => {
+    const { readdirSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const names = readdirSync(join(import.meta.dirname, '..', 'electron/main'))
+      .filter((n) => !/\.test\.ts$/.test(n))
+      .map((n) => n.replace(/\.[a-z]+$/, ''))
+    for (const name of names) expect(levelOf(name, MAIN_ORDER), name).toBeGreaterThanOrEqual(0)
+    const listed = MAIN_ORDER.levels.flat()
+    expect(new Set(listed).size).toBe(listed.length)
   })
 })

@@ -64,7 +64,7 @@ tester.run('layers: every form of import', rule, {
       code: "import x from '@main/app/core'\nexport default x",
     },
     {
-      filename: at('electron/main/app/demo-workspace.ts'),
+      filename: at('electron/main/workspaces/demo-workspace.ts'),
       code: "export { startEmulator } from '@emulator'",
     },
   ],

@@ -39,7 +39,7 @@ export const LAYERS = {
     // Services are tested over real HTTP against the emulator.
     tests: ['test-support', 'emulator'],
     // The demo workspace runs the emulator in the app, with its own seed.
-    grants: [{ files: ['electron/main/app/demo-*.ts'], imports: ['emulator'] }],
+    grants: [{ files: ['electron/main/workspaces/demo-*.ts'], imports: ['emulator'] }],
   },
   preload: {
     files: ['electron/preload/**'],

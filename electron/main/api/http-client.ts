@@ -10,7 +10,8 @@ import { pathSegmentProblem } from '@shared/api/path-segment'
 import { readBody, valueTellingNotes, type ReadResult } from './read-body'
 import type { ReadNotesListener } from './read-notes-log'
 import { httpError, keyRedaction, type BodyKind } from './http-errors'
-import { parseRetryAfter } from './retry-after'
+import { markNeverSent } from '../scheduler/never-sent'
+import { parseRetryAfter } from '../scheduler/retry-after'
 import { describeNetworkFailure } from './network-errors'
 import { parseByElements } from './json-bytes'
 import { systemClock, type Clock } from '../scheduler/clock'
@@ -75,16 +76,6 @@ export interface ApiRequest<S extends z.ZodType> extends ApiRequestBase {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000
-
-/**
- * Errors of requests that provably never reached the server (the connection
- * was refused or the host did not resolve), so even an upload may be repeated.
- */
-const unsent = new WeakSet<object>()
-
-export function neverReachedServer(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && unsent.has(error)
-}
 
 /**
  * Every request path, whoever built it.
@@ -176,7 +167,7 @@ function networkError(error: unknown, operation: string): AppError {
     `Could not ${operation}: ${failure.sentence} Check the network connection and the workspace address.`,
     { retryable: true },
   )
-  if (failure.neverSent) unsent.add(result)
+  if (failure.neverSent) markNeverSent(result)
   return result
 }
 

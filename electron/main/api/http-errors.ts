@@ -8,7 +8,7 @@
 import { AppError, type AppErrorData } from '@shared/errors'
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@shared/api/schemas'
 import { createRedactor } from '../logging/logger'
-import { waitWords } from './retry-after'
+import { waitWords } from '../scheduler/retry-after'
 
 /** What the body of the answer was, for the sentence (an HTML page from a proxy reads differently). */
 export type BodyKind = 'json' | 'empty' | 'html' | 'truncated-json' | 'text'

@@ -1,6 +1,6 @@
 /** Gathers the facts of the diagnostics text from the running app. */
 import { arch, release, type } from 'node:os'
-import type { AppInfo } from '../ipc/handlers/app'
+import type { ChannelOutput } from '@shared/ipc/contract'
 import type { Redactor } from '../logging/logger'
 import type { RecentErrors } from '../logging/recent-errors'
 import type { SettingsStore } from '../settings/settings-store'
@@ -9,7 +9,7 @@ import { diagnosticsText } from './diagnostics'
 export interface DiagnosticsDeps {
   settings: SettingsStore
   recentErrors: RecentErrors
-  appInfo: AppInfo
+  appInfo: ChannelOutput<'app:info'>
   redactor: Redactor
   now?: () => Date
 }

@@ -8,11 +8,11 @@
  * fragment), the errors come from the redacted log, and the whole text goes
  * through the redactor once more.
  */
-import type { AppInfo } from '../ipc/handlers/app'
+import type { ChannelOutput } from '@shared/ipc/contract'
 import type { RecentError } from '../logging/recent-errors'
 
 export interface DiagnosticsFacts {
-  app: Pick<AppInfo, 'version' | 'platform' | 'electron' | 'chrome' | 'node'>
+  app: Pick<ChannelOutput<'app:info'>, 'version' | 'platform' | 'electron' | 'chrome' | 'node'>
   os: { type: string; release: string; arch: string }
   workspaces: ReadonlyArray<{ baseUrl: string; isDemo: boolean }>
   errors: readonly RecentError[]

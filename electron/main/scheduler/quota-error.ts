@@ -1,6 +1,6 @@
 /** The sentence of a refused request when today's quota of a workspace is used up. */
 import { appError, type AppError } from '@shared/errors'
-import { waitWords } from '../api/retry-after'
+import { waitWords } from './retry-after'
 import { nextUtcMidnight } from './quota-store'
 
 /** "3 h 5 min", "12 min": a wait of `ms`, rounded up to the minute. */

@@ -20,7 +20,7 @@
  */
 import { AppError } from '@shared/errors'
 import type { RetryReason } from '@shared/ipc/channels/requests'
-import { neverReachedServer } from '../api/http-client'
+import { neverReachedServer } from './never-sent'
 
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type RetryPolicy = 'read' | 'background' | 'write' | 'upload' | 'none'

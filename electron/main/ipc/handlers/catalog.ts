@@ -1,6 +1,6 @@
 /** Handlers of the catalog channels: the known IDs of each event, and their CSV export. */
 import type { Catalog } from '@main/catalog/catalog'
-import type { KnownExport } from '@main/catalog/known-export'
+import type { KnownExport } from '@main/export/known-export'
 import type { NamespaceHandlers } from '../router'
 
 export function catalogHandlers({

@@ -1,6 +1,6 @@
 /** Handlers of the workspace channels: saved workspaces, the demo one, and a draft's connection test. */
 import { listTeams } from '@main/api/teams'
-import type { DemoWorkspace } from '@main/app/demo-workspace'
+import type { DemoWorkspace } from '@main/workspaces/demo-workspace'
 import type { WorkspaceService } from '@main/workspaces/workspace-service'
 import type { NamespaceHandlers } from '../router'
 

@@ -10,7 +10,7 @@
 import { startEmulator } from '@emulator'
 import type { Catalog } from '../catalog/catalog'
 import type { SettingsStore } from '../settings/settings-store'
-import type { WorkspaceService } from '../workspaces/workspace-service'
+import type { WorkspaceService } from './workspace-service'
 import type { Logger } from '../logging/logger'
 import { demoCatalogItems } from './demo-catalog'
 

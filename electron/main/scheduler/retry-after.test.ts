@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { httpError } from './http-errors'
+import { httpError } from '../api/http-errors'
 import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter, waitWords } from './retry-after'
 
 const NOW = Date.parse('2026-11-27T12:00:00Z')

@@ -1,8 +1,8 @@
 /** An export's status as a job report: rows written, no total (the API gives none). */
 import type { JobReportInput } from '@shared/ipc/channels/jobs'
 import type { ExportStatus } from '@shared/ipc/channels/export'
-import type { ExportService } from '../export/export-service'
-import type { JobService } from './job-service'
+import type { ExportService } from './export-service'
+import type { JobService } from '../jobs/job-service'
 
 const rows = new Intl.NumberFormat('en-US')
 

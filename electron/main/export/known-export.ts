@@ -12,10 +12,10 @@ import { stringify } from 'csv-stringify/sync'
 import { neutraliseCell } from '@shared/attendees/cell-format'
 import { KNOWN_CSV_HEADER, knownCsvCells, sortKnown } from '@shared/catalog/known'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
-import type { SaveDialogOptions } from '../export/export-service'
-import { STRINGIFY_OPTIONS, UTF8_BOM } from '../export/csv-writer'
+import type { SaveDialogOptions } from './export-service'
+import { STRINGIFY_OPTIONS, UTF8_BOM } from './csv-writer'
 import { writeFileAtomic } from '../settings/atomic-file'
-import type { Catalog } from './catalog'
+import type { Catalog } from '../catalog/catalog'
 
 export interface KnownExportDeps {
   catalog: Pick<Catalog, 'list'>

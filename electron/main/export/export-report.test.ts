@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportStatus } from '@shared/ipc/channels/export'
-import type { ExportService } from '../export/export-service'
+import type { ExportService } from './export-service'
 import { discardForgetsJob, exportJobReport } from './export-report'
-import type { JobService } from './job-service'
+import type { JobService } from '../jobs/job-service'
 
 const status = (over: Partial<ExportStatus>): ExportStatus =>
   ({
