@@ -96,12 +96,18 @@ const ZOD_WORDING =
 /**
  * Field path → sentence for form fields (the first issue of each field wins):
  * a schema's own message as it is, zod's generic wording as a sentence that
- * names the field.
+ * names the field. Paths under `formFields` are keyed from inside it; an
+ * issue about the member as a whole is keyed `_`.
  */
-export function fieldIssues(error: z.ZodError, root: unknown): Record<string, string> {
+export function fieldIssues(
+  error: z.ZodError,
+  root: unknown,
+  formFields?: string,
+): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'
+    const path = formFields && issue.path[0] === formFields ? issue.path.slice(1) : issue.path
+    const key = path.length > 0 ? path.map(String).join('.') : '_'
     fields[key] ??= ZOD_WORDING.test(issue.message) ? issueSentence(issue, root) : issue.message
   }
   return fields

@@ -79,7 +79,7 @@ export function createRouter(
       throw appError(
         'invalid-input',
         `Some of the values given are not valid: ${issuesSentence(parsed.error, payload)}.`,
-        { fieldErrors: fieldIssues(parsed.error, payload) },
+        { fieldErrors: fieldIssues(parsed.error, payload, def.formFields) },
       )
     }
     const handler = handlers[channel] as (input: unknown, context: CallContext) => Promise<unknown>

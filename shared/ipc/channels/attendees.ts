@@ -11,7 +11,7 @@ import {
   isFilterField,
   type FilterField,
 } from '@shared/api/filter-grammar'
-import { channel } from '../define'
+import { channel, validatedObject } from '../define'
 import { eventRef } from './common'
 
 const LIST_OPS = new Set(['in', 'between'])
@@ -56,10 +56,6 @@ const attendeePageSchema = z.object({
   servedPageSize: z.number().int().nullable(),
 })
 
-/** An item validated where it came in: only its being an object is checked again. */
-const validatedItem = <T>() =>
-  z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
-
 export const attendeeChannels = {
   /**
    * One page.
@@ -83,7 +79,7 @@ export const attendeeChannels = {
       // again took 2–12 ms of each grid change; page numbers and `hasNext`,
       // computed in main, are still checked in full.
       sourceValidatedOutput: attendeePageSchema.extend({
-        items: z.array(validatedItem<z.output<typeof attendeeSchema>>()),
+        items: z.array(validatedObject<z.output<typeof attendeeSchema>>()),
       }),
     },
   ),

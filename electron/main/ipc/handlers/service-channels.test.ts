@@ -14,7 +14,7 @@ import { eventually, until } from '@test-support/eventually'
 import { writePng } from '@test-support/images-png'
 import { startTestCore, type TestCore } from '@test-support/core'
 import type { Core } from '@main/app/core'
-import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
+import { apiRequests, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
 let ev: EventSummary
@@ -125,8 +125,23 @@ describe('API channels', () => {
     })
     expect(error).toMatchObject({
       kind: 'invalid-input',
-      fieldErrors: { title: 'title must be at most 500 characters' },
+      fieldErrors: { title: 'must be at most 500 characters' },
     })
+  })
+
+  it('checks a session update in full once, at the router, and sends nothing refused', async () => {
+    const ref = { workspaceId, eventId: ev.id, sessionId: ev.sessionIds[0] }
+    const putsBefore = apiRequests(emu).filter((r) => r.method === 'PUT').length
+    const empty = await failure('sessions:update', { ...ref, changes: {} })
+    expect(empty).toMatchObject({
+      kind: 'invalid-input',
+      fieldErrors: { _: 'Nothing to save: change at least one field of the session.' },
+    })
+    const unknown = await failure('sessions:update', { ...ref, changes: { colour: 'red' } })
+    expect(unknown).toMatchObject({ kind: 'invalid-input', fieldErrors: { _: expect.any(String) } })
+    const wrongType = await failure('sessions:update', { ...ref, changes: { totalCapacity: -1 } })
+    expect(wrongType.fieldErrors).toEqual({ totalCapacity: expect.any(String) })
+    expect(apiRequests(emu).filter((r) => r.method === 'PUT')).toHaveLength(putsBefore)
   })
 
   it('uploads images from bytes sent across the bridge', async () => {
