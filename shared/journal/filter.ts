@@ -7,6 +7,7 @@
  */
 import type { JournalFilter } from '@shared/ipc/channels/journal'
 import type { JournalEntry } from './entry'
+import { operationOf } from './operations'
 
 /**
  * What a filter looks at in an entry, side by side: the store keeps these
@@ -28,44 +29,17 @@ export interface EntryFacts {
 
 export type JournalPredicate = (facts: EntryFacts) => boolean
 
-const valueText = (value: unknown): string => {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return JSON.stringify(value)
-}
-
-/** Field names and values of a record, one after the other. */
-function recordText(record: Record<string, unknown> | null, parts: string[]): void {
-  if (!record) return
-  for (const [name, value] of Object.entries(record)) parts.push(name, valueText(value))
-}
-
 /**
  * The text a filter's `text` is looked for in, lower case: the resource's
  * name and ID, and every field name and value the change holds (sent,
  * before and after), or the pictures' addresses.
  */
 export function journalEntryText(entry: JournalEntry): string {
-  const parts = [entry.resource.name ?? '', entry.resource.id]
-  const change = entry.change
-  switch (change.operation) {
-    case 'session-update':
-      recordText(change.sent, parts)
-      for (const [name, before] of Object.entries(change.before))
-        parts.push(name, before.known ? valueText(before.value) : '')
-      recordText(change.after, parts)
-      break
-    case 'location-delete':
-      if (change.before.known) recordText(change.before.value, parts)
-      break
-    case 'speaker-picture':
-    case 'sponsor-image':
-      if (change.operation === 'sponsor-image') parts.push(change.imageType)
-      if (change.before.known) parts.push(change.before.value.url ?? '')
-      parts.push(change.after?.url ?? '')
-      break
-  }
+  const parts = [
+    entry.resource.name ?? '',
+    entry.resource.id,
+    ...operationOf(entry.change).searchParts(entry.change),
+  ]
   // Joined by a newline, which a typed search never holds, so no match spans two parts.
   return parts.join('\n').toLowerCase()
 }

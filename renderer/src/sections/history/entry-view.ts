@@ -6,7 +6,9 @@
  */
 import type { CatalogKind } from '@shared/ipc/channels/catalog'
 import type { JournalEntry, JournalOutcome } from '@shared/journal/entry'
-import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
+import { operationOf } from '@shared/journal/operations'
+import { joinWords } from '@shared/journal/operations/operation'
+import { fieldLabel } from '@shared/journal/operations/session-update'
 import { zoneFormat } from './zone-format'
 
 export const KIND_LABEL: Record<CatalogKind, string> = {
@@ -25,10 +27,7 @@ export interface OutcomeView {
   sentence: string | null
 }
 
-/** A field's label as the session editor names it; an unknown field keeps its name. */
-export function fieldLabel(field: string): string {
-  return Object.hasOwn(FIELD_LABEL, field) ? FIELD_LABEL[field as EditableField] : field
-}
+export { fieldLabel }
 
 /** The resource as a person knows it: its name, or the start of its ID when none is known. */
 export function resourceName(entry: Pick<JournalEntry, 'resource'>): string {
@@ -40,33 +39,14 @@ export function resourceName(entry: Pick<JournalEntry, 'resource'>): string {
 
 /**
  * What the entry did, in a few words: "Title and Total capacity changed",
- * "Logo replaced"; a revert's "Title set back", "Picture put back".
+ * "Logo replaced"; a revert's "Title set back", "Picture put back". Its
+ * operation says them (shared/journal/operations/).
  */
-export function changeSummary(
+export const changeSummary = (
   entry: Pick<JournalEntry, 'change'> & { revertOf?: string | null },
-): string {
-  const change = entry.change
-  const revert = Boolean(entry.revertOf)
-  switch (change.operation) {
-    case 'session-update': {
-      const labels = Object.keys(change.sent).map(fieldLabel)
-      return `${joinWords(labels)} ${revert ? 'set back' : 'changed'}`
-    }
-    case 'speaker-picture':
-      return `Picture ${revert ? 'put back' : 'replaced'}`
-    case 'sponsor-image':
-      return `${change.imageType === 'LOGO' ? 'Logo' : 'Cover image'} ${revert ? 'put back' : 'replaced'}`
-    case 'location-delete':
-      return 'Deleted'
-  }
-}
+): string => operationOf(entry.change).summary(entry.change, Boolean(entry.revertOf))
 
-/** "Title", "Title and Start", "Title, Start and Tags"; "Nothing" for none. */
-export function joinWords(words: readonly string[]): string {
-  if (words.length === 0) return 'Nothing'
-  if (words.length === 1) return words[0]!
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`
-}
+export { joinWords }
 
 /** The entry's heading in the list: `Session “Opening”: Title changed`, a revert saying so. */
 export function entryTitle(entry: Pick<JournalEntry, 'resource' | 'change' | 'revertOf'>): string {

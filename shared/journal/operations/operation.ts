@@ -1,0 +1,78 @@
+/**
+ * One kind of recorded write, described once.
+ *
+ * In the spirit of an undo-redo element (a resource, a label, an undo): each
+ * operation the journal records says in one file of this folder what it is
+ * called, what a search finds in it, its rows in the journal's CSV and the
+ * write that undoes it. The journal's shared parts (csv.ts, filter.ts,
+ * inverse.ts) and History's words ask the operation of an entry
+ * (`operationOf` in index.ts), never switch on its name.
+ */
+import type { JournalChange, JournalEntry, JournalOperation, KeptBytes } from '../entry'
+
+export type OperationName = JournalOperation
+export type ChangeOf<O extends OperationName> = Extract<JournalChange, { operation: O }>
+export type EntryOf<O extends OperationName> = JournalEntry & { change: ChangeOf<O> }
+
+/** The write that undoes an entry, as the reverter sends it. */
+export type InverseWrite =
+  | { operation: 'session-update'; changes: Record<string, unknown> }
+  | { operation: 'speaker-picture'; bytes: KeptBytes }
+  | { operation: 'sponsor-image'; imageType: 'LOGO' | 'COVER'; bytes: KeptBytes }
+
+export type Inverse =
+  { kind: 'write'; write: InverseWrite; sentence: string } | { kind: 'impossible'; why: string }
+
+/** One row of the journal's CSV, the part its operation gives. */
+export interface CsvFieldRow {
+  field: string
+  before: string
+  /** When the before-value was known, or "not known". */
+  since: string
+  after: string
+}
+
+export interface OperationDescriptor<O extends OperationName> {
+  /** "Title and Total capacity changed", "Logo replaced"; a revert's "set back", "put back". */
+  summary(change: ChangeOf<O>, revert: boolean): string
+  /** What a search finds besides the resource's name and ID: field names, values, addresses. */
+  searchParts(change: ChangeOf<O>): string[]
+  /** Its rows in the journal's CSV, one per field it changed. */
+  csvRows(entry: EntryOf<O>): CsvFieldRow[]
+  /**
+   * The write that undoes an entry that was applied (or may have been), or why there is none.
+   *
+   * Called only for such an entry not yet undone (inverse.ts checks that first).
+   */
+  inverse(entry: EntryOf<O>): Inverse
+}
+
+export const NOT_KNOWN = 'not known'
+
+/** A value as a cell: text as it is, nothing as empty, anything else as JSON. */
+export function cellText(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  return JSON.stringify(value)
+}
+
+/** A value as search text: numbers and booleans as written, objects as JSON. */
+export function searchText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value)
+}
+
+/** Field names and values of a record, one after the other. */
+export function recordParts(record: Record<string, unknown> | null): string[] {
+  if (!record) return []
+  return Object.entries(record).flatMap(([name, value]) => [name, searchText(value)])
+}
+
+/** "Title", "Title and Start", "Title, Start and Tags"; "Nothing" for none. */
+export function joinWords(words: readonly string[]): string {
+  if (words.length === 0) return 'Nothing'
+  if (words.length === 1) return words[0]!
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { journalChangeSchema } from '../entry'
+import { OPERATIONS, operationOf } from './index'
+import { journalEntry } from '@test-support/journal-entries'
+
+describe('the journal operations', () => {
+  it('describe every operation the entry schema knows, and nothing else', () => {
+    const names = journalChangeSchema.options.map((option) => option.shape.operation.value)
+    expect(Object.keys(OPERATIONS).sort()).toEqual([...names].sort())
+  })
+
+  it("answer for an entry by its change's operation", () => {
+    const entry = journalEntry()
+    expect(operationOf(entry.change)).toBe(OPERATIONS['session-update'])
+    expect(operationOf(entry.change).summary(entry.change, false)).toBe('Title changed')
+    expect(operationOf(entry.change).summary(entry.change, true)).toBe('Title set back')
+  })
+})

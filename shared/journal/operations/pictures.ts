@@ -1,0 +1,40 @@
+/** What the two picture operations share: their search parts, their CSV row, the bytes a revert sends. */
+import type { KeptBytes, Picture } from '../entry'
+import { NOT_KNOWN, type ChangeOf, type CsvFieldRow } from './operation'
+
+type PictureChange = ChangeOf<'speaker-picture' | 'sponsor-image'>
+
+const day = (iso: string): string => iso.slice(0, 10)
+
+/** The bytes to send again, or why they cannot be. */
+export function keptPicture(
+  picture: Picture,
+  what: string,
+): { bytes: KeptBytes } | { why: string } {
+  if (picture.url === null) {
+    return { why: `There was no ${what} before this change, and the service cannot remove one.` }
+  }
+  if (!picture.bytes) {
+    return { why: `The previous ${what} was not kept, so it cannot be sent again.` }
+  }
+  if (picture.bytes.lostAt) {
+    return {
+      why: `The previous ${what} was removed from the journal on ${day(picture.bytes.lostAt)} to keep it under its size limit, so it cannot be sent again.`,
+    }
+  }
+  return { bytes: picture.bytes }
+}
+
+/** The addresses before and after. */
+export const pictureParts = (change: PictureChange): string[] => [
+  change.before.known ? (change.before.value.url ?? '') : '',
+  change.after?.url ?? '',
+]
+
+/** The one CSV row: the address before and after. */
+export const pictureRow = (field: string, change: PictureChange): CsvFieldRow => ({
+  field,
+  before: change.before.known ? (change.before.value.url ?? '') : '',
+  since: change.before.known ? change.before.since : NOT_KNOWN,
+  after: change.after?.url ?? '',
+})
