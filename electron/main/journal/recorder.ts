@@ -11,21 +11,15 @@
 import { toAppErrorData } from '@shared/errors'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import { entryName } from '@shared/catalog/known'
-import type { JournalChange, JournalEntry, KeptBytes } from '@shared/journal/entry'
-import {
-  APPLIED,
-  locationBefore,
-  outcomeAfterIntent,
-  PENDING,
-  sessionChange,
-  settledByRead,
-  sponsorBefore,
-} from '@shared/journal/record'
+import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
+import { APPLIED, outcomeAfterIntent, PENDING, settledByRead } from '@shared/journal/record'
 import type { Logger } from '../logging/logger'
 import type { CallContext, Operation } from '../writes/operation'
 import type { ServiceWrites, WriteChannel } from '../writes/service-writes'
 import type { JournalStore, JournalStores } from './journal-store'
 import { contentTypeOf, picUrlOf, type KnownBefore } from './known-before'
+import { recordedWrite } from './operations'
+import type { Plan, UploadSource, WriteOutput } from './operations/recorded-operation'
 
 type Input<C extends WriteChannel> = Parameters<Operation<C>>[0]
 
@@ -45,13 +39,6 @@ export type Sent<C extends WriteChannel> =
   | { ok: true; value: ChannelOutput<C>; entry: JournalEntry | null }
   | { ok: false; error: unknown; entry: JournalEntry | null }
 
-/** A write about to be sent: its resource and how its change reads from the answer. */
-interface Plan {
-  eventId: string
-  resource: JournalEntry['resource']
-  change(answer: unknown): Promise<JournalChange>
-}
-
 export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
   const { known, log } = deps
   const iso = () => new Date(deps.now()).toISOString()
@@ -69,7 +56,7 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
   async function sentBytes(
     store: JournalStore,
     workspaceId: string,
-    source: Input<'speakers:uploadPicture'>['source'],
+    source: UploadSource,
     url: string | null,
   ): Promise<KeptBytes | null> {
     if (source.kind === 'file') return keep(store, source.bytes, source.contentType)
@@ -83,83 +70,24 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
     }
   }
 
-  async function plan<C extends WriteChannel>(
+  /** The write's plan, by its own descriptor (operations/): what was known before, and its change. */
+  function plan<C extends WriteChannel>(
     channel: C,
     input: Input<C>,
     store: JournalStore,
     signal: AbortSignal,
-  ): Promise<Plan> {
+  ): Promise<Plan<WriteChannel>> {
     const { workspaceId, eventId } = input
-    const nameOf = async (kind: JournalEntry['resource']['kind'], id: string) => {
-      const entry = await known.catalogEntry(workspaceId, eventId, kind, id)
-      return { entry, resource: { kind, id, name: entry ? entryName(entry) : null } }
-    }
-    switch (channel) {
-      case 'sessions:update': {
-        const { sessionId, changes } = input as Input<'sessions:update'>
-        const { entry, resource } = await nameOf('session', sessionId)
-        const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
-        return {
-          eventId,
-          resource,
-          change: async (answer) => sessionChange(sent, entry, answer as Record<string, unknown>),
-        }
-      }
-      case 'speakers:uploadPicture': {
-        const { speakerId, source } = input as Input<'speakers:uploadPicture'>
-        const before = await known.speakerPicture(store, workspaceId, eventId, speakerId, signal)
-        const { resource } = await nameOf('speaker', speakerId)
-        return {
-          eventId,
-          resource,
-          change: async (answer) => {
-            const url = answer ? (answer as { picUrl: string }).picUrl : null
-            const bytes = await sentBytes(store, workspaceId, source, url)
-            return {
-              operation: 'speaker-picture',
-              before: before ? { known: true, ...before } : { known: false },
-              after: { url, bytes },
-            }
-          },
-        }
-      }
-      case 'sponsors:uploadImage': {
-        const { sponsorId, imageType, source } = input as Input<'sponsors:uploadImage'>
-        // Only an applied image can be the one before; the list keeps to those.
-        const earlier = store.list(
-          { resource: { kind: 'sponsor', id: sponsorId }, outcomes: ['applied'] },
-          5000,
-        ).entries
-        const { resource } = await nameOf('sponsor', sponsorId)
-        return {
-          eventId,
-          resource,
-          change: async (answer) => {
-            const url = answer ? (answer as { imageUrl: string }).imageUrl : null
-            const bytes = await sentBytes(store, workspaceId, source, url)
-            return {
-              operation: 'sponsor-image',
-              imageType,
-              before: sponsorBefore(earlier, imageType),
-              after: { url, bytes },
-            }
-          },
-        }
-      }
-      default: {
-        const { locationId } = input as Input<'locations:delete'>
-        const { entry, resource } = await nameOf('location', locationId)
-        return {
-          eventId,
-          resource,
-          change: async (answer) => ({
-            operation: 'location-delete',
-            before: locationBefore(entry),
-            after: answer ? { deleted: true } : null,
-          }),
-        }
-      }
-    }
+    return recordedWrite(channel).plan(input, {
+      known,
+      store,
+      signal,
+      async nameOf(kind, id) {
+        const entry = await known.catalogEntry(workspaceId, eventId, kind, id)
+        return { entry, resource: { kind, id, name: entry ? entryName(entry) : null } }
+      },
+      sentBytes: (source, url) => sentBytes(store, workspaceId, source, url),
+    })
   }
 
   async function put(workspaceId: string, entries: JournalEntry[]): Promise<void> {
@@ -170,7 +98,8 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
 
   interface Started {
     at: string
-    plan: Plan
+    eventId: string
+    plan: Plan<WriteChannel>
     batchId: string | null
     revertOf: string | null
   }
@@ -188,9 +117,9 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
       id,
       at: started.at,
       workspace: await deps.workspaceOf(workspaceId),
-      eventId: p.eventId,
+      eventId: started.eventId,
       resource: p.resource,
-      change: await p.change(answer),
+      change: await p.change(answer as WriteOutput<WriteChannel> | null),
       outcome,
       batchId: started.batchId,
       revertOf: started.revertOf,
@@ -219,7 +148,13 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
     try {
       const store = await deps.stores.of(workspaceId)
       const p = await plan(channel, input, store, context.signal)
-      started = { at: iso(), plan: p, batchId: batchId ?? null, revertOf: meta.revertOf ?? null }
+      started = {
+        at: iso(),
+        eventId: input.eventId,
+        plan: p,
+        batchId: batchId ?? null,
+        revertOf: meta.revertOf ?? null,
+      }
     } catch (error) {
       log.error('journal could not prepare the entry of a write', { channel, error })
     }
@@ -261,11 +196,7 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
         entry = null
       }
     }
-    if (answer.ok && channel === 'speakers:uploadPicture') {
-      const { eventId, speakerId } = input as Input<'speakers:uploadPicture'>
-      const url = (answer.value as ChannelOutput<'speakers:uploadPicture'>).picUrl
-      known.notePicture(workspaceId, eventId, speakerId, url)
-    }
+    if (answer.ok) recordedWrite(channel).applied?.(input, answer.value, known)
     return { ...answer, entry }
   }
 

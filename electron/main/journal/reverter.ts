@@ -9,16 +9,13 @@
 import { appError } from '@shared/errors'
 import type { RevertPlan } from '@shared/ipc/channels/journal'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
-import {
-  conflictCheck,
-  conflictSentence,
-  type NowFrom,
-  type NowState,
-} from '@shared/journal/conflict'
+import { conflictCheck, conflictSentence } from '@shared/journal/conflict'
 import { inverseOf, type InverseWrite } from '@shared/journal/inverse'
 import type { CallContext } from '../writes/operation'
 import type { JournalStore, JournalStores } from './journal-store'
-import { picUrlOf, type KnownBefore, type KnownBeforeDeps } from './known-before'
+import type { KnownBefore, KnownBeforeDeps } from './known-before'
+import { writeOf } from './operations'
+import type { RevertTools } from './operations/recorded-operation'
 import type { Recorder } from './recorder'
 
 export interface ReverterDeps {
@@ -43,36 +40,23 @@ export function createReverter(deps: ReverterDeps) {
   }
 
   /**
-   * What is known of the resource now, and from where: a speaker is read
-   * again from the service; a session or sponsor cannot be read (the
-   * contract has no such read), so only the catalog's last known state.
+   * What is known of the resource now, and from where, by the write's own
+   * descriptor (operations/): a speaker is read again from the service; a
+   * session or sponsor cannot be read (the contract has no such read), so
+   * only the catalog's last known state.
    */
-  async function nowOf(
-    entry: JournalEntry,
-    signal?: AbortSignal,
-  ): Promise<{ now: NowState | null; from: NowFrom }> {
-    const ws = entry.workspace.id
-    const { kind, id } = entry.resource
-    const change = entry.change
-    if (change.operation === 'speaker-picture') {
-      const speaker = await deps.readSpeaker(ws, entry.eventId, id, signal)
-      return { now: { operation: 'speaker-picture', url: picUrlOf(speaker) }, from: 'service' }
-    }
-    const known = await deps.known.catalogEntry(ws, entry.eventId, kind, id)
-    if (change.operation === 'session-update') {
-      return { now: { operation: 'session-update', state: known?.state ?? null }, from: 'local' }
-    }
-    if (change.operation === 'sponsor-image') {
-      const field = change.imageType === 'LOGO' ? 'logoUrl' : 'coverUrl'
-      const url = known?.state?.[field]
-      const now = {
-        operation: 'sponsor-image' as const,
-        url: typeof url === 'string' ? url : undefined,
-      }
-      return { now, from: 'local' }
-    }
-    return { now: null, from: 'local' }
-  }
+  const nowOf = (entry: JournalEntry, signal?: AbortSignal) =>
+    writeOf(entry).now(entry, tools(signal))
+
+  const tools = (signal?: AbortSignal, store?: JournalStore): RevertTools => ({
+    known: deps.known,
+    readSpeaker: (workspaceId, eventId, speakerId) =>
+      deps.readSpeaker(workspaceId, eventId, speakerId, signal),
+    fileOf: async (kept) => {
+      if (!store) throw new Error('a revert reads kept bytes from its store')
+      return bytesOf(store, kept)
+    },
+  })
 
   async function planOf(entry: JournalEntry, signal?: AbortSignal): Promise<RevertPlan> {
     const inverse = inverseOf(entry)
@@ -104,7 +88,7 @@ export function createReverter(deps: ReverterDeps) {
     }
   }
 
-  /** Sends the inverse write through the recorder. */
+  /** Sends the inverse write through the recorder, as the entry's own write builds it. */
   async function sendInverse(
     store: JournalStore,
     entry: JournalEntry,
@@ -117,35 +101,15 @@ export function createReverter(deps: ReverterDeps) {
       eventId: entry.eventId,
       ...(batchId ? { batchId } : {}),
     }
-    const meta = { revertOf: entry.id }
-    switch (write.operation) {
-      case 'session-update':
-        return deps.recorder.send(
-          'sessions:update',
-          { ...ref, sessionId: entry.resource.id, changes: write.changes },
-          context,
-          meta,
-        )
-      case 'speaker-picture':
-        return deps.recorder.send(
-          'speakers:uploadPicture',
-          { ...ref, speakerId: entry.resource.id, source: await bytesOf(store, write.bytes) },
-          context,
-          meta,
-        )
-      case 'sponsor-image':
-        return deps.recorder.send(
-          'sponsors:uploadImage',
-          {
-            ...ref,
-            sponsorId: entry.resource.id,
-            imageType: write.imageType,
-            source: await bytesOf(store, write.bytes),
-          },
-          context,
-          meta,
-        )
-    }
+    const recorded = writeOf(entry)
+    if (!recorded.inverseInput) throw appError('invalid-input', 'This change cannot be undone.')
+    const input = await recorded.inverseInput(
+      ref,
+      entry,
+      write as never,
+      tools(context.signal, store),
+    )
+    return deps.recorder.send(recorded.channel, input, context, { revertOf: entry.id })
   }
 
   async function revertOnce(
