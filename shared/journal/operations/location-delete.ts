@@ -1,5 +1,13 @@
 /** A location deleted (`locations:delete`): recorded with what was known of it, never undone. */
+import { ownValue } from '@shared/own-record'
 import { NOT_KNOWN, cellText, recordParts, type OperationDescriptor } from './operation'
+import { fieldLabel } from './session-update'
+import { valueText } from './table'
+
+function deletedText(after: { deleted: boolean } | null): string {
+  if (after === null) return 'Deletion sent; no answer came'
+  return after.deleted ? 'Deleted' : 'Not deleted'
+}
 
 export const locationDelete: OperationDescriptor<'location-delete'> = {
   summary: () => 'Deleted',
@@ -19,4 +27,32 @@ export const locationDelete: OperationDescriptor<'location-delete'> = {
     kind: 'impossible',
     why: 'The service cannot create a location, so a deletion cannot be undone.',
   }),
+  // Never undone, so never checked for changes since.
+  conflicts: () => [],
+  changedSince: () => 'the location changed',
+  unchecked: () => '',
+  // What was known of the location, "Deleted" after its first field.
+  tableRows({ before, after }) {
+    if (!before.known) {
+      const afterText = deletedText(after)
+      return [
+        {
+          field: 'location',
+          label: 'Location',
+          before: null,
+          knownSince: null,
+          after: afterText,
+          afterIsSent: after === null,
+        },
+      ]
+    }
+    return Object.keys(before.value).map((field, i) => ({
+      field,
+      label: fieldLabel(field),
+      before: valueText(ownValue(before.value, field)),
+      knownSince: before.since,
+      after: i === 0 ? deletedText(after) : '—',
+      afterIsSent: after === null,
+    }))
+  },
 }

@@ -9,6 +9,8 @@
  * (`operationOf` in index.ts), never switch on its name.
  */
 import type { JournalChange, JournalEntry, JournalOperation, KeptBytes } from '../entry'
+import type { FieldVersions, NowState } from './conflicts'
+import type { DiffRow } from './table'
 
 export type OperationName = JournalOperation
 export type ChangeOf<O extends OperationName> = Extract<JournalChange, { operation: O }>
@@ -45,6 +47,17 @@ export interface OperationDescriptor<O extends OperationName> {
    * Called only for such an entry not yet undone (inverse.ts checks that first).
    */
   inverse(entry: EntryOf<O>): Inverse
+  /**
+   * The fields changed since the entry, given what is known now, each with
+   * its three versions; empty when none did (or nothing is known now).
+   */
+  conflicts(change: ChangeOf<O>, now: NowState): FieldVersions[]
+  /** What changed since, in words: "Title and Start changed", "the picture changed". */
+  changedSince(versions: readonly FieldVersions[]): string
+  /** For a revert that cannot read the resource back: why, and what it will overwrite. */
+  unchecked(write: InverseWrite): string
+  /** History's table of its fields before and after (pictures are shown as pictures: none). */
+  tableRows(change: ChangeOf<O>): DiffRow[]
 }
 
 export const NOT_KNOWN = 'not known'

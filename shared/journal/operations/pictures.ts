@@ -1,5 +1,6 @@
 /** What the two picture operations share: their search parts, their CSV row, the bytes a revert sends. */
 import type { KeptBytes, Picture } from '../entry'
+import { REPLACES, same, type FieldVersions, type NowState } from './conflicts'
 import { NOT_KNOWN, type ChangeOf, type CsvFieldRow } from './operation'
 
 type PictureChange = ChangeOf<'speaker-picture' | 'sponsor-image'>
@@ -38,3 +39,18 @@ export const pictureRow = (field: string, change: PictureChange): CsvFieldRow =>
   since: change.before.known ? change.before.since : NOT_KNOWN,
   after: change.after?.url ?? '',
 })
+
+/** The picture changed since the entry when the address known now is another one. */
+export function pictureConflicts(change: PictureChange, now: NowState): FieldVersions[] {
+  if (now.operation === 'session-update') return []
+  const after = change.after?.url ?? null
+  if (now.url === undefined || same(now.url ?? null, after)) return []
+  const before = change.before.known ? change.before.value.url : null
+  return [{ field: 'picture', before, after, now: now.url }]
+}
+
+export const pictureChangedSince = (): string => 'the picture changed'
+
+/** Why a revert of a picture cannot check for changes made elsewhere, and what it replaces. */
+export const pictureUnchecked = (whose: string, what: string): string =>
+  `${whose}, so Stagehand cannot check whether the ${what} was changed elsewhere since this change. Reverting puts back the previous one, ${REPLACES}`

@@ -1,8 +1,10 @@
 /** A session's fields changed (`sessions:update`): one row per field sent, undone field by field. */
-import { ownRecord } from '@shared/own-record'
+import { ownRecord, ownValue } from '@shared/own-record'
 import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
 import { sessionFieldValue } from '../record'
 import { sessionRevertWords } from '../revert-words'
+import { REPLACES, same, type FieldVersions } from './conflicts'
+import { valueText } from './table'
 import {
   NOT_KNOWN,
   cellText,
@@ -73,4 +75,46 @@ export const sessionUpdate: OperationDescriptor<'session-update'> = {
       sentence: `${sessionRevertWords(changes)}${rest}${entry.outcome.status === 'uncertain' ? UNSURE : ''}`,
     }
   },
+
+  conflicts(change, now) {
+    if (now.operation !== 'session-update') return []
+    const out: FieldVersions[] = []
+    for (const field of Object.keys(change.before)) {
+      const before = change.before[field]
+      if (!before?.known) continue
+      // Without an answer (uncertain) the entry left the value it sent, if anything.
+      const after = change.after
+        ? sessionFieldValue(change.after, field)
+        : (change.sent as Record<string, unknown>)[field]
+      const current = sessionFieldValue(now.state, field)
+      if (current === undefined || after === undefined || same(current, after)) continue
+      // Unanswered, the update may not have applied: the value before is no change since.
+      if (change.after === null && same(current, before.value)) continue
+      out.push({ field, before: before.value, after, now: current })
+    }
+    return out
+  },
+
+  changedSince: (versions) => `${fieldList(versions.map((v) => v.field))} changed`,
+
+  unchecked(write) {
+    if (write.operation !== 'session-update') return ''
+    const sets = sessionRevertWords(write.changes).replace(/^Sets/, 'sets').replace(/\.$/, '')
+    return `A session cannot be read back from the service, so Stagehand cannot check whether it was changed elsewhere since this change. Reverting ${sets}, ${REPLACES}`
+  },
+
+  // A row per field sent: before as last known, after as answered (else as sent).
+  tableRows: (change) =>
+    Object.keys(change.sent).map((field) => {
+      const known = ownValue(change.before, field)
+      const answered = change.after !== null && Object.hasOwn(change.after, field)
+      return {
+        field,
+        label: fieldLabel(field),
+        before: known?.known ? valueText(known.value) : null,
+        knownSince: known?.known ? known.since : null,
+        after: valueText(answered ? ownValue(change.after!, field) : ownValue(change.sent, field)),
+        afterIsSent: !answered,
+      }
+    }),
 }

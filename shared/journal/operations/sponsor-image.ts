@@ -6,7 +6,14 @@
  */
 import { pictureRevertWords } from '../revert-words'
 import type { OperationDescriptor } from './operation'
-import { keptPicture, pictureParts, pictureRow } from './pictures'
+import {
+  keptPicture,
+  pictureChangedSince,
+  pictureConflicts,
+  pictureParts,
+  pictureRow,
+  pictureUnchecked,
+} from './pictures'
 
 export const imageWord = (imageType: 'LOGO' | 'COVER'): string =>
   imageType === 'LOGO' ? 'logo' : 'cover image'
@@ -38,4 +45,13 @@ export const sponsorImage: OperationDescriptor<'sponsor-image'> = {
       sentence: pictureRevertWords('sponsor', imageWord(change.imageType), change.before.value),
     }
   },
+  conflicts: pictureConflicts,
+  changedSince: pictureChangedSince,
+  // Shown as pictures side by side (PicturePair), not as a table.
+  tableRows: () => [],
+  unchecked: (write) =>
+    pictureUnchecked(
+      'A sponsor cannot be read back from the service',
+      `sponsor’s ${imageWord(write.operation === 'sponsor-image' ? write.imageType : 'LOGO')}`,
+    ),
 }
