@@ -91,6 +91,17 @@ export const screens: Screen[] = [
       await page.getByRole('dialog').waitFor()
     },
   },
+  {
+    name: 'event-id-from-address',
+    async show(page) {
+      await section(page, 'Attendees')
+      const box = page.getByLabel('Event ID')
+      const id = await box.inputValue()
+      await box.fill(`https://app.zuddl.com/org/demo/event/${id}/attendees`)
+      await box.press('Enter')
+      await page.getByText(/^Took the event ID/).waitFor()
+    },
+  },
   { name: 'sessions', show: (page) => section(page, 'Sessions') },
   { name: 'speakers', show: (page) => section(page, 'Speakers') },
   { name: 'sponsors', show: (page) => section(page, 'Sponsors') },

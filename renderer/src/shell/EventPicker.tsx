@@ -1,29 +1,28 @@
 /**
  * The event picker in the top bar.
  *
- * Type or paste an event ID; it is checked against the UUID pattern on the spot
- * and remembered per workspace. Enter applies it, Escape reverts, and a pasted
- * whole ID applies at once; recent events are a menu away.
+ * Type or paste an event ID, or an address or text that holds one (the ID is
+ * taken from it, and a note says which); it is checked on the spot and
+ * remembered per workspace. Enter applies it, Escape reverts, and a pasted
+ * whole text applies at once; recent events are a menu away.
  */
 import { DropdownMenu } from 'radix-ui'
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { eventIdSchema, type WorkspaceSummary } from '@shared/workspace'
+import { idInText, takenWords } from '@shared/ids/id-in-text'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { Button, cx, IconButton } from '../components/Button'
 import { CalendarIcon, CheckIcon, ClockIcon } from '../components/icons'
 import { useSetEvent } from '../hooks/use-workspace-mutations'
 import { errorData } from '../lib/errors'
 
-export function checkEventId(raw: string): { id: string } | { error: string } {
-  if (raw.trim() === '') return { error: 'Enter or paste an event ID' }
-  const parsed = eventIdSchema.safeParse(raw)
-  if (parsed.success) return { id: parsed.data }
-  return { error: parsed.error.issues[0]?.message ?? 'That is not an event ID' }
-}
+export const checkEventId = (raw: string) => idInText(raw, 'event')
 
 export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   const setEvent = useSetEvent(workspace.id)
   const [draft, setDraft] = useState(workspace.eventId ?? '')
   const [error, setError] = useState<string | null>(null)
+  /** Which ID was taken from a pasted address or text, until the box is edited again. */
+  const [taken, setTaken] = useState<string | null>(null)
   const inputId = useId()
   const current = workspace.eventId
   const dirty = draft.trim().toLowerCase() !== (current ?? '')
@@ -35,6 +34,7 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
       return
     }
     setError(null)
+    setTaken(takenWords(result, 'event'))
     setDraft(result.id)
     if (result.id === current) return
     setEvent.mutate(result.id, { onError: (e) => setError(errorData(e).message) })
@@ -60,6 +60,7 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
       event.preventDefault()
       setDraft(current ?? '')
       setError(null)
+      setTaken(null)
     }
   }
 
@@ -75,13 +76,14 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
           id={inputId}
           className="input input--mono event-picker__input"
           value={draft}
-          placeholder="Paste an event ID"
+          placeholder="Paste an event ID or its address"
           spellCheck={false}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={error ? `${inputId}-error` : taken ? `${inputId}-taken` : undefined}
           onChange={(e) => {
             setDraft(e.target.value)
+            setTaken(null)
             // Once an error shows, follow the typing so it clears as soon as the ID is good.
             if (error) {
               const result = checkEventId(e.target.value)
@@ -126,6 +128,11 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {taken && !error ? (
+        <p className="event-picker__note" id={`${inputId}-taken`} role="status">
+          {taken}
+        </p>
+      ) : null}
       {error ? (
         <p
           className="event-picker__error"

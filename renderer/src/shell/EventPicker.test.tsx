@@ -1,0 +1,42 @@
+/**
+ * The Event ID box on a real core: an address or a line of text pasted into
+ * it gives the event ID it holds, and a note says which was taken.
+ */
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithCore } from '@test-support/component/render-with-core'
+
+describe('the Event ID box', () => {
+  it('takes the event ID from a pasted dashboard address and says which it took', async () => {
+    const { emulator, user, call, workspaceId } = await renderWithCore({})
+    const other = emulator.events[1]!.id
+    const box = await screen.findByLabelText('Event ID')
+    await user.clear(box)
+    await user.click(box)
+    await user.paste(`https://app.zuddl.com/org/acme/event/${other.toUpperCase()}/attendees`)
+
+    const note = await screen.findByText(/^Took the event ID/)
+    expect(note.getAttribute('role')).toBe('status')
+    expect(note.textContent).toBe(`Took the event ID ${other} from the address you pasted.`)
+    expect((box as HTMLInputElement).value).toBe(other)
+    await waitFor(async () => {
+      const { workspaces } = await call('workspaces:list')
+      expect(workspaces.find((w) => w.id === workspaceId)?.eventId).toBe(other)
+    })
+    await user.type(box, 'x')
+    expect(screen.queryByText(/^Took the event ID/)).toBeNull()
+  })
+
+  it('refuses an address that holds no event ID, saying what to paste', async () => {
+    const { user, call, workspaceId, eventId } = await renderWithCore({})
+    const box = await screen.findByLabelText('Event ID')
+    await user.clear(box)
+    await user.click(box)
+    await user.paste('https://app.zuddl.com/org/acme/my-event')
+    expect((await screen.findByTestId('event-id-error')).textContent).toMatch(
+      /^That address holds no event ID\. An event ID looks like .*; paste it alone, or an address of the dashboard that holds it\.$/,
+    )
+    const { workspaces } = await call('workspaces:list')
+    expect(workspaces.find((w) => w.id === workspaceId)?.eventId).toBe(eventId)
+  })
+})
