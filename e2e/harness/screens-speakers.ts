@@ -77,7 +77,11 @@ export const speakerScreens: Screen[] = [
     name: 'speaker-add',
     async show(page) {
       await speakers(page)
-      await addDialog(page, `${await firstSpeakerId(page)}\nnot-an-id\n${UNKNOWN_ID}`)
+      // The last line as a dashboard address: the preview says which ID it gave.
+      await addDialog(
+        page,
+        `${await firstSpeakerId(page)}\nnot-an-id\nhttps://app.zuddl.com/org/demo/speakers/${UNKNOWN_ID}`,
+      )
     },
   },
   {

@@ -18,6 +18,26 @@ describe('reading IDs from text', () => {
     ])
   })
 
+  it('takes the ID a dashboard address holds, marked as taken from it, and refuses one with none', () => {
+    const parsed = parseIdList(
+      'speaker',
+      `https://app.zuddl.com/org/x/event/${A}/speakers/${B.toUpperCase()}\n${A}\nhttps://app.zuddl.com/org/x`,
+    )
+    expect(parsed.ids).toEqual([
+      { id: B, line: 1, fromAddress: true },
+      { id: A, line: 2 },
+    ])
+    expect(parsed.invalid).toEqual([
+      {
+        line: 3,
+        text: 'https://app.zuddl.com/org/x',
+        reason: 'an address with no speaker ID in it',
+      },
+    ])
+    const several = parseIdList('sponsor', `https://x.test/a/${A}/b/${B}`)
+    expect(several.invalid[0]?.reason).toBe('an address with several IDs, none after “/sponsor/”')
+  })
+
   it('accepts IDs pasted on one line, separated by commas, semicolons or spaces', () => {
     expect(parseIdList('sponsor', `${A}, ${B}; ${A}`).ids.map((i) => i.id)).toEqual([A, B, A])
   })

@@ -2,17 +2,21 @@
  * Reads IDs from text the user typed, pasted or imported.
  *
  * One ID per line (commas, semicolons and spaces also separate), or CSV with a
- * header row that has an `id` column (and optionally `label` or `name`). Every
- * line that cannot be used is reported with its number and why; nothing is
- * dropped silently.
+ * header row that has an `id` column (and optionally `label` or `name`). An
+ * address copied from the dashboard gives the ID it holds (ids/id-in-text.ts),
+ * marked so the preview can say which ID was taken. Every line that cannot be
+ * used is reported with its number and why; nothing is dropped silently.
  */
 import { UUID_PATTERN } from '../api/schemas'
+import { idInText } from '../ids/id-in-text'
 import type { CatalogKind } from '../ipc/channels/catalog'
 
 export interface ParsedId {
   id: string
   label?: string
   line: number
+  /** Set when the ID was taken from an address. */
+  fromAddress?: true
 }
 
 export interface InvalidLine {
@@ -26,9 +30,23 @@ export interface ParsedIdList {
   invalid: InvalidLine[]
 }
 
+const ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i
+
 /** Returns the normalised ID, or why it is not one. */
-export function checkId(kind: CatalogKind, raw: string): { id: string } | { reason: string } {
+export function checkId(
+  kind: CatalogKind,
+  raw: string,
+): { id: string; fromAddress?: true } | { reason: string } {
   const text = raw.trim()
+  if (ADDRESS.test(text)) {
+    const found = idInText(text, kind)
+    if ('id' in found) return { id: found.id, fromAddress: true }
+    return {
+      reason: /holds \d+ IDs/.test(found.error)
+        ? `an address with several IDs, none after “/${kind}/”`
+        : `an address with no ${kind} ID in it`,
+    }
+  }
   if (kind === 'session') {
     // The API says only that a sessionId is a string; it still travels in a URL path.
     if (text.length === 0 || text.length > 200 || /[\s/?#\\]/.test(text)) {
@@ -122,7 +140,7 @@ export function parseIdList(kind: CatalogKind, input: string): ParsedIdList {
         continue
       }
       const label = header.labelColumn >= 0 ? row.cells[header.labelColumn]?.trim() : undefined
-      ids.push({ id: checked.id, line, ...(label ? { label } : {}) })
+      ids.push({ ...checked, line, ...(label ? { label } : {}) })
     }
     return { ids, invalid }
   }
@@ -134,7 +152,7 @@ export function parseIdList(kind: CatalogKind, input: string): ParsedIdList {
       const checked = checkId(kind, token)
       if ('reason' in checked)
         invalid.push({ line: index + 1, text: token, reason: checked.reason })
-      else ids.push({ id: checked.id, line: index + 1 })
+      else ids.push({ ...checked, line: index + 1 })
     }
   })
   return { ids, invalid }

@@ -11,7 +11,7 @@ import { Dialog } from 'radix-ui'
 import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { addIdsFormSchema, type AddIdsForm } from '@shared/catalog/add-ids'
-import { parseIdList } from '@shared/catalog/id-list'
+import { parseIdList, type ParsedId } from '@shared/catalog/id-list'
 import type { CatalogImportReport } from '@shared/ipc/channels/catalog'
 import { Button } from '../components/Button'
 import { Banner } from '../components/feedback'
@@ -50,7 +50,8 @@ export function AddIdsDialog({
             <Dialog.Title className="dialog__title">Add {scope.kind}s</Dialog.Title>
             <Dialog.Description className="dialog__description">
               One {scope.kind} ID, many pasted (one per line, or separated by commas or spaces), or
-              a CSV file with an “id” column (and optionally “label”).
+              a CSV file with an “id” column (and optionally “label”). An address copied from the
+              dashboard gives the ID it holds.
             </Dialog.Description>
           </header>
           {report ? (
@@ -150,6 +151,7 @@ function AddForm({ scope, onReport }: { scope: CatalogScope; onReport(r: Report)
               : ''}
           </p>
           {preview.invalid.length > 0 ? <RefusedLines lines={preview.invalid} /> : null}
+          <TakenFromAddresses ids={preview.ids} />
         </div>
       ) : null}
       {add.error ? (
@@ -166,6 +168,25 @@ function AddForm({ scope, onReport }: { scope: CatalogScope; onReport(r: Report)
         </Button>
       </footer>
     </form>
+  )
+}
+
+/** Which IDs were taken from pasted addresses, so the user sees what each one gave. */
+function TakenFromAddresses({ ids }: { ids: readonly ParsedId[] }) {
+  const taken = ids.filter((id) => id.fromAddress)
+  if (taken.length === 0) return null
+  return (
+    <>
+      <p>{taken.length === 1 ? 'Taken from an address:' : 'Taken from addresses:'}</p>
+      <ul className="catalog-add__taken" data-testid="catalog-taken">
+        {taken.slice(0, 5).map((id) => (
+          <li key={`${id.line}-${id.id}`}>
+            Line {id.line}: <span className="mono">{id.id}</span>
+          </li>
+        ))}
+        {taken.length > 5 ? <li>and {taken.length - 5} more</li> : null}
+      </ul>
+    </>
   )
 }
 

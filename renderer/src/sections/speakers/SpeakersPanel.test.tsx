@@ -77,10 +77,16 @@ describe('the Speakers panel', () => {
 
     await user.clear(ids)
     await user.click(ids)
-    await user.paste(`${speakers[0]!.id}\nnot-an-id, ${UNKNOWN_ID}`)
+    // The first as the dashboard's address of the speaker: its ID is taken, and said.
+    await user.paste(
+      `https://app.zuddl.com/org/acme/speakers/${speakers[0]!.id}\nnot-an-id, ${UNKNOWN_ID}`,
+    )
     const preview = within(dialog).getByTestId('catalog-preview')
     await waitFor(() => expect(preview.textContent).toContain('2 IDs ready'))
     expect(preview.textContent).toContain('Line 2')
+    expect(within(preview).getByTestId('catalog-taken').textContent).toBe(
+      `Line 1: ${speakers[0]!.id}`,
+    )
     await user.click(add())
 
     const report = await within(dialog).findByTestId('catalog-report')
