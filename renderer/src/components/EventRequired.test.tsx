@@ -34,6 +34,10 @@ describe('a section that needs an event', () => {
       await user.click(within(nav).getByRole('link', { name }))
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name))
     }
+    // The app opens on the attendees, what an organizer most often comes for.
+    await screen.findByTestId('attendees-no-event')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Attendees')
+
     for (const section of SECTIONS) {
       await open(section.name)
       const empty = screen.getByTestId(section.testId)

@@ -54,7 +54,8 @@ export const SECTIONS = [
   {
     id: 'teams',
     label: 'Teams',
-    summary: 'The teams in which events can be created; choose the default team.',
+    summary:
+      'The teams of the organization this key can see; choose the default team, whose ID is kept at hand.',
     needsEvent: false,
   },
 ] as const
@@ -62,8 +63,11 @@ export const SECTIONS = [
 export type SectionMeta = (typeof SECTIONS)[number]
 export type SectionId = SectionMeta['id']
 
-/** Where the app opens. Teams is the only section with content in this version. */
-export const DEFAULT_SECTION: SectionId = 'teams'
+/**
+ * Where the app opens: the attendees of the event, what an organizer most
+ * often comes for. Until an event is chosen, that screen says how to choose one.
+ */
+export const DEFAULT_SECTION: SectionId = 'attendees'
 
 export function isSectionId(value: string): value is SectionId {
   return SECTIONS.some((s) => s.id === value)

@@ -34,7 +34,8 @@ export function TeamsSection({ workspace }: { workspace: WorkspaceSummary }) {
     <section className="section" aria-label="Teams">
       <div className="section__header">
         <p className="section__lede">
-          The teams this key can see. The default team is the one new events are created in.
+          The teams this key can see. Stagehand does not create events: choose a default team to
+          keep its ID at hand in the top bar, for wherever a new event asks for its team.
         </p>
         <span className="spacer" />
         <Button
