@@ -132,7 +132,18 @@ export const agendaScreens: Screen[] = [
   {
     name: 'agenda-timeline-untimed',
     async show(page) {
-      await prepare(page)
+      const e = await prepare(page)
+      // Two sessions added by hand, whose times nothing has told yet.
+      await page.evaluate(async (eventId) => {
+        const stagehand = (window as unknown as { stagehand: StagehandBridge }).stagehand
+        const { activeWorkspaceId } = await stagehand.workspaces.list()
+        await stagehand.catalog.add({
+          workspaceId: activeWorkspaceId!,
+          eventId,
+          kind: 'session',
+          text: '5e55e55e-0000-4000-8000-000000000001\n5e55e55e-0000-4000-8000-000000000002',
+        })
+      }, e.eventId)
       await openAgenda(page)
       await page.getByTestId('agenda-unscheduled').scrollIntoViewIfNeeded()
     },

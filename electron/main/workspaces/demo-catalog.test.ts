@@ -41,29 +41,56 @@ async function startDemo(userDataDir: string, secrets?: SecretStore) {
 }
 
 describe('demo catalog', () => {
-  it('labels every ID of the event by its name', () => {
-    const items = demoCatalogItems({
-      id: 'e',
-      name: 'E',
-      teamId: 't',
-      startDate: '2026-01-01',
-      endDate: '2026-01-01',
-      timezone: 'UTC',
-      locations: [{ id: 'l1', name: 'Main Stage', type: 'STAGE', isDefault: true }],
-      sessions: [{ id: 's1', title: 'Opening' } as never],
-      speakers: [{ id: 'p1', firstName: 'Ada', lastName: 'Lovelace' } as never],
-      sponsors: [{ id: 'o1', name: 'Acme', tier: 'Gold', logoUrl: '', coverUrl: '' }],
-    })
-    expect(items).toEqual([
-      { kind: 'speaker', items: [{ id: 'p1', label: 'Ada Lovelace' }] },
-      { kind: 'sponsor', items: [{ id: 'o1', label: 'Acme' }] },
-      { kind: 'session', items: [{ id: 's1', label: 'Opening' }] },
+  it('labels every ID of the event by its name, and knows each session as the service gives it', () => {
+    const opening = {
+      id: 's1',
+      title: 'Opening',
+      description: '',
+      startDateTime: '2026-01-01T09:00:00Z',
+      endDateTime: '2026-01-01T10:00:00Z',
+      locationId: 'l1',
+      link: '',
+      speakerIds: [],
+      sponsorIds: [],
+      tags: [],
+      files: [],
+      totalCapacity: null,
+      registered: 0,
+      externalRefId: '',
+      parentSessionId: '',
+    }
+    const items = demoCatalogItems(
       {
-        kind: 'location',
-        items: [
-          { id: 'l1', label: 'Main Stage', state: { locationName: 'Main Stage', type: 'STAGE' } },
-        ],
+        id: 'e',
+        name: 'E',
+        teamId: 't',
+        startDate: '2026-01-01',
+        endDate: '2026-01-01',
+        timezone: 'UTC',
+        locations: [{ id: 'l1', name: 'Main Stage', type: 'STAGE', isDefault: true }],
+        sessions: [opening],
+        speakers: [{ id: 'p1', firstName: 'Ada', lastName: 'Lovelace' } as never],
+        sponsors: [{ id: 'o1', name: 'Acme', tier: 'Gold', logoUrl: '', coverUrl: '' }],
       },
+      'http://127.0.0.1:1',
+    )
+    expect(items.map((k) => k.kind)).toEqual(['speaker', 'sponsor', 'session', 'location'])
+    expect(items[0]!.items).toEqual([{ id: 'p1', label: 'Ada Lovelace' }])
+    expect(items[1]!.items).toEqual([{ id: 'o1', label: 'Acme' }])
+    expect(items[2]!.items).toEqual([
+      {
+        id: 's1',
+        label: 'Opening',
+        state: expect.objectContaining({
+          title: 'Opening',
+          startDateTime: '2026-01-01T09:00:00Z',
+          endDateTime: '2026-01-01T10:00:00Z',
+          location: [expect.objectContaining({ locationId: 'l1', locationName: 'Main Stage' })],
+        }),
+      },
+    ])
+    expect(items[3]!.items).toEqual([
+      { id: 'l1', label: 'Main Stage', state: { locationName: 'Main Stage', type: 'STAGE' } },
     ])
   })
 

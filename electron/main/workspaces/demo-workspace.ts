@@ -66,7 +66,7 @@ export function createDemoWorkspace(deps: {
         await deps.workspaces.setEvent(saved.id, firstEvent.id)
         // Only when the workspace is new: what the user removed later stays removed.
         const event = emulator.state.event(firstEvent.id)
-        for (const { kind, items } of event ? demoCatalogItems(event) : []) {
+        for (const { kind, items } of event ? demoCatalogItems(event, emulator.baseUrl) : []) {
           await deps.catalog.addKnown(saved.id, firstEvent.id, kind, items)
         }
       }
