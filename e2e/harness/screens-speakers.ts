@@ -17,12 +17,12 @@ async function speakers(page: Page): Promise<void> {
     .getByRole('link', { name: 'Speakers' })
     .click()
   await page.getByRole('heading', { level: 1, name: 'Speakers' }).waitFor()
-  const count = await page.getByTestId('speaker-card').count()
-  // Read from the service once every card shows its speaker order.
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="speaker-order"]').length >= n && n > 0,
-    Math.max(count, 1),
-  )
+  // Read from the service once there are cards and every one shows its speaker order
+  // (a count taken before the cards are drawn would let the screen be taken half read).
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll('[data-testid="speaker-card"]')]
+    return cards.length > 0 && cards.every((c) => c.querySelector('[data-testid="speaker-order"]'))
+  })
 }
 
 /** Takes IDs out of the demo event's catalog through the app's own bridge. */
