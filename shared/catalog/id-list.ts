@@ -8,7 +8,7 @@
  * used is reported with its number and why; nothing is dropped silently.
  */
 import { UUID_PATTERN } from '../api/schemas'
-import { idInText } from '../ids/id-in-text'
+import { idInText, isAddress, uuidsIn } from '../ids/id-in-text'
 import type { CatalogKind } from '../ipc/channels/catalog'
 
 export interface ParsedId {
@@ -30,21 +30,20 @@ export interface ParsedIdList {
   invalid: InvalidLine[]
 }
 
-const ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i
-
 /** Returns the normalised ID, or why it is not one. */
 export function checkId(
   kind: CatalogKind,
   raw: string,
 ): { id: string; fromAddress?: true } | { reason: string } {
   const text = raw.trim()
-  if (ADDRESS.test(text)) {
+  if (isAddress(text)) {
     const found = idInText(text, kind)
     if ('id' in found) return { id: found.id, fromAddress: true }
     return {
-      reason: /holds \d+ IDs/.test(found.error)
-        ? `an address with several IDs, none after “/${kind}/”`
-        : `an address with no ${kind} ID in it`,
+      reason:
+        uuidsIn(text).length > 1
+          ? `an address with several IDs, none after “/${kind}/”`
+          : `an address with no ${kind} ID in it`,
     }
   }
   if (kind === 'session') {

@@ -37,7 +37,14 @@ function afterKindSegment(text: string, kind: IdKind): string | null {
   return null
 }
 
-const isAddress = (text: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text)
+/** The distinct IDs a text holds, in lower case, in the order they come. */
+export const uuidsIn = (text: string): string[] =>
+  [...new Set((text.match(ANY_UUID) ?? []).map((id) => id.toLowerCase()))].filter((id) =>
+    UUID_PATTERN.test(id),
+  )
+
+/** Whether a text is an address (a scheme and `//`), as copied from a browser. */
+export const isAddress = (text: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text)
 
 export function idInText(raw: string, kind: IdKind): IdInText {
   const text = raw.trim()
@@ -47,8 +54,7 @@ export function idInText(raw: string, kind: IdKind): IdInText {
   const from = isAddress(text) ? 'address' : 'text'
   const named = from === 'address' ? afterKindSegment(text, kind) : null
   if (named) return { id: named, from }
-  const found = [...new Set((text.match(ANY_UUID) ?? []).map((id) => id.toLowerCase()))]
-  const valid = found.filter((id) => UUID_PATTERN.test(id))
+  const valid = uuidsIn(text)
   if (valid.length === 1) return { id: valid[0]!, from }
   const what = from === 'address' ? 'That address' : 'That text'
   if (valid.length > 1)
