@@ -41,7 +41,7 @@ export const pictureRow = (field: string, change: PictureChange): CsvFieldRow =>
 })
 
 /** The picture changed since the entry when the address known now is another one. */
-export function pictureConflicts(change: PictureChange, now: NowState): FieldVersions[] {
+function pictureConflicts(change: PictureChange, now: NowState): FieldVersions[] {
   if (now.operation === 'session-update') return []
   const after = change.after?.url ?? null
   if (now.url === undefined || same(now.url ?? null, after)) return []
@@ -49,7 +49,15 @@ export function pictureConflicts(change: PictureChange, now: NowState): FieldVer
   return [{ field: 'picture', before, after, now: now.url }]
 }
 
-export const pictureChangedSince = (): string => 'the picture changed'
+/**
+ * What both picture operations answer alike: a conflict is another address
+ * now, and History shows them as pictures side by side (PicturePair), not as a table.
+ */
+export const PICTURE_CHECKS = {
+  conflicts: pictureConflicts,
+  changedSince: (): string => 'the picture changed',
+  tableRows: () => [],
+} as const
 
 /** Why a revert of a picture cannot check for changes made elsewhere, and what it replaces. */
 export const pictureUnchecked = (whose: string, what: string): string =>

@@ -1,14 +1,7 @@
 /** A speaker's picture replaced (`speakers:uploadPicture`): undone by sending the kept one again. */
 import { pictureRevertWords } from '../revert-words'
 import type { OperationDescriptor } from './operation'
-import {
-  keptPicture,
-  pictureChangedSince,
-  pictureConflicts,
-  pictureParts,
-  pictureRow,
-  pictureUnchecked,
-} from './pictures'
+import { keptPicture, PICTURE_CHECKS, pictureParts, pictureRow, pictureUnchecked } from './pictures'
 
 export const speakerPicture: OperationDescriptor<'speaker-picture'> = {
   summary: (_, revert) => `Picture ${revert ? 'put back' : 'replaced'}`,
@@ -35,10 +28,7 @@ export const speakerPicture: OperationDescriptor<'speaker-picture'> = {
       sentence: pictureRevertWords('speaker', 'picture', change.before.value),
     }
   },
-  conflicts: pictureConflicts,
-  changedSince: pictureChangedSince,
-  // Shown as pictures side by side (PicturePair), not as a table.
-  tableRows: () => [],
+  ...PICTURE_CHECKS,
   unchecked: () =>
     pictureUnchecked('The speaker was not read back from the service', 'speaker’s picture'),
 }

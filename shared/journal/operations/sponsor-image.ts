@@ -6,14 +6,7 @@
  */
 import { pictureRevertWords } from '../revert-words'
 import type { OperationDescriptor } from './operation'
-import {
-  keptPicture,
-  pictureChangedSince,
-  pictureConflicts,
-  pictureParts,
-  pictureRow,
-  pictureUnchecked,
-} from './pictures'
+import { keptPicture, PICTURE_CHECKS, pictureParts, pictureRow, pictureUnchecked } from './pictures'
 
 export const imageWord = (imageType: 'LOGO' | 'COVER'): string =>
   imageType === 'LOGO' ? 'logo' : 'cover image'
@@ -45,10 +38,7 @@ export const sponsorImage: OperationDescriptor<'sponsor-image'> = {
       sentence: pictureRevertWords('sponsor', imageWord(change.imageType), change.before.value),
     }
   },
-  conflicts: pictureConflicts,
-  changedSince: pictureChangedSince,
-  // Shown as pictures side by side (PicturePair), not as a table.
-  tableRows: () => [],
+  ...PICTURE_CHECKS,
   unchecked: (write) =>
     pictureUnchecked(
       'A sponsor cannot be read back from the service',
