@@ -15,7 +15,6 @@ import type { CallContext } from '../writes/operation'
 import type { JournalStore, JournalStores } from './journal-store'
 import type { KnownBefore, KnownBeforeDeps } from './known-before'
 import { writeOf } from './operations'
-import type { RevertTools } from './operations/recorded-operation'
 import type { Recorder } from './recorder'
 
 export interface ReverterDeps {
@@ -46,17 +45,11 @@ export function createReverter(deps: ReverterDeps) {
    * only the catalog's last known state.
    */
   const nowOf = (entry: JournalEntry, signal?: AbortSignal) =>
-    writeOf(entry).now(entry, tools(signal))
-
-  const tools = (signal?: AbortSignal, store?: JournalStore): RevertTools => ({
-    known: deps.known,
-    readSpeaker: (workspaceId, eventId, speakerId) =>
-      deps.readSpeaker(workspaceId, eventId, speakerId, signal),
-    fileOf: async (kept) => {
-      if (!store) throw new Error('a revert reads kept bytes from its store')
-      return bytesOf(store, kept)
-    },
-  })
+    writeOf(entry).now(entry, {
+      known: deps.known,
+      readSpeaker: (workspaceId, eventId, speakerId) =>
+        deps.readSpeaker(workspaceId, eventId, speakerId, signal),
+    })
 
   async function planOf(entry: JournalEntry, signal?: AbortSignal): Promise<RevertPlan> {
     const inverse = inverseOf(entry)
@@ -103,11 +96,9 @@ export function createReverter(deps: ReverterDeps) {
     }
     const recorded = writeOf(entry)
     if (!recorded.inverseInput) throw appError('invalid-input', 'This change cannot be undone.')
-    const input = await recorded.inverseInput(
-      ref,
-      entry,
-      write as never,
-      tools(context.signal, store),
+    // The inverse of an entry is a write of the entry's own operation (inverseOf).
+    const input = await recorded.inverseInput(ref, entry, write as never, (kept) =>
+      bytesOf(store, kept),
     )
     return deps.recorder.send(recorded.channel, input, context, { revertOf: entry.id })
   }

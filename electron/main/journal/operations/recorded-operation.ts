@@ -46,14 +46,15 @@ export interface PlanTools {
 
 export type UploadSource = WriteInput<'speakers:uploadPicture'>['source']
 
-/** What a revert may use to read "now" and to build its write. */
-export interface RevertTools {
+/** What a revert may use to read "now". */
+export interface NowTools {
   known: KnownBefore
   /** Reads a speaker through its recorded read (which also settles unanswered uploads). */
   readSpeaker: KnownBeforeDeps['readSpeaker']
-  /** Kept bytes as an upload's file, or a not-found when the cap removed them. */
-  fileOf(kept: KeptBytes): Promise<UploadSource>
 }
+
+/** Kept bytes as an upload's file, or a not-found when the cap removed them. */
+export type FileOf = (kept: KeptBytes) => Promise<UploadSource>
 
 /** The part of a write's input that every inverse shares. */
 export interface InverseRef {
@@ -69,12 +70,12 @@ export interface RecordedOperation<C extends WriteChannel, O extends OperationNa
   /** After the service applied it: what main now knows (a speaker's picture, fresh). */
   applied?(input: WriteInput<C>, answer: WriteOutput<C>, known: KnownBefore): void
   /** What is known of the resource now, and whether the service said it or only Stagehand's copy. */
-  now(entry: EntryOf<O>, tools: RevertTools): Promise<{ now: NowState | null; from: NowFrom }>
+  now(entry: EntryOf<O>, tools: NowTools): Promise<{ now: NowState | null; from: NowFrom }>
   /** The input that sends an inverse write of this operation; none for one that cannot be undone. */
   inverseInput?(
     ref: InverseRef,
     entry: EntryOf<O>,
     write: Extract<InverseWrite, { operation: O }>,
-    tools: RevertTools,
+    fileOf: FileOf,
   ): Promise<WriteInput<C>>
 }

@@ -30,7 +30,7 @@ export const speakerPictureWrite: RecordedOperation<'speakers:uploadPicture', 's
     const speaker = await readSpeaker(entry.workspace.id, entry.eventId, entry.resource.id)
     return { now: { operation: 'speaker-picture', url: picUrlOf(speaker) }, from: 'service' }
   },
-  inverseInput: async (ref, entry, write, { fileOf }) => ({
+  inverseInput: async (ref, entry, write, fileOf) => ({
     ...ref,
     speakerId: entry.resource.id,
     source: await fileOf(write.bytes),

@@ -40,7 +40,7 @@ export const sponsorImageWrite: RecordedOperation<'sponsors:uploadImage', 'spons
     }
     return { now, from: 'local' }
   },
-  inverseInput: async (ref, entry, write, { fileOf }) => ({
+  inverseInput: async (ref, entry, write, fileOf) => ({
     ...ref,
     sponsorId: entry.resource.id,
     imageType: write.imageType,
