@@ -7,66 +7,14 @@
  * name and address.
  */
 import { z } from 'zod'
-import { ownRecordSchema } from '@shared/own-record'
-import { sponsorImageTypeSchema } from '@shared/api/schemas'
 import { catalogKindSchema } from '@shared/ipc/channels/catalog'
+import { CHANGE_SCHEMAS } from './operations'
 
-/** A value as Stagehand knew it just before a write: since when, or not known at all. */
-export const knownSchema = <T extends z.ZodType>(value: T) =>
-  z.discriminatedUnion('known', [
-    z.object({ known: z.literal(true), since: z.string(), value }),
-    z.object({ known: z.literal(false) }),
-  ])
+export { fieldsSchema, keptBytesSchema, knownSchema, pictureSchema } from './entry-parts'
+export type { KeptBytes, Picture } from './entry-parts'
 
-/** Picture bytes kept in the journal's picture store, named by their SHA-256. */
-export const keptBytesSchema = z.object({
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  size: z.number().int().min(0),
-  contentType: z.string().max(200),
-  /** When the size cap removed them (oldest first); the entry can no longer be reverted from them. */
-  lostAt: z.string().nullable(),
-})
-export type KeptBytes = z.infer<typeof keptBytesSchema>
-
-/** A picture: its address as the service served it, and its bytes when the journal kept them. */
-export const pictureSchema = z.object({
-  url: z.string().nullable(),
-  bytes: keptBytesSchema.nullable(),
-})
-export type Picture = z.infer<typeof pictureSchema>
-
-const fields = ownRecordSchema(z.unknown())
-
-/** What was written, before and after, by operation. */
-export const journalChangeSchema = z.discriminatedUnion('operation', [
-  z.object({
-    operation: z.literal('session-update'),
-    /** The fields sent, as sent. */
-    sent: fields,
-    /** Each sent field's value as last known, or not known. */
-    before: ownRecordSchema(knownSchema(z.unknown())),
-    /** The session as the service answered; null when no answer came. */
-    after: fields.nullable(),
-  }),
-  z.object({
-    operation: z.literal('speaker-picture'),
-    before: knownSchema(pictureSchema),
-    /** The new picture: the address answered and the bytes sent. */
-    after: pictureSchema.nullable(),
-  }),
-  z.object({
-    operation: z.literal('sponsor-image'),
-    imageType: sponsorImageTypeSchema,
-    /** Known only when an image of this type was sent from here before. */
-    before: knownSchema(pictureSchema),
-    after: pictureSchema.nullable(),
-  }),
-  z.object({
-    operation: z.literal('location-delete'),
-    before: knownSchema(fields),
-    after: z.object({ deleted: z.boolean() }).nullable(),
-  }),
-])
+/** What was written, before and after: each operation's own change (operations/). */
+export const journalChangeSchema = z.discriminatedUnion('operation', CHANGE_SCHEMAS)
 export type JournalChange = z.infer<typeof journalChangeSchema>
 export type JournalOperation = JournalChange['operation']
 

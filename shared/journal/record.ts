@@ -165,6 +165,6 @@ export function sessionChange(
   sent: Record<string, unknown>,
   entry: CatalogEntry | undefined,
   answer: Record<string, unknown> | null,
-): JournalChange {
+): Extract<JournalChange, { operation: 'session-update' }> {
   return { operation: 'session-update', sent, before: sessionBefore(sent, entry), after: answer }
 }

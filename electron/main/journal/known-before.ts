@@ -9,6 +9,7 @@ import type { Speaker } from '@shared/api/schemas'
 import type { CatalogEntry, CatalogKind } from '@shared/ipc/channels/catalog'
 import type { KeptBytes, Picture } from '@shared/journal/entry'
 import { sniff } from '@shared/images/sniff'
+import { picUrlOf } from '@shared/journal/operations/pictures'
 import { CONTENT_TYPES } from '@shared/images/types'
 import type { Catalog } from '../catalog/catalog'
 import type { Logger } from '../logging/logger'
@@ -34,11 +35,6 @@ export interface KnownBeforeDeps {
   ): Promise<{ bytes: Uint8Array; contentType: string }>
   log: Logger
   now: () => number
-}
-
-export const picUrlOf = (speaker: Speaker): string | null => {
-  const url = speaker.profile?.picUrl
-  return typeof url === 'string' && url.trim() ? url : null
 }
 
 /** The content type the bytes themselves say, else what the sender claimed. */

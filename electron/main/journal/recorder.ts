@@ -15,11 +15,12 @@ import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
 import { APPLIED, outcomeAfterIntent, PENDING, settledByRead } from '@shared/journal/record'
 import type { Logger } from '../logging/logger'
 import type { CallContext, Operation } from '../writes/operation'
-import type { ServiceWrites, WriteChannel } from '../writes/service-writes'
+import { recordedWrite, type WriteChannel } from '@shared/journal/operations'
+import { picUrlOf } from '@shared/journal/operations/pictures'
+import type { Plan, UploadSource } from '@shared/journal/operations/write-tools'
+import type { ServiceWrites } from '../writes/service-writes'
 import type { JournalStore, JournalStores } from './journal-store'
-import { contentTypeOf, picUrlOf, type KnownBefore } from './known-before'
-import { recordedWrite } from './operations'
-import type { Plan, UploadSource, WriteOutput } from './operations/recorded-operation'
+import { contentTypeOf, type KnownBefore } from './known-before'
 
 type Input<C extends WriteChannel> = Parameters<Operation<C>>[0]
 
@@ -70,22 +71,26 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
     }
   }
 
-  /** The write's plan, by its own descriptor (operations/): what was known before, and its change. */
+  /**
+   * The write's plan, by its operation's descriptor (shared/journal/operations/):
+   * what was known before, and its change.
+   */
   function plan<C extends WriteChannel>(
     channel: C,
     input: Input<C>,
     store: JournalStore,
     signal: AbortSignal,
-  ): Promise<Plan<WriteChannel>> {
+  ): Promise<Plan> {
     const { workspaceId, eventId } = input
     return recordedWrite(channel).plan(input, {
-      known,
-      store,
-      signal,
       async nameOf(kind, id) {
         const entry = await known.catalogEntry(workspaceId, eventId, kind, id)
         return { entry, resource: { kind, id, name: entry ? entryName(entry) : null } }
       },
+      appliedEntries: (kind, id) =>
+        store.list({ resource: { kind, id }, outcomes: ['applied'] }, 5000).entries,
+      speakerPicture: (speakerId) =>
+        known.speakerPicture(store, workspaceId, eventId, speakerId, signal),
       sentBytes: (source, url) => sentBytes(store, workspaceId, source, url),
     })
   }
@@ -99,7 +104,7 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
   interface Started {
     at: string
     eventId: string
-    plan: Plan<WriteChannel>
+    plan: Plan
     batchId: string | null
     revertOf: string | null
   }
@@ -119,7 +124,7 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
       workspace: await deps.workspaceOf(workspaceId),
       eventId: started.eventId,
       resource: p.resource,
-      change: await p.change(answer as WriteOutput<WriteChannel> | null),
+      change: await p.change(answer as never),
       outcome,
       batchId: started.batchId,
       revertOf: started.revertOf,
@@ -196,7 +201,12 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
         entry = null
       }
     }
-    if (answer.ok) recordedWrite(channel).applied?.(input, answer.value, known)
+    if (answer.ok) {
+      recordedWrite(channel).applied?.(input, answer.value, {
+        notePicture: (speakerId, url) =>
+          known.notePicture(workspaceId, input.eventId, speakerId, url),
+      })
+    }
     return { ...answer, entry }
   }
 

@@ -14,7 +14,7 @@ import { inverseOf, type InverseWrite } from '@shared/journal/inverse'
 import type { CallContext } from '../writes/operation'
 import type { JournalStore, JournalStores } from './journal-store'
 import type { KnownBefore, KnownBeforeDeps } from './known-before'
-import { writeOf } from './operations'
+import { writeOf } from '@shared/journal/operations'
 import type { Recorder } from './recorder'
 
 export interface ReverterDeps {
@@ -44,12 +44,13 @@ export function createReverter(deps: ReverterDeps) {
    * session or sponsor cannot be read (the contract has no such read), so
    * only the catalog's last known state.
    */
-  const nowOf = (entry: JournalEntry, signal?: AbortSignal) =>
-    writeOf(entry).now(entry, {
-      known: deps.known,
-      readSpeaker: (workspaceId, eventId, speakerId) =>
-        deps.readSpeaker(workspaceId, eventId, speakerId, signal),
+  const nowOf = (entry: JournalEntry, signal?: AbortSignal) => {
+    const { workspace, eventId } = entry
+    return writeOf(entry).now(entry, {
+      catalogEntry: (kind, id) => deps.known.catalogEntry(workspace.id, eventId, kind, id),
+      readSpeaker: (speakerId) => deps.readSpeaker(workspace.id, eventId, speakerId, signal),
     })
+  }
 
   async function planOf(entry: JournalEntry, signal?: AbortSignal): Promise<RevertPlan> {
     const inverse = inverseOf(entry)

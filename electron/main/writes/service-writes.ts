@@ -13,6 +13,7 @@ import { getSpeaker } from '@main/api/speakers'
 import { updateSession } from '@main/api/session-update'
 import { uploadSponsorImage } from '@main/api/sponsor-image'
 import type { ApiService } from '@main/api/service'
+import type { WriteChannel } from '@shared/journal/operations'
 import {
   fromDefaultRefusal,
   fromNotFound,
@@ -24,9 +25,8 @@ import {
 import type { Operation } from './operation'
 import { uploadProgress, type ReportUpload } from './upload-progress'
 
-/** The channels whose operation changes something on the service. */
-export type WriteChannel =
-  'sessions:update' | 'speakers:uploadPicture' | 'sponsors:uploadImage' | 'locations:delete'
+/** The channels whose operation changes something on the service (each has its journal operation). */
+export type { WriteChannel }
 
 /** The writes, and the read of a speaker (it settles an unanswered picture upload). */
 export type ServiceWrites = { [C in WriteChannel | 'speakers:get']: Operation<C> }

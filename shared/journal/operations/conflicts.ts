@@ -3,10 +3,7 @@
  * field's three versions, and equality as data.
  */
 
-/** What is known of the resource now. */
-export type NowState =
-  | { operation: 'session-update'; state: Record<string, unknown> | null }
-  | { operation: 'speaker-picture' | 'sponsor-image'; url: string | null | undefined }
+export type { NowState } from './index'
 
 export interface FieldVersions {
   field: string

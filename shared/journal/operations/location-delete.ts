@@ -1,15 +1,37 @@
-/** A location deleted (`locations:delete`): recorded with what was known of it, never undone. */
+/** A location deleted (`locations:delete`): recorded with what the catalog knew of it, never undone. */
+import { z } from 'zod'
 import { ownValue } from '@shared/own-record'
+import { fieldsSchema, knownSchema } from '../entry-parts'
+import { locationBefore } from '../record'
 import { NOT_KNOWN, cellText, recordParts, type OperationDescriptor } from './operation'
 import { fieldLabel } from './session-update'
 import { valueText } from './table'
+
+export const locationDeleteChange = z.object({
+  operation: z.literal('location-delete'),
+  before: knownSchema(fieldsSchema),
+  after: z.object({ deleted: z.boolean() }).nullable(),
+})
 
 function deletedText(after: { deleted: boolean } | null): string {
   if (after === null) return 'Deletion sent; no answer came'
   return after.deleted ? 'Deleted' : 'Not deleted'
 }
 
-export const locationDelete: OperationDescriptor<'location-delete'> = {
+export const locationDelete: OperationDescriptor<'location-delete', 'locations:delete'> = {
+  channel: 'locations:delete',
+  async plan({ locationId }, { nameOf }) {
+    const { entry, resource } = await nameOf('location', locationId)
+    return {
+      resource,
+      change: async (answer) => ({
+        operation: 'location-delete',
+        before: locationBefore(entry),
+        after: answer ? { deleted: true } : null,
+      }),
+    }
+  },
+  now: async () => ({ now: null, from: 'local' }),
   summary: () => 'Deleted',
   searchParts: (change) => (change.before.known ? recordParts(change.before.value) : []),
   csvRows: ({ change, resource }) => {

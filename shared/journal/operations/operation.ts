@@ -2,25 +2,36 @@
  * One kind of recorded write, described once.
  *
  * In the spirit of an undo-redo element (a resource, a label, an undo): each
- * operation the journal records says in one file of this folder what it is
- * called, what a search finds in it, its rows in the journal's CSV and the
- * write that undoes it. The journal's shared parts (csv.ts, filter.ts,
- * inverse.ts) and History's words ask the operation of an entry
- * (`operationOf` in index.ts), never switch on its name.
+ * operation the journal records says in one file of this folder everything
+ * about it: the schema of its change, the channel that sends it, what was
+ * known before (planned before the request, read from the answer), what a
+ * revert reads as "now", its words in History, what a search finds in it, its
+ * rows in the journal's CSV and the write that undoes it. The journal's
+ * shared parts and main's recorder and reverter ask the operation of an
+ * entry (`operationOf`, `writeOf` in index.ts), never switch on its name.
+ * What needs main reaches a descriptor as tools (write-tools.ts), so each
+ * stays pure.
  */
-import type { JournalChange, JournalEntry, JournalOperation, KeptBytes } from '../entry'
-import type { FieldVersions, NowState } from './conflicts'
+import type { ChannelName } from '@shared/ipc/contract'
+import type { JournalChange, JournalEntry, JournalOperation } from '../entry'
+import type { FieldVersions } from './conflicts'
+import type { InverseWrite, NowState } from './index'
 import type { DiffRow } from './table'
+import type {
+  AppliedTools,
+  FileOf,
+  NowFrom,
+  NowTools,
+  Plan,
+  PlanTools,
+  WriteInput,
+  WriteOutput,
+} from './write-tools'
 
 export type OperationName = JournalOperation
 export type ChangeOf<O extends OperationName> = Extract<JournalChange, { operation: O }>
 export type EntryOf<O extends OperationName> = JournalEntry & { change: ChangeOf<O> }
-
-/** The write that undoes an entry, as the reverter sends it. */
-export type InverseWrite =
-  | { operation: 'session-update'; changes: Record<string, unknown> }
-  | { operation: 'speaker-picture'; bytes: KeptBytes }
-  | { operation: 'sponsor-image'; imageType: 'LOGO' | 'COVER'; bytes: KeptBytes }
+export type { InverseWrite, NowState } from './index'
 
 export type Inverse =
   { kind: 'write'; write: InverseWrite; sentence: string } | { kind: 'impossible'; why: string }
@@ -34,7 +45,31 @@ export interface CsvFieldRow {
   after: string
 }
 
-export interface OperationDescriptor<O extends OperationName> {
+/** The part of a write's input that every inverse shares. */
+export interface InverseRef {
+  workspaceId: string
+  eventId: string
+  batchId?: string
+}
+
+export interface OperationDescriptor<O extends OperationName, C extends ChannelName> {
+  /** The channel whose write this operation records. */
+  channel: C
+
+  /** The resource about to be written and how its change reads from the answer: what was known before. */
+  plan(input: WriteInput<C>, tools: PlanTools): Promise<Plan<O, C>>
+  /** After the service applied it: what main now knows (a speaker's picture, fresh). */
+  applied?(input: WriteInput<C>, answer: WriteOutput<C>, tools: AppliedTools): void
+  /** What is known of the resource now, and whether the service said it or only Stagehand's copy. */
+  now(entry: EntryOf<O>, tools: NowTools): Promise<{ now: NowState | null; from: NowFrom }>
+  /** The input that sends an inverse write; none for an operation that cannot be undone. */
+  inverseInput?(
+    ref: InverseRef,
+    entry: EntryOf<O>,
+    write: Extract<InverseWrite, { operation: O }>,
+    fileOf: FileOf,
+  ): Promise<WriteInput<C>>
+
   /** "Title and Total capacity changed", "Logo replaced"; a revert's "set back", "put back". */
   summary(change: ChangeOf<O>, revert: boolean): string
   /** What a search finds besides the resource's name and ID: field names, values, addresses. */

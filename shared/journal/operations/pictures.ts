@@ -1,7 +1,21 @@
 /** What the two picture operations share: their search parts, their CSV row, the bytes a revert sends. */
-import type { KeptBytes, Picture } from '../entry'
-import { REPLACES, same, type FieldVersions, type NowState } from './conflicts'
+import type { Speaker } from '@shared/api/schemas'
+import type { KeptBytes, Picture } from '../entry-parts'
+import { REPLACES, same, type FieldVersions } from './conflicts'
+import type { NowState } from './index'
 import { NOT_KNOWN, type ChangeOf, type CsvFieldRow } from './operation'
+
+/** A picture's address as last known; undefined when not known at all. */
+export type PictureNow = {
+  operation: 'speaker-picture' | 'sponsor-image'
+  url: string | null | undefined
+}
+
+/** A speaker's picture address, or null when it has none. */
+export const picUrlOf = (speaker: Speaker): string | null => {
+  const url = speaker.profile?.picUrl
+  return typeof url === 'string' && url.trim() ? url : null
+}
 
 type PictureChange = ChangeOf<'speaker-picture' | 'sponsor-image'>
 

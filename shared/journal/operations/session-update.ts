@@ -1,7 +1,14 @@
-/** A session's fields changed (`sessions:update`): one row per field sent, undone field by field. */
-import { ownRecord, ownValue } from '@shared/own-record'
+/**
+ * A session's fields changed (`sessions:update`): one row per field sent, undone field by field.
+ *
+ * The contract has no read of a session, so what was known before and
+ * "now" are the catalog's last known state.
+ */
+import { z } from 'zod'
+import { ownRecord, ownRecordSchema, ownValue } from '@shared/own-record'
 import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
-import { sessionFieldValue } from '../record'
+import { fieldsSchema, knownSchema } from '../entry-parts'
+import { sessionChange, sessionFieldValue } from '../record'
 import { sessionRevertWords } from '../revert-words'
 import { REPLACES, same, type FieldVersions } from './conflicts'
 import { valueText } from './table'
@@ -23,10 +30,45 @@ export function fieldList(fields: readonly string[]): string {
   return fields.length === 0 ? '' : joinWords(fields.map(fieldLabel))
 }
 
+export const sessionUpdateChange = z.object({
+  operation: z.literal('session-update'),
+  /** The fields sent, as sent. */
+  sent: fieldsSchema,
+  /** Each sent field's value as last known, or not known. */
+  before: ownRecordSchema(knownSchema(z.unknown())),
+  /** The session as the service answered; null when no answer came. */
+  after: fieldsSchema.nullable(),
+})
+
+/** What a revert sends: the fields' values before. */
+export type SessionUpdateInverse = { operation: 'session-update'; changes: Record<string, unknown> }
+/** The session as last known. */
+export type SessionNow = { operation: 'session-update'; state: Record<string, unknown> | null }
+
 const UNSURE =
   ' Whether the service applied this change is not known: the revert sends these values either way.'
 
-export const sessionUpdate: OperationDescriptor<'session-update'> = {
+export const sessionUpdate: OperationDescriptor<'session-update', 'sessions:update'> = {
+  channel: 'sessions:update',
+  async plan({ sessionId, changes }, { nameOf }) {
+    const { entry, resource } = await nameOf('session', sessionId)
+    const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
+    return {
+      resource,
+      change: async (answer) =>
+        sessionChange(sent, entry, answer as Record<string, unknown> | null),
+    }
+  },
+  async now({ resource }, { catalogEntry }) {
+    const seen = await catalogEntry(resource.kind, resource.id)
+    return { now: { operation: 'session-update', state: seen?.state ?? null }, from: 'local' }
+  },
+  inverseInput: async (ref, entry, write) => ({
+    ...ref,
+    sessionId: entry.resource.id,
+    changes: write.changes,
+  }),
+
   summary: (change, revert) =>
     `${joinWords(Object.keys(change.sent).map(fieldLabel))} ${revert ? 'set back' : 'changed'}`,
 

@@ -1,9 +1,63 @@
-/** A speaker's picture replaced (`speakers:uploadPicture`): undone by sending the kept one again. */
+/**
+ * A speaker's picture replaced (`speakers:uploadPicture`): undone by sending the kept one again.
+ *
+ * The picture before is read from the service (or known fresh), and "now"
+ * is read again for a revert.
+ */
+import { z } from 'zod'
+import { knownSchema, pictureSchema, type KeptBytes } from '../entry-parts'
 import { pictureRevertWords } from '../revert-words'
 import type { OperationDescriptor } from './operation'
-import { keptPicture, PICTURE_CHECKS, pictureParts, pictureRow, pictureUnchecked } from './pictures'
+import {
+  keptPicture,
+  PICTURE_CHECKS,
+  picUrlOf,
+  pictureParts,
+  pictureRow,
+  pictureUnchecked,
+} from './pictures'
 
-export const speakerPicture: OperationDescriptor<'speaker-picture'> = {
+export const speakerPictureChange = z.object({
+  operation: z.literal('speaker-picture'),
+  before: knownSchema(pictureSchema),
+  /** The new picture: the address answered and the bytes sent. */
+  after: pictureSchema.nullable(),
+})
+
+/** What a revert sends: the kept picture before. */
+export type SpeakerPictureInverse = {
+  operation: 'speaker-picture'
+  bytes: KeptBytes
+}
+
+export const speakerPicture: OperationDescriptor<'speaker-picture', 'speakers:uploadPicture'> = {
+  channel: 'speakers:uploadPicture',
+  async plan({ speakerId, source }, { speakerPicture: pictureOf, nameOf, sentBytes }) {
+    const before = await pictureOf(speakerId)
+    const { resource } = await nameOf('speaker', speakerId)
+    return {
+      resource,
+      change: async (answer) => {
+        const url = answer ? answer.picUrl : null
+        return {
+          operation: 'speaker-picture',
+          before: before ? { known: true, ...before } : { known: false },
+          after: { url, bytes: await sentBytes(source, url) },
+        }
+      },
+    }
+  },
+  applied: ({ speakerId }, answer, { notePicture }) => notePicture(speakerId, answer.picUrl),
+  async now(entry, { readSpeaker }) {
+    const speaker = await readSpeaker(entry.resource.id)
+    return { now: { operation: 'speaker-picture', url: picUrlOf(speaker) }, from: 'service' }
+  },
+  inverseInput: async (ref, entry, write, fileOf) => ({
+    ...ref,
+    speakerId: entry.resource.id,
+    source: await fileOf(write.bytes),
+  }),
+
   summary: (_, revert) => `Picture ${revert ? 'put back' : 'replaced'}`,
   searchParts: pictureParts,
   csvRows: ({ change }) => [pictureRow('picture', change)],

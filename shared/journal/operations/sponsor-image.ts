@@ -4,6 +4,10 @@
  * A sponsor cannot be read back, so the image before is known only when it
  * was sent from here; a revert sends that one again.
  */
+import { z } from 'zod'
+import { sponsorImageTypeSchema } from '@shared/api/schemas'
+import { knownSchema, pictureSchema, type KeptBytes } from '../entry-parts'
+import { sponsorBefore } from '../record'
 import { pictureRevertWords } from '../revert-words'
 import type { OperationDescriptor } from './operation'
 import { keptPicture, PICTURE_CHECKS, pictureParts, pictureRow, pictureUnchecked } from './pictures'
@@ -11,7 +15,57 @@ import { keptPicture, PICTURE_CHECKS, pictureParts, pictureRow, pictureUnchecked
 export const imageWord = (imageType: 'LOGO' | 'COVER'): string =>
   imageType === 'LOGO' ? 'logo' : 'cover image'
 
-export const sponsorImage: OperationDescriptor<'sponsor-image'> = {
+export const sponsorImageChange = z.object({
+  operation: z.literal('sponsor-image'),
+  imageType: sponsorImageTypeSchema,
+  /** Known only when an image of this type was sent from here before. */
+  before: knownSchema(pictureSchema),
+  after: pictureSchema.nullable(),
+})
+
+/** What a revert sends: the kept image of that type before. */
+export type SponsorImageInverse = {
+  operation: 'sponsor-image'
+  imageType: 'LOGO' | 'COVER'
+  bytes: KeptBytes
+}
+
+export const sponsorImage: OperationDescriptor<'sponsor-image', 'sponsors:uploadImage'> = {
+  channel: 'sponsors:uploadImage',
+  async plan({ sponsorId, imageType, source }, { appliedEntries, nameOf, sentBytes }) {
+    // Only an applied image can be the one before.
+    const earlier = appliedEntries('sponsor', sponsorId)
+    const { resource } = await nameOf('sponsor', sponsorId)
+    return {
+      resource,
+      change: async (answer) => {
+        const url = answer ? answer.imageUrl : null
+        return {
+          operation: 'sponsor-image',
+          imageType,
+          before: sponsorBefore(earlier, imageType),
+          after: { url, bytes: await sentBytes(source, url) },
+        }
+      },
+    }
+  },
+  // A sponsor cannot be read back: "now" is only the catalog's copy.
+  async now({ resource, change }, { catalogEntry }) {
+    const seen = await catalogEntry(resource.kind, resource.id)
+    const url = seen?.state?.[change.imageType === 'LOGO' ? 'logoUrl' : 'coverUrl']
+    const now = {
+      operation: 'sponsor-image' as const,
+      url: typeof url === 'string' ? url : undefined,
+    }
+    return { now, from: 'local' }
+  },
+  inverseInput: async (ref, entry, write, fileOf) => ({
+    ...ref,
+    sponsorId: entry.resource.id,
+    imageType: write.imageType,
+    source: await fileOf(write.bytes),
+  }),
+
   summary: (change, revert) =>
     `${change.imageType === 'LOGO' ? 'Logo' : 'Cover image'} ${revert ? 'put back' : 'replaced'}`,
   searchParts: (change) => [change.imageType, ...pictureParts(change)],
