@@ -16,6 +16,7 @@ import { attendeeRoutes } from './routes/attendees'
 import { speakerRoutes } from './routes/speakers'
 import { sessionRoutes } from './routes/sessions'
 import { locationRoutes } from './routes/locations'
+import { readRoutes } from './routes/reads'
 import { uploadRoutes } from './routes/uploads'
 import { mediaRoutes } from './routes/media'
 import { ControlError, controlRoutes } from './routes/control'
@@ -185,6 +186,7 @@ export function createEmulatorApp(state: EmulatorState): Hono<AppEnv> {
   speakerRoutes(app, state, origin)
   sessionRoutes(app, state, origin)
   locationRoutes(app, state, origin)
+  readRoutes(app, state, origin)
   uploadRoutes(app, state, origin)
   mediaRoutes(app, state)
   if (state.controlEnabled) controlRoutes(app, state)

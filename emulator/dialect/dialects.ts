@@ -31,6 +31,12 @@ export interface Dialect {
   docsResources: boolean
   /** Every API answer waits 5–8 s (chosen from the seed and the request count). */
   slow: boolean
+  /**
+   * The reads the service's public docs describe beyond the contract: events,
+   * an event, its sessions, a session, its locations (routes/reads.ts). The
+   * contract has none of them, so only this dialect answers them.
+   */
+  docsReads: boolean
 }
 
 const base = {
@@ -41,6 +47,7 @@ const base = {
   strictQuery: false,
   docsResources: false,
   slow: false,
+  docsReads: false,
 } as const satisfies Omit<Dialect, 'name' | 'summary'>
 
 export const DIALECTS: Record<DialectName, Dialect> = {
@@ -56,6 +63,7 @@ export const DIALECTS: Record<DialectName, Dialect> = {
     nextOnLastPage: true,
     bareErrors: true,
     docsResources: true,
+    docsReads: true,
   },
   'fixed-pages': {
     ...base,
