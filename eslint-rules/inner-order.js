@@ -43,7 +43,7 @@ export const MAIN_ORDER = {
     ['logging', 'security', 'secrets'],
     ['scheduler', 'catalog'],
     ['api'],
-    ['media', 'views', 'jobs', 'session-drafts', 'links', 'menu', 'diagnostics'],
+    ['media', 'views', 'jobs', 'session-drafts', 'links', 'menu', 'diagnostics', 'listings'],
     ['export', 'workspaces'],
     ['agenda', 'writes'],
     ['journal'],

@@ -29,6 +29,7 @@ import { jobChannels } from './channels/jobs'
 import { preferenceChannels } from './channels/preferences'
 import { agendaChannels } from './channels/agenda'
 import { journalChannels } from './channels/journal'
+import { listingChannels } from './channels/listings'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -53,6 +54,7 @@ export const channels = {
   ...preferenceChannels,
   ...agendaChannels,
   ...journalChannels,
+  ...listingChannels,
 } as const
 
 export type Channels = typeof channels

@@ -12,6 +12,8 @@ import type { UploadSender } from '../api/upload-sender'
 import { createClientCore, type ClientCore, type ClientOptions } from '../api/client-core'
 import { createRouter, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
+import { createListingService } from '../listings/listing-service'
+import { createOffers } from '../listings/offers'
 import { appFacts, type ShellFacts } from '../ipc/handlers/app'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
 import { fileSink } from '../logging/file-sink'
@@ -260,6 +262,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   })
   const handlers = createHandlers({
     journal,
+    listings: createListingService({ api: client.api, offers: createOffers() }),
     exports: discardForgetsJob(exports, jobs),
     jobs,
     preferences,

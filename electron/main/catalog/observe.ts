@@ -20,10 +20,11 @@ function named(what: string, name: string | null | undefined, id: string): strin
   return text ? `${what} “${text.slice(0, 120)}”` : `${what} ${id}`
 }
 
-export function fromSession(session: Session): Observation[] {
+/** What a session names; `doing` says which answer it came in ("listing the sessions"). */
+export function fromSession(session: Session, doing?: string): Observation[] {
   const via = named('session', session.title, session.id)
   const out: Observation[] = [
-    { kind: 'session', id: session.id, state: { ...session }, via: `updating ${via}` },
+    { kind: 'session', id: session.id, state: { ...session }, via: doing ?? `updating ${via}` },
   ]
   for (const s of session.speakers ?? []) out.push({ kind: 'speaker', id: s.speakerId, via })
   for (const s of session.sponsors ?? []) out.push({ kind: 'sponsor', id: s.sponsorId, via })

@@ -14,6 +14,7 @@ import type { Catalog } from '@main/catalog/catalog'
 import type { KnownExport } from '@main/export/known-export'
 import type { ExportService } from '@main/export/export-service'
 import type { JobService } from '@main/jobs/job-service'
+import type { ListingService } from '@main/listings/listing-service'
 import type { Journal } from '@main/journal/journal'
 import type { PictureService } from '@main/media/picture-service'
 import type { Scheduler } from '@main/scheduler/scheduler'
@@ -30,6 +31,7 @@ import { exportsHandlers } from './exports'
 import { linksHandlers, type LinkDeps } from './links'
 import { jobsHandlers } from './jobs'
 import { journalHandlers } from './journal'
+import { listingsHandlers } from './listings'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { preferencesHandlers } from './preferences'
@@ -65,6 +67,8 @@ export interface HandlerDeps {
   agendaApply: ApplyRunner
   /** The change journal: its records, and the recorded writes every write goes through. */
   journal: Journal
+  /** The docs' lists, where the service offers them. */
+  listings: ListingService
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -89,5 +93,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...preferencesHandlers(deps.preferences),
     ...agendaHandlers(deps.agenda, deps.agendaApply),
     ...journalHandlers(deps),
+    ...listingsHandlers(deps.listings),
   }
 }

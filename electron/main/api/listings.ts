@@ -1,0 +1,114 @@
+/**
+ * The lists the service's docs describe beyond the contract: events, an
+ * event's sessions and its locations (docs/api-decisions.md, "Lists the
+ * service may offer").
+ *
+ * Every page is read, 50 rows at a time (the docs' maximum), by the same end
+ * rules as the attendees (shared/api/paging.ts); a record that cannot be read
+ * is left out and counted in the notes, never told as "none".
+ */
+import type { z } from 'zod'
+import { NO_NOTES, mergeNotes, type ReadNotes } from '@shared/api/read-notes'
+import {
+  nextPageNumber,
+  pageHasNext,
+  repeatedPageMessage,
+  repeatsPrevious,
+} from '@shared/api/paging'
+import { PAGE_RECORDS, pageEnvelopeSchema, sessionSchema, type Session } from '@shared/api/schemas'
+import {
+  listedEventSchema,
+  listedLocationSchema,
+  type ListedEvent,
+  type ListedLocation,
+} from '@shared/api/listed'
+import { appError } from '@shared/errors'
+import { pathId, sendRead, type ApiContext } from './context'
+import { valueTellingNotes } from './read-body'
+
+/** Rows asked for a page: the most the service's docs allow. */
+export const LIST_PAGE_SIZE = 50
+/** Guards against a service whose `next` never ends: 10,000 records. */
+const MAX_LIST_PAGES = 200
+
+export interface Listed<T> {
+  items: T[]
+  /** Requests the list took. */
+  requests: number
+  notes: ReadNotes
+}
+
+/** Every page of one list, each record once. */
+export async function readList<S extends z.ZodType<{ id: string }>>(
+  ctx: ApiContext,
+  path: string,
+  item: S,
+  operation: string,
+  signal?: AbortSignal,
+): Promise<Listed<z.output<S>>> {
+  const schema = pageEnvelopeSchema(item)
+  const items: z.output<S>[] = []
+  const seen = new Set<string>()
+  let notes = NO_NOTES
+  let previousIds: string[] | null = null
+  let page = 1
+  for (let requests = 1; requests <= MAX_LIST_PAGES; requests++) {
+    const query = { page, size: LIST_PAGE_SIZE }
+    const read = await sendRead(
+      ctx,
+      { method: 'GET', path, query, schema, recordsAt: PAGE_RECORDS, operation },
+      signal,
+    )
+    const body = valueTellingNotes(ctx.config.onReadNotes, operation, read)
+    notes = mergeNotes(notes, read.notes)
+    const rows = body.data as z.output<S>[]
+    const ids = rows.map((row) => row.id)
+    if (repeatsPrevious(previousIds, ids)) {
+      throw appError('invalid-response', repeatedPageMessage(page))
+    }
+    previousIds = ids
+    for (const row of rows) {
+      if (seen.has(row.id)) continue
+      seen.add(row.id)
+      items.push(row)
+    }
+    const next = body.pagination?.next
+    if (!pageHasNext({ page, asked: LIST_PAGE_SIZE, count: rows.length, next })) {
+      return { items, requests, notes }
+    }
+    page = nextPageNumber(next, page)!
+  }
+  throw appError(
+    'invalid-response',
+    `The service kept sending pages past ${MAX_LIST_PAGES * LIST_PAGE_SIZE} records, so Stagehand stopped reading this list.`,
+  )
+}
+
+export const listEvents = (ctx: ApiContext, signal?: AbortSignal): Promise<Listed<ListedEvent>> =>
+  readList(ctx, '/v1/events', listedEventSchema, 'list events', signal)
+
+export const listSessions = (
+  ctx: ApiContext,
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<Listed<Session>> =>
+  readList(
+    ctx,
+    `/v1/events/${pathId('eventId', eventId)}/sessions`,
+    sessionSchema,
+    'list sessions',
+    signal,
+  )
+
+export const listLocations = (
+  ctx: ApiContext,
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<Listed<ListedLocation>> =>
+  readList(
+    ctx,
+    `/v1/events/${pathId('eventId', eventId)}/locations`,
+    listedLocationSchema,
+    'list locations',
+    signal,
+  )

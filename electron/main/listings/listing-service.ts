@@ -1,0 +1,148 @@
+/**
+ * The docs' lists, read where the workspace's service offers them.
+ *
+ * Each list is read on demand, every page; what it returns goes into the
+ * event's catalog (sessions with their titles, times and rooms; locations
+ * with their names), so nothing a list returned ever needs pasting. A list
+ * the service does not offer, or will not let the key read, is learnt once
+ * per workspace (offers.ts) and answered as such without a request, until
+ * the user refreshes.
+ */
+import { listEvents, listLocations, listSessions, type Listed } from '@main/api/listings'
+import type { ApiService } from '@main/api/service'
+import type { Observation } from '@main/catalog/catalog'
+import { fromSession } from '@main/catalog/observe'
+import type { ListedEvent } from '@shared/api/listed'
+import type { ChannelOutput } from '@shared/ipc/contract'
+import type { EventSummary } from '@shared/ipc/channels/listings'
+import type { ApiContext } from '@main/api/context'
+import { unofferedBy, type ListKind, type Offers } from './offers'
+
+export interface ListingDeps {
+  api: ApiService
+  offers: Offers
+}
+
+const textOrNull = (value: string | null | undefined): string | null => value?.trim() || null
+
+export function eventSummary(event: ListedEvent): EventSummary {
+  return {
+    id: event.id.toLowerCase(),
+    name: textOrNull(event.name),
+    startDate: textOrNull(event.startDate),
+    endDate: textOrNull(event.endDate),
+    timezone: textOrNull(event.timezone),
+  }
+}
+
+export function createListingService({ api, offers }: ListingDeps) {
+  /** Reads one list unless it is known not to be offered; learns from its failure. */
+  async function read<T, R>(
+    kind: ListKind,
+    workspaceId: string,
+    refresh: boolean | undefined,
+    run: () => Promise<Listed<T>>,
+    done: (listed: Listed<T>) => R,
+  ) {
+    const known = refresh ? undefined : offers.of(workspaceId, kind)
+    if (known) return { offered: false as const, ...known }
+    try {
+      const listed = await run()
+      offers.learn(workspaceId, kind, null)
+      return {
+        offered: true as const,
+        requests: listed.requests,
+        notes: listed.notes,
+        ...done(listed),
+      }
+    } catch (error) {
+      const unoffered = unofferedBy(kind, error)
+      if (!unoffered) throw error
+      offers.learn(workspaceId, kind, unoffered)
+      return { offered: false as const, ...unoffered }
+    }
+  }
+
+  const call = <T>(
+    channel: 'listings:events' | 'listings:sessions' | 'listings:locations',
+    workspaceId: string,
+    request: (ctx: ApiContext) => Promise<Listed<T>>,
+    eventId?: string,
+    observe?: (items: T[]) => Observation[],
+  ) =>
+    api.call(
+      channel,
+      workspaceId,
+      request,
+      eventId && observe
+        ? { eventId, onResult: (listed) => observe(listed.items), onError: () => [] }
+        : undefined,
+    )
+
+  return {
+    events: (
+      { workspaceId, refresh }: { workspaceId: string; refresh?: boolean | undefined },
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'listings:events'>> =>
+      read(
+        'events',
+        workspaceId,
+        refresh,
+        () => call('listings:events', workspaceId, (ctx) => listEvents(ctx, signal)),
+        (listed) => ({ events: listed.items.map(eventSummary) }),
+      ),
+
+    sessions: (
+      {
+        workspaceId,
+        eventId,
+        refresh,
+      }: { workspaceId: string; eventId: string; refresh?: boolean | undefined },
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'listings:sessions'>> =>
+      read(
+        'sessions',
+        workspaceId,
+        refresh,
+        () =>
+          call(
+            'listings:sessions',
+            workspaceId,
+            (ctx) => listSessions(ctx, eventId, signal),
+            eventId,
+            (sessions) => sessions.flatMap((s) => fromSession(s, 'listing the sessions')),
+          ),
+        (listed) => ({ count: listed.items.length }),
+      ),
+
+    locations: (
+      {
+        workspaceId,
+        eventId,
+        refresh,
+      }: { workspaceId: string; eventId: string; refresh?: boolean | undefined },
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'listings:locations'>> =>
+      read(
+        'locations',
+        workspaceId,
+        refresh,
+        () =>
+          call(
+            'listings:locations',
+            workspaceId,
+            (ctx) => listLocations(ctx, eventId, signal),
+            eventId,
+            (locations) =>
+              locations.map((l) => ({
+                kind: 'location' as const,
+                id: l.id.toLowerCase(),
+                patch: { locationName: textOrNull(l.name), mapLink: textOrNull(l.mapLink) },
+                via: 'listing the locations',
+              })),
+          ),
+        (listed) => ({ count: listed.items.length }),
+      ),
+  }
+}
+export type ListingService = ReturnType<typeof createListingService>

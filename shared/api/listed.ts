@@ -1,0 +1,35 @@
+/**
+ * The records of the lists the service's docs describe beyond the contract.
+ *
+ * Events (`GET /v1/events`) and an event's locations (`GET …/locations`);
+ * an event's sessions are the contract's session. Read as tolerantly as the
+ * contract's resources (schemas.ts): only the ID is required.
+ */
+import { z } from 'zod'
+import { textField } from './tolerant'
+
+const str = textField()
+
+/** An event as the docs show it: its title is `name`, its days `startDate` and `endDate`. */
+export const listedEventSchema = z.looseObject({
+  kind: str,
+  url: str,
+  id: z.string().min(1),
+  name: str,
+  teamName: str,
+  startDate: str,
+  endDate: str,
+  timezone: str,
+  status: str,
+})
+export type ListedEvent = z.infer<typeof listedEventSchema>
+
+/** A location as the docs show it. */
+export const listedLocationSchema = z.looseObject({
+  kind: str,
+  url: str,
+  id: z.string().min(1),
+  name: str,
+  mapLink: str,
+})
+export type ListedLocation = z.infer<typeof listedLocationSchema>
