@@ -12,6 +12,11 @@ export const queryKeys = {
   preferences: ['preferences'] as const,
   /** Every query that belongs to one workspace starts with its id in second place. */
   teams: (workspaceId: string) => ['teams', workspaceId] as const,
+  /** A list the service's docs describe (events; an event's sessions or locations), or that it offers none. */
+  listing: (workspaceId: string, list: 'events' | 'sessions' | 'locations', eventId?: string) =>
+    eventId
+      ? (['listing', workspaceId, list, eventId] as const)
+      : (['listing', workspaceId, list] as const),
   /** One page of the attendee grid; `query` holds filter, sort, page and page size. */
   attendees: (workspaceId: string, eventId: string, query: unknown) =>
     ['attendees', workspaceId, eventId, query] as const,

@@ -38,6 +38,11 @@ async function openLocations(seed: number) {
   })
   const locations = opened.emulator.state.event(eventId)!.locations.filter((l) => !l.isDefault)
   await waitFor(() => expect(rows()).toHaveLength(locations.length))
+  // The service's list of locations is asked for once on opening: wait for its answer
+  // (this service has none), so no request of it is still out when a test begins.
+  await waitFor(() =>
+    expect(screen.getByTestId('locations-from-service').textContent).toContain('does not list'),
+  )
   return { ...opened, eventId, locations }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Locations section.
  *
- * The locations Stagehand knows for the event (met in session answers, added by
- * hand or imported; the API cannot list them), with name, type and link, and
+ * The locations Stagehand knows for the event (listed by the service where it
+ * offers the list; else met in session answers, added by hand or imported),
+ * with name, type and link, and
  * deletion after a confirmation that names the location. The service refuses to
  * delete the event's default location: the section says so in a sentence and
  * marks it as the default.
@@ -17,6 +18,8 @@ import {
   useRemoveWithUndo,
   type CatalogScope,
 } from '@renderer/catalog/use-catalog'
+import { ServiceListNote } from '@renderer/catalog/ServiceListNote'
+import { useServiceList } from '@renderer/catalog/use-service-list'
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Button } from '@renderer/components/Button'
 import { Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
@@ -47,6 +50,7 @@ export function LocationsSection({ workspace }: { workspace: WorkspaceSummary })
 
 function EventLocations({ scope }: { scope: CatalogScope }) {
   const catalog = useCatalog(scope)
+  const listed = useServiceList('locations', scope)
   const label = useLabelEntry(scope)
   const forget = useRemoveWithUndo(scope)
   const remove = useDeleteLocation(scope.workspaceId, scope.eventId)
@@ -82,8 +86,9 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
       ) : null}
       <div className="section__header">
         <p className="section__lede">
-          The locations Stagehand knows for this event: met in session answers, or added by hand.
-          The service cannot list them.
+          {listed.offered
+            ? 'The locations of this event, as the service lists them, and any added here.'
+            : 'The locations Stagehand knows for this event: met in session answers, or added by hand.'}
         </p>
         <span className="spacer" />
         <span className="muted locations__count" data-testid="locations-count" aria-live="polite">
@@ -95,6 +100,7 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
         </Button>
       </div>
 
+      <ServiceListNote kind="locations" list={listed} />
       {refusal ? (
         <RefusalBanner
           refusal={refusal}
@@ -117,10 +123,16 @@ function EventLocations({ scope }: { scope: CatalogScope }) {
       ) : null}
       {catalog.isSuccess && locations.length === 0 ? (
         <div data-testid="locations-empty">
-          <EmptyState icon={<PinIcon size={20} />} title="No locations known yet">
-            Locations appear here when a session’s answer names them, or add their IDs with “Add
-            locations…”.
-          </EmptyState>
+          {listed.offered ? (
+            <EmptyState icon={<PinIcon size={20} />} title="This event has no locations">
+              The service lists no locations for this event.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<PinIcon size={20} />} title="No locations known yet">
+              Locations appear here when a session’s answer names them, or add their IDs with “Add
+              locations…”.
+            </EmptyState>
+          )}
         </div>
       ) : null}
       {locations.length > 0 ? (

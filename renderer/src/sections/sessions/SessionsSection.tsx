@@ -1,14 +1,18 @@
 /**
  * Sessions section.
  *
- * The sessions the catalog knows for the event (the API cannot list them:
- * docs/api-decisions.md, "Resources the API cannot list"), each opening in the
- * editor. The list is ordered by start time.
+ * The sessions the catalog knows for the event, each opening in the editor,
+ * ordered by start time. Where the service lists an event's sessions, they
+ * are read into the catalog when the section opens; where it does not (the
+ * contract has no such list: docs/api-decisions.md, "Resources the API
+ * cannot list"), the section says so and the catalog is the way in.
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AddIdsDialog } from '@renderer/catalog/AddIdsDialog'
 import { useCatalog } from '@renderer/catalog/use-catalog'
+import { ServiceListNote } from '@renderer/catalog/ServiceListNote'
+import { useServiceList, type ServiceList } from '@renderer/catalog/use-service-list'
 import { EventRequired } from '@renderer/components/EventRequired'
 import { Button } from '@renderer/components/Button'
 import { Badge, Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
@@ -36,6 +40,7 @@ export function SessionsSection({ workspace }: { workspace: WorkspaceSummary }) 
 
 function EventSessions({ eventRef }: { eventRef: EventRef }) {
   const sessions = useCatalog({ ...eventRef, kind: 'session' })
+  const listed = useServiceList('sessions', eventRef)
   const locations = useCatalog({ ...eventRef, kind: 'location' })
   const memory = useSessionDrafts(eventRef)
   const [openId] = useSessionRoute()
@@ -71,6 +76,7 @@ function EventSessions({ eventRef }: { eventRef: EventRef }) {
           : (memory.data?.notice ?? null)
       }
       locationName={locationName}
+      listed={listed}
     />
   )
 }
@@ -82,6 +88,7 @@ function SessionList({
   drafts,
   notice,
   locationName,
+  listed,
 }: {
   eventRef: EventRef
   sessions: ReturnType<typeof useCatalog>
@@ -89,6 +96,7 @@ function SessionList({
   drafts: Set<string>
   notice: string | null
   locationName: (id: string) => string | null
+  listed: ServiceList
 }) {
   const [adding, setAdding] = useState(false)
   const rows = useMemo(
@@ -103,8 +111,10 @@ function SessionList({
     <section className="section" aria-label="Sessions">
       <div className="section__header">
         <p className="section__lede">
-          The sessions Stagehand knows for this event: added here, imported, or met in an answer of
-          the service. Times are shown in {zone}.
+          {listed.offered
+            ? 'The sessions of this event, as the service lists them, and any added here.'
+            : 'The sessions Stagehand knows for this event: added here, imported, or met in an answer of the service.'}{' '}
+          Times are shown in {zone}.
         </p>
         <span className="spacer" />
         <Button size="sm" onClick={() => setAdding(true)}>
@@ -112,6 +122,7 @@ function SessionList({
           Add sessions…
         </Button>
       </div>
+      <ServiceListNote kind="sessions" list={listed} />
       {notice ? <Banner tone="warning">{notice}</Banner> : null}
       {sessions.notice ? <Banner tone="warning">{sessions.notice}</Banner> : null}
       {sessions.isPending ? (
@@ -127,10 +138,18 @@ function SessionList({
       ) : null}
       {sessions.isSuccess && rows.length === 0 ? (
         <div data-testid="sessions-empty">
-          <EmptyState title="No sessions known yet">
-            The service cannot list sessions. Add their IDs (one, many pasted, or a file), or open a
-            speaker: the sessions it names appear here.
-          </EmptyState>
+          {listed.offered ? (
+            <EmptyState title="This event has no sessions">
+              The service lists no sessions for this event. Sessions made in the dashboard appear
+              here when you read the list again.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No sessions known yet">
+              Add their IDs (one, many pasted, or a file), or open a speaker: the sessions it names
+              appear here. A pasted address of a session&apos;s page in the dashboard works too:
+              Stagehand takes the ID from it.
+            </EmptyState>
+          )}
         </div>
       ) : null}
       {rows.some((r) => r.unseen) ? (
