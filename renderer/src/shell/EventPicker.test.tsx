@@ -39,4 +39,47 @@ describe('the Event ID box', () => {
     const { workspaces } = await call('workspaces:list')
     expect(workspaces.find((w) => w.id === workspaceId)?.eventId).toBe(eventId)
   })
+
+  it('finds an event by part of its name where the service lists events, and names it', async () => {
+    const { emulator, user, call, workspaceId } = await renderWithCore({
+      emulator: { dialect: 'zuddl-docs' },
+    })
+    const target = emulator.events[1]!
+    // The service's events are read once the box is used.
+    await user.click(await screen.findByLabelText('Event ID'))
+    const box = await screen.findByRole('combobox', { name: 'Event' })
+    await user.clear(box)
+    await user.type(box, target.name.split(' ')[0]!.toLowerCase())
+    const option = await screen.findByRole('option', { name: new RegExp(target.name) })
+    await user.click(option)
+    await waitFor(async () => {
+      const { workspaces } = await call('workspaces:list')
+      expect(workspaces.find((w) => w.id === workspaceId)?.eventId).toBe(target.id)
+    })
+    expect((box as HTMLInputElement).value).toBe(target.id)
+    expect((await screen.findByTestId('event-name')).textContent).toContain(target.name)
+    expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
+  it('picks the one event a name matches on Enter, and says when none does', async () => {
+    const { emulator, user, call, workspaceId } = await renderWithCore({
+      emulator: { dialect: 'zuddl-docs' },
+    })
+    const target = emulator.events[2]!
+    // The service's events are read once the box is used.
+    await user.click(await screen.findByLabelText('Event ID'))
+    const box = await screen.findByRole('combobox', { name: 'Event' })
+    await user.clear(box)
+    await user.type(box, 'no such gathering{Enter}')
+    expect((await screen.findByTestId('event-id-error')).textContent).toContain(
+      'No event of this workspace is named like “no such gathering”',
+    )
+    await user.clear(box)
+    await user.type(box, `${target.name}{Enter}`)
+    await waitFor(async () => {
+      const { workspaces } = await call('workspaces:list')
+      expect(workspaces.find((w) => w.id === workspaceId)?.eventId).toBe(target.id)
+    })
+    expect(screen.queryByTestId('event-id-error')).toBeNull()
+  })
 })

@@ -1,19 +1,27 @@
 /**
  * The event picker in the top bar.
  *
- * Type or paste an event ID, or an address or text that holds one (the ID is
+ * Where the workspace's service lists its events, type part of an event's
+ * name and pick it from the list (arrows and Enter, or a click). Anywhere,
+ * type or paste an event ID, or an address or text that holds one (the ID is
  * taken from it, and a note says which); it is checked on the spot and
  * remembered per workspace. Enter applies it, Escape reverts, and a pasted
- * whole text applies at once; recent events are a menu away.
+ * whole text applies at once; recent events, by name where known, are a
+ * menu away.
  */
+import { useQuery } from '@tanstack/react-query'
 import { DropdownMenu } from 'radix-ui'
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { idInText, takenWords } from '@shared/ids/id-in-text'
+import type { EventSummary } from '@shared/ipc/channels/listings'
 import type { WorkspaceSummary } from '@shared/workspace'
+import { listingQueries } from '@renderer/data/listings'
 import { Button, cx, IconButton } from '../components/Button'
 import { CalendarIcon, CheckIcon, ClockIcon } from '../components/icons'
 import { useSetEvent } from '../hooks/use-workspace-mutations'
 import { errorData } from '../lib/errors'
+import { eventDays, eventName, matchEvents } from './event-search'
+import { EventSuggestions } from './EventSuggestions'
 
 export const checkEventId = (raw: string) => idInText(raw, 'event')
 
@@ -26,9 +34,39 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   const inputId = useId()
   const current = workspace.eventId
   const dirty = draft.trim().toLowerCase() !== (current ?? '')
+  /** The box was used: the service's events are read then (or at once, with no event yet). */
+  const [wanted, setWanted] = useState(false)
+  const listing = useQuery({
+    ...listingQueries.events(workspace.id),
+    enabled: wanted || current === null,
+  })
+  const listed = listing.data?.offered ? listing.data.events : null
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const typedId = !('error' in checkEventId(draft))
+  const suggestions = listed && open && !typedId ? matchEvents(listed, draft) : []
+  const byId = (id: string) => listed?.find((e) => e.id === id)
+  const currentEvent = current ? byId(current) : undefined
+
+  function pick(event: EventSummary): void {
+    setOpen(false)
+    setActive(0)
+    apply(event.id)
+  }
 
   function apply(raw: string): void {
     const result = checkEventId(raw)
+    if ('error' in result && listed && raw.trim() !== '') {
+      const found = matchEvents(listed, raw)
+      if (found.length === 1) return pick(found[0]!)
+      setOpen(found.length > 0)
+      setError(
+        found.length === 0
+          ? `No event of this workspace is named like “${raw.trim()}”. Type part of its name, or paste its ID or the address of its page.`
+          : `${found.length} events are named like “${raw.trim()}”: choose one from the list.`,
+      )
+      return
+    }
     if ('error' in result) {
       setError(result.error)
       return
@@ -53,9 +91,21 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
-    if (event.key === 'Enter') {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && listed) {
       event.preventDefault()
-      apply(draft)
+      if (!open) return setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((i) =>
+        suggestions.length ? (i + step + suggestions.length) % suggestions.length : 0,
+      )
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const chosen = suggestions[active]
+      if (chosen) pick(chosen)
+      else apply(draft)
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
     } else if (event.key === 'Escape' && dirty) {
       event.preventDefault()
       setDraft(current ?? '')
@@ -65,10 +115,12 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   }
 
   const recent = workspace.recentEventIds
+  const listId = `${inputId}-events`
+  const showList = suggestions.length > 0
   return (
     <div className={cx('event-picker', error && 'event-picker--invalid')}>
       <label className="event-picker__label" htmlFor={inputId}>
-        Event ID
+        {listed ? 'Event' : 'Event ID'}
       </label>
       <div className="event-picker__control">
         <CalendarIcon className="event-picker__icon" />
@@ -76,14 +128,25 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
           id={inputId}
           className="input input--mono event-picker__input"
           value={draft}
-          placeholder="Paste an event ID or its address"
+          placeholder={
+            listed ? 'Type an event’s name, or paste its ID' : 'Paste an event ID or its address'
+          }
+          title={currentEvent && !dirty ? eventName(currentEvent) : undefined}
           spellCheck={false}
           autoComplete="off"
+          role={listed ? 'combobox' : undefined}
+          aria-expanded={listed ? showList : undefined}
+          aria-controls={showList ? listId : undefined}
+          aria-activedescendant={showList ? `${listId}-${active}` : undefined}
+          aria-autocomplete={listed ? 'list' : undefined}
+          onFocus={() => setWanted(true)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : taken ? `${inputId}-taken` : undefined}
           onChange={(e) => {
             setDraft(e.target.value)
             setTaken(null)
+            setOpen(true)
+            setActive(0)
             // Once an error shows, follow the typing so it clears as soon as the ID is good.
             if (error) {
               const result = checkEventId(e.target.value)
@@ -93,7 +156,8 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
           onPaste={onPaste}
           onKeyDown={onKeyDown}
           onBlur={() => {
-            if (dirty && draft.trim() !== '') {
+            setOpen(false)
+            if (dirty && draft.trim() !== '' && !listed) {
               const result = checkEventId(draft)
               if ('error' in result) setError(result.error)
             }
@@ -104,7 +168,24 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
             <CheckIcon />
           </span>
         ) : null}
+        {showList ? (
+          <EventSuggestions
+            id={listId}
+            events={suggestions}
+            active={active}
+            current={current}
+            onPick={pick}
+          />
+        ) : null}
       </div>
+      {currentEvent && !dirty ? (
+        <span className="event-picker__name" data-testid="event-name">
+          {eventName(currentEvent)}
+          {eventDays(currentEvent) ? (
+            <span className="muted"> · {eventDays(currentEvent)}</span>
+          ) : null}
+        </span>
+      ) : null}
       {dirty ? (
         <Button size="sm" variant="primary" onClick={() => apply(draft)} busy={setEvent.isPending}>
           Use event
@@ -119,12 +200,19 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
             <DropdownMenu.Label className="menu__label">Recent events</DropdownMenu.Label>
-            {recent.map((id) => (
-              <DropdownMenu.Item key={id} className="menu__item mono" onSelect={() => apply(id)}>
-                <span className="menu__check">{id === current ? <CheckIcon /> : null}</span>
-                {id}
-              </DropdownMenu.Item>
-            ))}
+            {recent.map((id) => {
+              const known = byId(id)
+              return (
+                <DropdownMenu.Item
+                  key={id}
+                  className={cx('menu__item', !known && 'mono')}
+                  onSelect={() => apply(id)}
+                >
+                  <span className="menu__check">{id === current ? <CheckIcon /> : null}</span>
+                  {known ? eventName(known) : id}
+                </DropdownMenu.Item>
+              )
+            })}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
