@@ -119,6 +119,8 @@ export const workspaceSummarySchema = z.object({
   defaultTeamId: z.string().nullable(),
   eventId: z.string().nullable(),
   recentEventIds: z.array(z.string()),
+  /** Event names by ID, where the service's list of events gave them. */
+  eventNames: z.record(z.string(), z.string()),
   /** Requests per UTC day the scheduler allows this workspace. */
   dailyQuota: z.number().int(),
 })

@@ -16,6 +16,7 @@ export function workspaceSummary(extra: Partial<WorkspaceSummary> = {}): Workspa
     defaultTeamId: null,
     eventId: null,
     recentEventIds: [],
+    eventNames: {},
     dailyQuota: 10_000,
     ...extra,
   }

@@ -262,7 +262,12 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   })
   const handlers = createHandlers({
     journal,
-    listings: createListingService({ api: client.api, offers: createOffers() }),
+    listings: createListingService({
+      api: client.api,
+      offers: createOffers(),
+      onEvents: (workspaceId, events) => workspaces.noteEventNames(workspaceId, events),
+      log,
+    }),
     exports: discardForgetsJob(exports, jobs),
     jobs,
     preferences,

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import type { ChannelOutput } from '@shared/ipc/contract'
+import type { WorkspaceSummary } from '@shared/workspace'
 import { entryName } from '@shared/catalog/known'
 import { apiRequests, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
@@ -42,6 +43,13 @@ describe('on a service that offers the lists', () => {
       startDate: expect.stringMatching(/^\d{4}-/),
       timezone: expect.any(String),
     })
+    // The names outlive the list: the File menu's recent events read them from the workspace.
+    await expect
+      .poll(async () => {
+        const { workspaces } = await t.value<{ workspaces: WorkspaceSummary[] }>('workspaces:list')
+        return workspaces.find((w) => w.id === workspaceId)?.eventNames
+      })
+      .toEqual(Object.fromEntries(emulator.events.map((e) => [e.id, e.name])))
     const asked = apiRequests(emulator).filter((r) => r.path === '/v1/events')
     // This service sends `next` on its last page too: the empty page after it ends the list.
     expect(asked.map((r) => r.query)).toEqual(['page=1&size=50', 'page=2&size=50'])

@@ -16,11 +16,15 @@ import type { ListedEvent } from '@shared/api/listed'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { EventSummary } from '@shared/ipc/channels/listings'
 import type { ApiContext } from '@main/api/context'
+import type { Logger } from '@main/logging/logger'
 import { unofferedBy, type ListKind, type Offers } from './offers'
 
 export interface ListingDeps {
   api: ApiService
   offers: Offers
+  /** Told the events a list gave, so their names outlive it (the File menu's recent events). */
+  onEvents?: (workspaceId: string, events: EventSummary[]) => Promise<void>
+  log?: Pick<Logger, 'warn'>
 }
 
 const textOrNull = (value: string | null | undefined): string | null => value?.trim() || null
@@ -35,7 +39,7 @@ export function eventSummary(event: ListedEvent): EventSummary {
   }
 }
 
-export function createListingService({ api, offers }: ListingDeps) {
+export function createListingService({ api, offers, onEvents, log }: ListingDeps) {
   /** Reads one list unless it is known not to be offered; learns from its failure. */
   async function read<T, R>(
     kind: ListKind,
@@ -89,7 +93,13 @@ export function createListingService({ api, offers }: ListingDeps) {
         workspaceId,
         refresh,
         () => call('listings:events', workspaceId, (ctx) => listEvents(ctx, signal)),
-        (listed) => ({ events: listed.items.map(eventSummary) }),
+        (listed) => {
+          const events = listed.items.map(eventSummary)
+          onEvents?.(workspaceId, events).catch((error: unknown) =>
+            log?.warn('the names of the listed events could not be kept', { error }),
+          )
+          return { events }
+        },
       ),
 
     sessions: (

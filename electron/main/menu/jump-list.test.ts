@@ -39,6 +39,15 @@ describe('the jump list of recent events', () => {
     })
   })
 
+  it('titles an event by the name the service’s list gave, and keeps its ID in the description', () => {
+    const named = { ...workspace('w-1', [2, 1]), eventNames: { [event(2)]: 'Summit 2026' } }
+    const items = recentEventsJumpList([named], EXE)![0]!.items
+    expect(items.map((i) => i.title)).toEqual(['Summit 2026', event(1)])
+    expect(items[0]!.description).toBe(
+      `Open the event “Summit 2026” (${event(2)}) of the workspace “Workspace w-1”.`,
+    )
+  })
+
   it("names the workspace when several have events, and shows each one's newest first", () => {
     const items = recentEventsJumpList(
       [

@@ -36,6 +36,8 @@ export interface JumpListWorkspace {
   /** The demo: its items name it by ID alone, its address changing every start. */
   isDemo: boolean
   recentEventIds: readonly string[]
+  /** Names by event ID, where the service's list of events gave them. */
+  eventNames?: Readonly<Record<string, string>>
 }
 
 export const JUMP_LIST_CATEGORY = 'Recent events'
@@ -82,11 +84,15 @@ export function recentEventsJumpList(
     const args = `"${link}"`
     if (gone.has(args)) continue
     const name = shorten(w.name, MAX_NAME)
+    const eventName = w.eventNames?.[eventId]
+    const event = eventName ? shorten(eventName, MAX_NAME) : eventId
     items.push({
       type: 'task',
-      title: several ? `${eventId} (${name})` : eventId,
+      title: several ? `${event} (${name})` : event,
       description: shorten(
-        `Open the event ${eventId} of the workspace “${name}”.`,
+        eventName
+          ? `Open the event “${event}” (${eventId}) of the workspace “${name}”.`
+          : `Open the event ${eventId} of the workspace “${name}”.`,
         MAX_DESCRIPTION,
       ),
       program,

@@ -125,6 +125,24 @@ describe('the app menu', () => {
     expect(calls).toEqual(['open w1 ev-3'])
   })
 
+  it('names an event as the service’s list of events named it, else by its ID', () => {
+    const { calls, actions } = recorder()
+    const recent = [
+      {
+        workspaceId: 'w1',
+        workspaceName: 'Acme',
+        eventIds: ['a', 'b'],
+        eventNames: { a: 'Summit & Expo' },
+      },
+    ]
+    expect(recentEventItems(state({ recent }), actions).map((i) => i.label)).toEqual([
+      'Summit && Expo',
+      'b',
+    ])
+    recentEventItems(state({ recent }), actions)[0]!.click!()
+    expect(calls).toEqual(['open w1 a'])
+  })
+
   it('puts each workspace’s events under its name when several have some', () => {
     const { calls, actions } = recorder()
     const recent = [

@@ -48,6 +48,8 @@ export interface RecentEvents {
   workspaceId: string
   workspaceName: string
   eventIds: readonly string[]
+  /** Names by event ID, where the service's list of events gave them. */
+  eventNames?: Readonly<Record<string, string>>
 }
 
 export interface MenuState {
@@ -116,7 +118,7 @@ export function recentEventItems(state: MenuState, actions: MenuActions): MenuIt
   const withEvents = state.recent.filter((w) => w.eventIds.length > 0)
   const eventsOf = (w: RecentEvents): MenuItemSpec[] =>
     w.eventIds.slice(0, RECENT_EVENTS_SHOWN).map((eventId) => ({
-      label: eventId,
+      label: w.eventNames?.[eventId] ? menuLabel(w.eventNames[eventId], state.platform) : eventId,
       click: () => actions.openEvent(w.workspaceId, eventId),
     }))
   if (withEvents.length === 0) return [{ label: 'No recent events', enabled: false }]

@@ -36,6 +36,7 @@ describe('settings store', () => {
               defaultTeamId: null,
               eventId: null,
               recentEventIds: [],
+              eventNames: {},
             },
           ],
         })),

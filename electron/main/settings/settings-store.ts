@@ -19,6 +19,8 @@ export const storedWorkspaceSchema = z.object({
   defaultTeamId: z.string().nullable().default(null),
   eventId: z.string().nullable().default(null),
   recentEventIds: z.array(z.string()).default([]),
+  /** Event names by ID, as the service's list of events gave them (where it has one). */
+  eventNames: z.record(z.string(), z.string()).default({}),
   /** Requests per UTC day, where the service raised it; absent: the documented default. */
   dailyQuota: z.number().int().min(1).optional(),
 })

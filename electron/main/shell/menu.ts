@@ -37,6 +37,7 @@ function menuState(settings: Settings | null, devTools: boolean): MenuState {
       workspaceId: w.id,
       workspaceName: w.name,
       eventIds: w.recentEventIds,
+      eventNames: w.eventNames,
     })),
   }
 }

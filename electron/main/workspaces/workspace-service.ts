@@ -40,6 +40,20 @@ const RECENT_EVENTS = 10
 export const OTHER_ADDRESS_NEEDS_KEY =
   'Enter the API key again to test a different address: the saved key is only sent to the saved address.'
 
+/** Event names kept per workspace: enough for a large organization's list. */
+const EVENT_NAMES = 500
+
+/** The names to keep: the recent and chosen events' first, then the rest as listed. */
+export function keptEventNames(
+  stored: Pick<StoredWorkspace, 'eventId' | 'recentEventIds'>,
+  events: readonly { id: string; name: string | null }[],
+): Record<string, string> {
+  const named = events.filter((e): e is { id: string; name: string } => !!e.name)
+  const mine = new Set([stored.eventId, ...stored.recentEventIds])
+  const first = [...named.filter((e) => mine.has(e.id)), ...named.filter((e) => !mine.has(e.id))]
+  return Object.fromEntries(first.slice(0, EVENT_NAMES).map((e) => [e.id, e.name.slice(0, 300)]))
+}
+
 export function toSummary(stored: StoredWorkspace): WorkspaceSummary {
   return {
     id: stored.id,
@@ -51,6 +65,7 @@ export function toSummary(stored: StoredWorkspace): WorkspaceSummary {
     defaultTeamId: stored.defaultTeamId,
     eventId: stored.eventId,
     recentEventIds: stored.recentEventIds,
+    eventNames: stored.eventNames,
     dailyQuota: stored.dailyQuota ?? DEFAULT_DAILY_QUOTA,
   }
 }
@@ -183,6 +198,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
         defaultTeamId: existing?.defaultTeamId ?? null,
         eventId: existing?.eventId ?? null,
         recentEventIds: existing?.recentEventIds ?? [],
+        eventNames: existing?.eventNames ?? {},
       }
       const dailyQuota = input.dailyQuota ?? existing?.dailyQuota
       if (dailyQuota !== undefined) stored.dailyQuota = dailyQuota
@@ -235,6 +251,22 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
           RECENT_EVENTS,
         ),
       }))
+    },
+
+    /**
+     * Keeps the names the service's list of events gave, the recent and chosen
+     * events' first, at most EVENT_NAMES; does nothing when none changed.
+     */
+    async noteEventNames(
+      workspaceId: string,
+      events: readonly { id: string; name: string | null }[],
+    ) {
+      const settings = await deps.settings.read()
+      const stored = settings.workspaces.find((w) => w.id === workspaceId)
+      if (!stored) return
+      const names = keptEventNames(stored, events)
+      if (JSON.stringify(names) === JSON.stringify(stored.eventNames)) return
+      await update(workspaceId, (w) => ({ ...w, eventNames: keptEventNames(w, events) }))
     },
 
     setDefaultTeam(workspaceId: string, teamId: string | null) {

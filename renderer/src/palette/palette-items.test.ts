@@ -18,6 +18,7 @@ const workspace = (over: Partial<WorkspaceSummary> = {}): WorkspaceSummary => ({
   defaultTeamId: null,
   eventId: EVENT,
   recentEventIds: [EVENT, OTHER_EVENT],
+  eventNames: {},
   dailyQuota: 1000,
   ...over,
 })

@@ -129,7 +129,7 @@ function places({ workspace, workspaces, views }: PaletteSources): PaletteItem[]
     .filter((id) => id !== workspace.eventId)
     .map((id): PaletteItem => ({
       key: `event:${id}`,
-      title: `Event ${id}`,
+      title: workspace.eventNames[id] ?? `Event ${id}`,
       id,
       kind: 'Recent event',
       command: { type: 'event', eventId: id },

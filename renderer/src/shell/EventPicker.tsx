@@ -205,11 +205,11 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
               return (
                 <DropdownMenu.Item
                   key={id}
-                  className={cx('menu__item', !known && 'mono')}
+                  className={cx('menu__item', !known && !workspace.eventNames[id] && 'mono')}
                   onSelect={() => apply(id)}
                 >
                   <span className="menu__check">{id === current ? <CheckIcon /> : null}</span>
-                  {known ? eventName(known) : id}
+                  {known ? eventName(known) : (workspace.eventNames[id] ?? id)}
                 </DropdownMenu.Item>
               )
             })}
