@@ -23,7 +23,7 @@ import {
   type ListedLocation,
 } from '@shared/api/listed'
 import { appError } from '@shared/errors'
-import { pathId, sendRead, type ApiContext } from './context'
+import { pathId, send, sendRead, type ApiContext } from './context'
 import { valueTellingNotes } from './read-body'
 
 /** Rows asked for a page: the most the service's docs allow. */
@@ -97,6 +97,24 @@ export const listSessions = (
     `/v1/events/${pathId('eventId', eventId)}/sessions`,
     sessionSchema,
     'list sessions',
+    signal,
+  )
+
+/** One session (`GET …/sessions/{sessionId}`), as the docs show it: the contract's session. */
+export const getSession = (
+  ctx: ApiContext,
+  eventId: string,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<Session> =>
+  send(
+    ctx,
+    {
+      method: 'GET',
+      path: `/v1/events/${pathId('eventId', eventId)}/sessions/${pathId('sessionId', sessionId, false)}`,
+      schema: sessionSchema,
+      operation: 'read the session',
+    },
     signal,
   )
 

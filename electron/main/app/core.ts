@@ -227,6 +227,12 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     fetch: deps.fetch,
     clientConfig: (workspaceId) => workspaces.clientConfig(workspaceId),
   })
+  const listings = createListingService({
+    api: client.api,
+    offers: createOffers(),
+    onEvents: (workspaceId, events) => workspaces.noteEventNames(workspaceId, events),
+    log,
+  })
   // Every write to the service goes through the journal's recorded writes: the
   // window's channels, the agenda apply, reverts and batch undo alike.
   const journal = createJournal(
@@ -243,6 +249,8 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       pictures,
       scheduler: client.scheduler,
       jobs,
+      readSession: (workspaceId, eventId, sessionId, signal) =>
+        listings.readSession(workspaceId, eventId, sessionId, signal),
     },
     createServiceWrites({
       api: client.api,
@@ -262,12 +270,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
   })
   const handlers = createHandlers({
     journal,
-    listings: createListingService({
-      api: client.api,
-      offers: createOffers(),
-      onEvents: (workspaceId, events) => workspaces.noteEventNames(workspaceId, events),
-      log,
-    }),
+    listings,
     exports: discardForgetsJob(exports, jobs),
     jobs,
     preferences,

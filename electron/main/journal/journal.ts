@@ -21,7 +21,7 @@ import { createJournalExport } from './journal-export'
 import type { JournalStores } from './journal-store'
 import { createKnownBefore } from './known-before'
 import type { ServiceWrites } from '../writes/service-writes'
-import { createRecorder } from './recorder'
+import { createRecorder, type ReadSession } from './recorder'
 import { createReverter } from './reverter'
 
 /** What the composition root gives the journal. */
@@ -46,6 +46,8 @@ export interface JournalServices {
   scheduler: Pick<Scheduler, 'quota'>
   /** The long jobs: a batch undo shows its progress on the taskbar and tells its end. */
   jobs?: Pick<JobService, 'report'>
+  /** Reads a session where the service offers it: a session's before and "now" from the service. */
+  readSession?: ReadSession
 }
 
 const waitUntilTime = (now: () => number) => async (at: number, signal: AbortSignal) => {
@@ -83,10 +85,17 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
       log: j.log,
       now,
       newId,
+      ...(deps.readSession ? { readSession: deps.readSession } : {}),
     },
     bare,
   )
-  const reverter = createReverter({ stores: j.stores, known, recorder, readSpeaker })
+  const reverter = createReverter({
+    stores: j.stores,
+    known,
+    recorder,
+    readSpeaker,
+    ...(deps.readSession ? { readSession: deps.readSession } : {}),
+  })
   const exporter = createJournalExport({
     stores: j.stores,
     showSaveDialog: j.showSaveDialog ?? (async () => null),

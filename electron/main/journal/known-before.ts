@@ -15,7 +15,10 @@ import type { Catalog } from '../catalog/catalog'
 import type { Logger } from '../logging/logger'
 import type { JournalStore } from './journal-store'
 
-/** A picture read this long ago is still taken as the speaker's; an older one is read again. */
+/**
+ * A picture (or a session) read this long ago is still taken as the service's;
+ * an older one is read again.
+ */
 export const PICTURE_FRESH_MS = 5 * 60 * 1000
 
 export interface KnownBeforeDeps {

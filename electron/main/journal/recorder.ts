@@ -20,7 +20,7 @@ import { picUrlOf } from '@shared/journal/operations/pictures'
 import type { Plan, UploadSource } from '@shared/journal/operations/write-tools'
 import type { ServiceWrites } from '../writes/service-writes'
 import type { JournalStore, JournalStores } from './journal-store'
-import { contentTypeOf, type KnownBefore } from './known-before'
+import { contentTypeOf, PICTURE_FRESH_MS, type KnownBefore } from './known-before'
 
 type Input<C extends WriteChannel> = Parameters<Operation<C>>[0]
 
@@ -33,7 +33,16 @@ export interface RecorderDeps {
   log: Logger
   now: () => number
   newId: () => string
+  /** A session read from the service where it offers the read (listings/listing-service.ts). */
+  readSession?: ReadSession
 }
+
+export type ReadSession = (
+  workspaceId: string,
+  eventId: string,
+  sessionId: string,
+  signal?: AbortSignal,
+) => Promise<Record<string, unknown> | null>
 
 /** What a recorded write did: its answer or its error, and its entry (null when nothing was sent). */
 export type Sent<C extends WriteChannel> =
@@ -86,6 +95,14 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
       async nameOf(kind, id) {
         const entry = await known.catalogEntry(workspaceId, eventId, kind, id)
         return { entry, resource: { kind, id, name: entry ? entryName(entry) : null } }
+      },
+      async readSession(sessionId) {
+        // Seen in the last few minutes (the list read on opening Sessions, a save just
+        // made) is taken as it is: a bulk import does not pay a read per row.
+        const seen = await known.catalogEntry(workspaceId, eventId, 'session', sessionId)
+        const at = seen?.seenAt ? Date.parse(seen.seenAt) : Number.NaN
+        if (seen?.state && deps.now() - at < PICTURE_FRESH_MS) return seen.state
+        return (await deps.readSession?.(workspaceId, eventId, sessionId, signal)) ?? null
       },
       appliedEntries: (kind, id) =>
         store.list({ resource: { kind, id }, outcomes: ['applied'] }, 5000).entries,

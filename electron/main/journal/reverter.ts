@@ -15,7 +15,7 @@ import type { CallContext } from '../writes/operation'
 import type { JournalStore, JournalStores } from './journal-store'
 import type { KnownBefore, KnownBeforeDeps } from './known-before'
 import { writeOf } from '@shared/journal/operations'
-import type { Recorder } from './recorder'
+import type { ReadSession, Recorder } from './recorder'
 
 export interface ReverterDeps {
   stores: JournalStores
@@ -23,6 +23,8 @@ export interface ReverterDeps {
   recorder: Recorder
   /** Reads a speaker through its recorded channel (which also settles unanswered uploads). */
   readSpeaker: KnownBeforeDeps['readSpeaker']
+  /** A session read from the service where it offers the read. */
+  readSession?: ReadSession
 }
 
 const gone = () => appError('not-found', 'That change is no longer in the journal.')
@@ -49,6 +51,8 @@ export function createReverter(deps: ReverterDeps) {
     return writeOf(entry).now(entry, {
       catalogEntry: (kind, id) => deps.known.catalogEntry(workspace.id, eventId, kind, id),
       readSpeaker: (speakerId) => deps.readSpeaker(workspace.id, eventId, speakerId, signal),
+      readSession: async (sessionId) =>
+        (await deps.readSession?.(workspace.id, eventId, sessionId, signal)) ?? null,
     })
   }
 

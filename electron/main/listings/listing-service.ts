@@ -8,7 +8,13 @@
  * per workspace (offers.ts) and answered as such without a request, until
  * the user refreshes.
  */
-import { listEvents, listLocations, listSessions, type Listed } from '@main/api/listings'
+import {
+  getSession,
+  listEvents,
+  listLocations,
+  listSessions,
+  type Listed,
+} from '@main/api/listings'
 import type { ApiService } from '@main/api/service'
 import type { Observation } from '@main/catalog/catalog'
 import { fromSession } from '@main/catalog/observe'
@@ -84,6 +90,42 @@ export function createListingService({ api, offers, onEvents, log }: ListingDeps
     )
 
   return {
+    /**
+     * The session as the service holds it now, into the catalog; null where the
+     * service is not known to read sessions, or the read failed (a write planned
+     * on it goes ahead, knowing what the catalog knows).
+     *
+     * Asked only of a service that answered a list of sessions or a session
+     * read in this run: a write never spends a request (nor a request of a
+     * nearly spent quota) to learn whether the service has the read.
+     */
+    async readSession(
+      workspaceId: string,
+      eventId: string,
+      sessionId: string,
+      signal?: AbortSignal,
+    ): Promise<Record<string, unknown> | null> {
+      if (offers.of(workspaceId, 'session')) return null
+      if (!offers.offered(workspaceId, 'sessions') && !offers.offered(workspaceId, 'session')) {
+        return null
+      }
+      try {
+        const session = await api.call(
+          'listings:sessions',
+          workspaceId,
+          (ctx) => getSession(ctx, eventId, sessionId, signal),
+          { eventId, onResult: (s) => fromSession(s, 'reading the session'), onError: () => [] },
+        )
+        offers.learn(workspaceId, 'session', null)
+        return { ...session }
+      } catch (error) {
+        const unoffered = unofferedBy('session', error)
+        if (unoffered) offers.learn(workspaceId, 'session', unoffered)
+        else log?.warn('the session could not be read before it was changed', { error })
+        return null
+      }
+    },
+
     events: (
       { workspaceId, refresh }: { workspaceId: string; refresh?: boolean | undefined },
       signal?: AbortSignal,

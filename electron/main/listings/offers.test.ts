@@ -21,6 +21,12 @@ describe('what a failed list says of the list', () => {
     expect(unofferedBy('sessions', bare)).toBeNull()
   })
 
+  it("keeps a missing session the session's own failure, not a missing read", () => {
+    expect(unofferedBy('session', http(404, { code: 'SESSION_NOT_FOUND' }))).toBeNull()
+    expect(unofferedBy('session', http(404, { description: 'No session with id s-1.' }))).toBeNull()
+    expect(unofferedBy('session', http(404, { code: 'NOT_FOUND' }))?.why).toBe('not-offered')
+  })
+
   it('takes a refusal of the key as refused, with the service’s words for Details', () => {
     const refused = unofferedBy('locations', http(403))
     expect(refused).toMatchObject({ why: 'refused', detail: 'answered 403' })
@@ -46,8 +52,10 @@ describe('what a workspace was found not to offer', () => {
     expect(offers.of('w1', 'events')).toEqual(what)
     expect(offers.of('w1', 'sessions')).toBeUndefined()
     expect(offers.of('w2', 'events')).toBeUndefined()
+    expect(offers.offered('w1', 'events')).toBe(false)
     offers.learn('w1', 'events', null)
     expect(offers.of('w1', 'events')).toBeUndefined()
+    expect(offers.offered('w1', 'events')).toBe(true)
     offers.learn('w1', 'sessions', what)
     offers.forget('w1')
     expect(offers.of('w1', 'sessions')).toBeUndefined()

@@ -9,7 +9,8 @@
  */
 import { toAppErrorData } from '@shared/errors'
 
-export const LIST_KINDS = ['events', 'sessions', 'locations'] as const
+/** The docs' lists, and the read of one session. */
+export const LIST_KINDS = ['events', 'sessions', 'locations', 'session'] as const
 export type ListKind = (typeof LIST_KINDS)[number]
 
 /** Why a list gave nothing: the service has none, or would not let this key read it. */
@@ -27,18 +28,26 @@ const NOT_OFFERED: Record<ListKind, string> = {
     "This workspace's service does not list an event's sessions, so Stagehand knows only those it has been given or has met.",
   locations:
     "This workspace's service does not list an event's locations, so Stagehand knows only those it has been given or has met.",
+  session:
+    "This workspace's service does not read a session back, so Stagehand knows only the values it last saw.",
 }
 
 const REFUSED: Record<ListKind, string> = {
   events: 'The service would not let this API key list events',
   sessions: "The service would not let this API key list the event's sessions",
   locations: "The service would not let this API key list the event's locations",
+  session: 'The service would not let this API key read a session',
 }
 
-/** A 404 about the event itself is the event's, not a sign that the list is missing. */
-function aboutTheEvent(code: string | undefined, said: string): boolean {
-  if (code) return code === 'EVENT_NOT_FOUND'
-  return /\bevent not found\b|\bno event\b/i.test(said)
+const RESOURCE = '(event|session|location|speaker|sponsor)'
+
+/**
+ * A 404 about a resource (the event, the session read) is that resource's,
+ * not a sign that the route is missing: its code names it, or its words do.
+ */
+function aboutAResource(code: string | undefined, said: string): boolean {
+  if (code) return code !== 'NOT_FOUND' && code.endsWith('_NOT_FOUND')
+  return new RegExp(`\\b${RESOURCE} not found\\b|\\bno ${RESOURCE} with\\b`, 'i').test(said)
 }
 
 /**
@@ -51,7 +60,7 @@ export function unofferedBy(kind: ListKind, error: unknown): Unoffered | null {
   const { status } = data
   if (status === 405 || status === 501) return { why: 'not-offered', sentence: NOT_OFFERED[kind] }
   if (status === 404) {
-    if (aboutTheEvent(data.code, `${data.description ?? ''}`)) return null
+    if (aboutAResource(data.code, data.description ?? '')) return null
     return { why: 'not-offered', sentence: NOT_OFFERED[kind] }
   }
   if (status === 401 || status === 403) {
@@ -64,21 +73,26 @@ export function unofferedBy(kind: ListKind, error: unknown): Unoffered | null {
   return null
 }
 
-/** What each workspace's service was found not to offer, until refreshed. */
+/** What each workspace's service was found to offer or not, until refreshed. */
 export function createOffers() {
-  const unoffered = new Map<string, Unoffered>()
+  const learnt = new Map<string, Unoffered | 'offered'>()
   const key = (workspaceId: string, kind: ListKind) => `${workspaceId}\n${kind}`
   return {
     /** What was learnt of a list, or undefined when nothing says it is not offered. */
-    of: (workspaceId: string, kind: ListKind): Unoffered | undefined =>
-      unoffered.get(key(workspaceId, kind)),
+    of(workspaceId: string, kind: ListKind): Unoffered | undefined {
+      const what = learnt.get(key(workspaceId, kind))
+      return what === 'offered' ? undefined : what
+    },
+    /** Whether the service answered the list (or read) in this run. */
+    offered: (workspaceId: string, kind: ListKind): boolean =>
+      learnt.get(key(workspaceId, kind)) === 'offered',
+    /** What an answer taught: the list is offered (null), or why it is not. */
     learn(workspaceId: string, kind: ListKind, what: Unoffered | null): void {
-      if (what) unoffered.set(key(workspaceId, kind), what)
-      else unoffered.delete(key(workspaceId, kind))
+      learnt.set(key(workspaceId, kind), what ?? 'offered')
     },
     /** Forgets a workspace (removed, or its address or key changed). */
     forget(workspaceId: string): void {
-      for (const kind of LIST_KINDS) unoffered.delete(key(workspaceId, kind))
+      for (const kind of LIST_KINDS) learnt.delete(key(workspaceId, kind))
     },
   }
 }

@@ -1,8 +1,10 @@
 /**
  * A session's fields changed (`sessions:update`): one row per field sent, undone field by field.
  *
- * The contract has no read of a session, so what was known before and
- * "now" are the catalog's last known state.
+ * Where the service reads a session back, it is read just before the write
+ * (so the values it replaces are known, the first change included) and
+ * again for a revert's "now"; elsewhere both are the catalog's last known
+ * state.
  */
 import { z } from 'zod'
 import { ownRecord, ownRecordSchema, ownValue } from '@shared/own-record'
@@ -50,7 +52,9 @@ const UNSURE =
 
 export const sessionUpdate: OperationDescriptor<'session-update', 'sessions:update'> = {
   channel: 'sessions:update',
-  async plan({ sessionId, changes }, { nameOf }) {
+  async plan({ sessionId, changes }, { nameOf, readSession }) {
+    // A read lands in the catalog, so the entry named next holds it.
+    await readSession(sessionId)
     const { entry, resource } = await nameOf('session', sessionId)
     const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
     return {
@@ -59,7 +63,9 @@ export const sessionUpdate: OperationDescriptor<'session-update', 'sessions:upda
         sessionChange(sent, entry, answer as Record<string, unknown> | null),
     }
   },
-  async now({ resource }, { catalogEntry }) {
+  async now({ resource }, { catalogEntry, readSession }) {
+    const read = await readSession(resource.id)
+    if (read) return { now: { operation: 'session-update', state: read }, from: 'service' }
     const seen = await catalogEntry(resource.kind, resource.id)
     return { now: { operation: 'session-update', state: seen?.state ?? null }, from: 'local' }
   },

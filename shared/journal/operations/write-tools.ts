@@ -40,6 +40,12 @@ export interface PlanTools {
   ): Promise<{ entry: CatalogEntry | undefined; resource: JournalEntry['resource'] }>
   /** This workspace's journal entries of a resource that the service applied, newest first. */
   appliedEntries(kind: CatalogKind, id: string): JournalEntry[]
+  /**
+   * A session as the service holds it, also into the catalog: read now unless
+   * the catalog saw it in the last few minutes; null where the service does
+   * not read sessions back, or the read failed.
+   */
+  readSession(sessionId: string): Promise<Record<string, unknown> | null>
   /** A speaker's picture as the service serves it now, its bytes kept; null when it could not be read. */
   speakerPicture(speakerId: string): Promise<{ since: string; value: Picture } | null>
   /** The bytes an upload sent, kept: its file's, or those served at the answered address. */
@@ -58,6 +64,8 @@ export interface NowTools {
   catalogEntry(kind: CatalogKind, id: string): Promise<CatalogEntry | undefined>
   /** Reads a speaker from the service (which also settles unanswered uploads). */
   readSpeaker(speakerId: string): Promise<Speaker>
+  /** A session as the service holds it now; null where it cannot be read back. */
+  readSession(sessionId: string): Promise<Record<string, unknown> | null>
 }
 
 /** Kept bytes as an upload's file, or a not-found when the cap removed them. */
