@@ -12,7 +12,7 @@ test('a first run opens the demo workspace with sample data, and removing it is 
 }) => {
   await expect(app.getByTestId('sample-data-badge')).toBeVisible()
   await expect(app.getByTestId('workspace-switcher')).toHaveAccessibleName(/^Workspace: Demo /)
-  await expect(app.getByLabel('Event ID')).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-/)
+  await expect(app.getByLabel('Event', { exact: true })).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-/)
 
   await openSection(app, 'Teams')
   await expect(app.getByTestId('team-row').first()).toBeVisible()

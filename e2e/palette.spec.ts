@@ -31,7 +31,7 @@ test('Ctrl+K in a text field opens the palette, and a speaker typed for opens', 
   app.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text())
   })
-  await app.getByLabel('Event ID').focus()
+  await app.getByLabel('Event', { exact: true }).focus()
   const { dialog, input } = await openPalette(app)
   await input.fill(speaker.lastName)
   const first = dialog.getByRole('option').first()

@@ -33,7 +33,7 @@ export async function onOwnService(
     await addWorkspace(page, { name: 'Venue', baseUrl: emulator.baseUrl, apiKey: emulator.demoKey })
     await openSection(page, 'Attendees')
     await chooseEvent(page, emulator.events[0]!.id)
-    await page.getByLabel('Event ID').blur()
+    await page.getByLabel('Event', { exact: true }).blur()
     await settledGrid(page)
     // The toast saying the workspace was added would cover the pager.
     await swipeAway(page, 'Added “Venue”')

@@ -95,7 +95,7 @@ export const screens: Screen[] = [
     name: 'event-id-from-address',
     async show(page) {
       await section(page, 'Attendees')
-      const box = page.getByLabel('Event ID')
+      const box = page.getByLabel('Event', { exact: true })
       const id = await box.inputValue()
       await box.fill(`https://app.zuddl.com/org/demo/event/${id}/attendees`)
       await box.press('Enter')

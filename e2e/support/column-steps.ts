@@ -208,7 +208,7 @@ export async function expectStoredWidth(
 }
 
 export async function chooseEvent(page: Page, eventId: string) {
-  const picker = page.getByLabel('Event ID')
+  const picker = page.getByLabel('Event', { exact: true })
   await picker.fill(eventId)
   await picker.press('Enter')
 }

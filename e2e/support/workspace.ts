@@ -34,7 +34,7 @@ export async function openSection(page: Page, name: string): Promise<void> {
 
 /** Sets the event through the event picker. */
 export async function chooseEvent(page: Page, eventId: string): Promise<void> {
-  const input = page.getByLabel('Event ID')
+  const input = page.getByLabel('Event', { exact: true })
   await input.fill(eventId)
   await input.press('Enter')
   await expect(page.getByTestId('event-id-error')).toHaveCount(0)

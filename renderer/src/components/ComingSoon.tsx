@@ -22,7 +22,7 @@ export function ComingSoon({
               It will work on the event <code className="mono">{workspace.eventId}</code>.
             </>
           ) : (
-            'It will work on the event chosen in the Event ID box above.'
+            'It will work on the event chosen in the Event box above.'
           )}
         </p>
       ) : null}

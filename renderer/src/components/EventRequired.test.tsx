@@ -43,10 +43,10 @@ describe('a section that needs an event', () => {
       const empty = screen.getByTestId(section.testId)
       expect(screen.getByRole('region', { name: section.name })).toBe(empty)
       expect(within(empty).getByRole('heading', { name: 'Choose an event' })).toBeTruthy()
-      expect(empty.textContent).toContain(`Event ID box above ${section.purpose}.`)
+      expect(empty.textContent).toContain(`Event box above ${section.purpose}: paste its ID`)
     }
 
-    await user.type(screen.getByLabelText('Event ID'), `${emulator.events[0]!.id}{Enter}`)
+    await user.type(screen.getByLabelText('Event'), `${emulator.events[0]!.id}{Enter}`)
     await waitFor(() => expect(screen.queryByTestId('known-no-event')).toBeNull())
     expect(screen.queryByTestId('event-id-error')).toBeNull()
     for (const section of SECTIONS) {

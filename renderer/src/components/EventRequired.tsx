@@ -33,7 +33,8 @@ export function EventRequired({
     return (
       <section className="section" aria-label={label} data-testid={testId}>
         <EmptyState title="Choose an event">
-          Enter or paste the event ID in the Event ID box above {purpose}.
+          Choose it in the Event box above {purpose}: paste its ID or the address of its page in the
+          dashboard or, where the service lists events, type part of its name.
         </EmptyState>
       </section>
     )

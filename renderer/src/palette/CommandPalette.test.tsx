@@ -56,7 +56,7 @@ const optionTitles = (dialog: HTMLElement) =>
 describe('the command palette', () => {
   it('opens with Ctrl+K from a text field, marks the typed letters and opens a speaker', async () => {
     const { user, speaker } = await openApp()
-    await user.click(screen.getByLabelText('Event ID'))
+    await user.click(screen.getByLabelText('Event'))
     const { dialog, input } = await openPalette(user)
     expect(document.activeElement).toBe(input)
 

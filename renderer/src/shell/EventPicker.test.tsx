@@ -1,16 +1,17 @@
 /**
- * The Event ID box on a real core: an address or a line of text pasted into
- * it gives the event ID it holds, and a note says which was taken.
+ * The Event box on a real core: an address or a line of text pasted into
+ * it gives the event ID it holds, and a note says which was taken; where the
+ * service lists events, part of a name finds the event.
  */
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithCore } from '@test-support/component/render-with-core'
 
-describe('the Event ID box', () => {
+describe('the Event box', () => {
   it('takes the event ID from a pasted dashboard address and says which it took', async () => {
     const { emulator, user, call, workspaceId } = await renderWithCore({})
     const other = emulator.events[1]!.id
-    const box = await screen.findByLabelText('Event ID')
+    const box = await screen.findByLabelText('Event')
     await user.clear(box)
     await user.click(box)
     await user.paste(`https://app.zuddl.com/org/acme/event/${other.toUpperCase()}/attendees`)
@@ -29,7 +30,7 @@ describe('the Event ID box', () => {
 
   it('refuses an address that holds no event ID, saying what to paste', async () => {
     const { user, call, workspaceId, eventId } = await renderWithCore({})
-    const box = await screen.findByLabelText('Event ID')
+    const box = await screen.findByLabelText('Event')
     await user.clear(box)
     await user.click(box)
     await user.paste('https://app.zuddl.com/org/acme/my-event')
@@ -46,7 +47,7 @@ describe('the Event ID box', () => {
     })
     const target = emulator.events[1]!
     // The service's events are read once the box is used.
-    await user.click(await screen.findByLabelText('Event ID'))
+    await user.click(await screen.findByLabelText('Event'))
     const box = await screen.findByRole('combobox', { name: 'Event' })
     await user.clear(box)
     await user.type(box, target.name.split(' ')[0]!.toLowerCase())
@@ -67,7 +68,7 @@ describe('the Event ID box', () => {
     })
     const target = emulator.events[2]!
     // The service's events are read once the box is used.
-    await user.click(await screen.findByLabelText('Event ID'))
+    await user.click(await screen.findByLabelText('Event'))
     const box = await screen.findByRole('combobox', { name: 'Event' })
     await user.clear(box)
     await user.type(box, 'no such gathering{Enter}')

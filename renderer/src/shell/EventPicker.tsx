@@ -120,7 +120,7 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   return (
     <div className={cx('event-picker', error && 'event-picker--invalid')}>
       <label className="event-picker__label" htmlFor={inputId}>
-        {listed ? 'Event' : 'Event ID'}
+        Event
       </label>
       <div className="event-picker__control">
         <CalendarIcon className="event-picker__icon" />

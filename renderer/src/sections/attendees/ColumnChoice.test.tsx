@@ -42,7 +42,7 @@ describe('the column choice', () => {
       const shown = headers(await settledGrid())
       if (shown.includes('Profile · Industry')) return
       const { layout } = await call('views:get', { workspaceId, eventId })
-      const picked = (screen.getByLabelText('Event ID') as HTMLInputElement).value
+      const picked = (screen.getByLabelText('Event') as HTMLInputElement).value
       throw new Error(
         `columns shown: ${shown.join(', ')}; main's layout: ${JSON.stringify(layout?.visible ?? null)}; event shown: ${picked}, expected ${eventId}`,
       )
@@ -50,7 +50,7 @@ describe('the column choice', () => {
     expect(headers(await settledGrid())).not.toContain('Profile · Email')
 
     // Another event has its own (default) columns.
-    const picker = screen.getByLabelText('Event ID')
+    const picker = screen.getByLabelText('Event')
     await user.clear(picker)
     await user.type(picker, `${emulator.events[1]!.id}{Enter}`)
     await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Email'))
