@@ -17,6 +17,7 @@ import { desktopScreens } from './screens-desktop'
 import { paletteScreens } from './screens-palette'
 import { agendaScreens } from './screens-agenda'
 import { historyScreens } from './screens-history'
+import { listingScreens } from './screens-listings'
 import type { Cleanup } from './own-service'
 import type { HarnessCore } from './harness'
 
@@ -35,6 +36,7 @@ async function section(page: Page, name: string): Promise<void> {
 
 export const screens: Screen[] = [
   ...locationScreens,
+  ...listingScreens,
   { name: 'teams', show: (page) => section(page, 'Teams') },
   { name: 'attendees', show: (page) => section(page, 'Attendees') },
   {

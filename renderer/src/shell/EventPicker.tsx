@@ -34,12 +34,9 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   const inputId = useId()
   const current = workspace.eventId
   const dirty = draft.trim().toLowerCase() !== (current ?? '')
-  /** The box was used: the service's events are read then (or at once, with no event yet). */
+  /** The box was used: the service's events are read then, never before (a read costs quota). */
   const [wanted, setWanted] = useState(false)
-  const listing = useQuery({
-    ...listingQueries.events(workspace.id),
-    enabled: wanted || current === null,
-  })
+  const listing = useQuery({ ...listingQueries.events(workspace.id), enabled: wanted })
   const listed = listing.data?.offered ? listing.data.events : null
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
