@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, type RunningEmulator } from '../fixtures'
 import type { Harness } from '../harness/harness'
 import { BASE_COLUMNS, type AttendeeColumn } from '@shared/attendees/columns'
-import { peopleTime } from '@shared/attendees/cell-format'
+import { codeWords, peopleTime } from '@shared/attendees/cell-format'
 import type { Attendee } from '@shared/api/schemas'
 import { expectedAttendees } from '@test-support/attendees'
 import { callCore, settledGrid } from './attendees'
@@ -81,10 +81,11 @@ export async function expectColumns(
   }).toPass({ timeout: 10_000 })
 }
 
-/** A column's value as a cell shows it: a time for people, its full text in the title. */
+/** A column's value as a cell shows it: a time for people, a code in words, its full text in the title. */
 function shownText(column: AttendeeColumn, attendee: Attendee): string {
   const value = column.value(attendee)
-  return column.kind === 'date' ? peopleTime(value) : value
+  if (column.kind === 'date') return peopleTime(value)
+  return column.kind === 'code' ? codeWords(value) : value
 }
 
 /** Rendered left edge and width of a column's header and of its cell in every row. */

@@ -5,6 +5,7 @@ import {
   collectNotes,
   fieldLabel,
   mergeNotes,
+  noticeDetails,
   noticeSentences,
   type ReadNotes,
 } from './read-notes'
@@ -23,9 +24,12 @@ describe('read notes', () => {
     expect(fieldLabel('data[]')).toBe('record')
   })
 
-  it('says a value shown as text quietly, naming the field and the type found', () => {
+  it('says a value shown as text quietly, the field and the type found one click away', () => {
     expect(noticeSentences(numberInCustomField)).toEqual([
-      'Some values were not of the expected type and are shown as text: customFieldsData.value (number).',
+      'Some values came in another form than usual and are shown as sent.',
+    ])
+    expect(noticeDetails(numberInCustomField)).toEqual([
+      'Shown as text: customFieldsData.value (number).',
     ])
   })
 
@@ -37,9 +41,16 @@ describe('read notes', () => {
         skipped: 2,
       }),
     ).toEqual([
-      'Some values were not in a form Stagehand can read and were left out: profile (text).',
+      'Some values came in a form Stagehand cannot read and are left out.',
       '2 records without an ID were skipped.',
     ])
+    expect(
+      noticeDetails({
+        asText: [],
+        leftOut: [{ path: 'data[].profile', types: ['text'] }],
+        skipped: 2,
+      }),
+    ).toEqual(['Left out: profile (text).'])
     expect(noticeSentences({ ...NO_NOTES, skipped: 1 })).toEqual([
       '1 record without an ID was skipped.',
     ])
@@ -58,9 +69,9 @@ describe('read notes', () => {
       leftOut: [],
       skipped: 1,
     })
-    expect(noticeSentences(merged)[0]).toBe(
-      'Some values were not of the expected type and are shown as text: customFieldsData.value (boolean, number).',
-    )
+    expect(noticeDetails(merged)).toEqual([
+      'Shown as text: customFieldsData.value (boolean, number).',
+    ])
   })
 
   it('finds nothing to say in what zod passed through unchanged', () => {

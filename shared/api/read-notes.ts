@@ -160,18 +160,18 @@ export function fieldLabel(path: string): string {
 const fields = (notes: readonly FieldNote[]) =>
   notes.map((n) => `${fieldLabel(n.path)} (${n.types.join(', ')})`).join('; ')
 
-/** The notices for `notes`, one sentence each: values shown as text, left out, records skipped. */
+/**
+ * The notices for `notes`, one sentence each in an organizer's words: values
+ * shown as text, left out, records skipped. Which fields, and what was found
+ * in them, is `noticeDetails`'s, shown one click away.
+ */
 export function noticeSentences(notes: ReadNotes): string[] {
   const sentences: string[] = []
   if (notes.asText.length > 0) {
-    sentences.push(
-      `Some values were not of the expected type and are shown as text: ${fields(notes.asText)}.`,
-    )
+    sentences.push('Some values came in another form than usual and are shown as sent.')
   }
   if (notes.leftOut.length > 0) {
-    sentences.push(
-      `Some values were not in a form Stagehand can read and were left out: ${fields(notes.leftOut)}.`,
-    )
+    sentences.push('Some values came in a form Stagehand cannot read and are left out.')
   }
   if (notes.skipped > 0) {
     sentences.push(
@@ -181,4 +181,12 @@ export function noticeSentences(notes: ReadNotes): string[] {
     )
   }
   return sentences
+}
+
+/** For support, under "Details": each field and the types found in it. */
+export function noticeDetails(notes: ReadNotes): string[] {
+  const lines: string[] = []
+  if (notes.asText.length > 0) lines.push(`Shown as text: ${fields(notes.asText)}.`)
+  if (notes.leftOut.length > 0) lines.push(`Left out: ${fields(notes.leftOut)}.`)
+  return lines
 }

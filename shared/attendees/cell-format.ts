@@ -29,6 +29,24 @@ const FINER_THAN_MS = /\.\d{4,}(?:Z|[+-]\d\d:?\d\d)?$/
  * more than three fractional digits (the service sends `…55.71874Z`): converting
  * it would drop or round digits, and the file must hold the service's own time.
  */
+/** Codes whose words are not the code's own letters. */
+const CODE_WORDS: Readonly<Record<string, string>> = {
+  CHECKED_IN: 'Checked in',
+  ZUDDL_API: 'Zuddl API',
+}
+
+/**
+ * A code of the service in words: REGISTERED is "Registered", CHECKED_IN
+ * "Checked in", MANUAL_UPDATE "Manual update"; text that is no code stays as it is.
+ */
+export function codeWords(value: string): string {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(value)) return value
+  const known = CODE_WORDS[value]
+  if (known) return known
+  const words = value.toLowerCase().replaceAll('_', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 export function isoUtc(value: string): string {
   if (value === '' || CANONICAL_UTC.test(value) || FINER_THAN_MS.test(value)) return value
   const ms = parseIsoInstant(value)

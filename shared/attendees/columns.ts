@@ -11,7 +11,8 @@ import type { Attendee } from '../api/schemas'
 import type { SortField } from '../api/filter-grammar'
 import { isoUtc } from './cell-format'
 
-export type ColumnKind = 'text' | 'date' | 'list' | 'url' | 'html' | 'id'
+/** `code`: a value of a fixed set the service names in capitals (REGISTERED), shown as words. */
+export type ColumnKind = 'text' | 'date' | 'list' | 'url' | 'html' | 'id' | 'code'
 
 export interface AttendeeColumn {
   /** Stable identity (stored in views and preferences): the field path, or `custom:<slug>`. */
@@ -132,9 +133,9 @@ export const BASE_COLUMNS: readonly AttendeeColumn[] = [
   col('profile.bio', 'Profile', 'Bio', 'html', (a) => p(a)?.bio, { width: 220 }),
   col('profile.phoneNumber', 'Profile', 'Phone number', 'text', (a) => p(a)?.phoneNumber),
   col('profile.profilePictureUrl', 'Profile', 'Picture URL', 'url', (a) => p(a)?.profilePictureUrl),
-  col('status', '', 'Status', 'text', (a) => a.status, { visible: true, width: 120 }),
+  col('status', '', 'Status', 'code', (a) => a.status, { visible: true, width: 120 }),
   col('statusUpdatedAt', '', 'Status updated at', 'date', (a) => a.statusUpdatedAt),
-  col('statusSource', '', 'Status source', 'text', (a) => a.statusSource),
+  col('statusSource', '', 'Status source', 'code', (a) => a.statusSource),
   col('ticketDetails.ticketName', 'Ticket', 'Name', 'text', (a) => t(a)?.ticketName, {
     visible: true,
   }),
@@ -163,7 +164,7 @@ export const BASE_COLUMNS: readonly AttendeeColumn[] = [
   }),
   col('socialLinks.facebook', 'Social', 'Facebook', 'url', (a) => s(a)?.facebook, { width: 200 }),
   col('socialLinks.website', 'Social', 'Website', 'url', (a) => s(a)?.website, { width: 200 }),
-  col('source.type', 'Source', 'Type', 'text', (a) => src(a)?.type, { width: 110 }),
+  col('source.type', 'Source', 'Type', 'code', (a) => src(a)?.type, { width: 110 }),
   col('source.referrer', 'Source', 'Referrer', 'url', (a) => src(a)?.referrer, { width: 200 }),
   col('source.utmParams.id', 'Source', 'UTM ID', 'text', (a) => utm(a)?.id, { width: 120 }),
   col('source.utmParams.source', 'Source', 'UTM source', 'text', (a) => utm(a)?.source, {

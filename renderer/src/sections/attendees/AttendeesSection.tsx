@@ -33,6 +33,7 @@ import { keepView, keptView, useKeptScroll } from './kept-view'
 import { visibleColumnIds, withCustomSlugs } from './layout-ops'
 import { Pager } from './Pager'
 import { PastTheEnd } from './PastTheEnd'
+import { ReadNotesText } from '@renderer/components/ReadNotesText'
 import { useReadNotices } from './read-notices'
 import { SavedViews } from './SavedViews'
 import { stillShownNote } from './still-shown'
@@ -297,9 +298,7 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
       ) : null}
       {/* Always there, so a notice that appears is announced; quiet, since nothing failed. */}
       <div className="attendees__notes" role="status" data-testid="attendees-read-notes">
-        {notices.map((notice) => (
-          <p key={notice}>{notice}</p>
-        ))}
+        <ReadNotesText notes={notices} />
       </div>
       <DetailPanel
         attendee={open}

@@ -8,7 +8,8 @@
  */
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { noticeSentences } from '@shared/api/read-notes'
+import { hasNotes } from '@shared/api/read-notes'
+import { ReadNotesText } from '@renderer/components/ReadNotesText'
 import type { ExportStatus } from '@shared/ipc/channels/export'
 import { Button } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
@@ -149,14 +150,11 @@ function ExportCard({ status }: { status: ExportStatus }) {
 
 /** What reading the written pages changed: a value written as text, records left out of the file. */
 function ReadNotices({ status }: { status: ExportStatus }) {
-  const notices = noticeSentences(status.readNotes)
-  if (notices.length === 0) return null
+  if (!hasNotes(status.readNotes)) return null
   return (
-    <ul className="export-card__notes" data-testid="export-read-notes">
-      {notices.map((notice) => (
-        <li key={notice}>{notice}</li>
-      ))}
-    </ul>
+    <div className="export-card__notes" data-testid="export-read-notes">
+      <ReadNotesText notes={status.readNotes} />
+    </div>
   )
 }
 

@@ -8,7 +8,7 @@
  */
 import { memo, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Attendee } from '@shared/api/schemas'
-import { peopleTime } from '@shared/attendees/cell-format'
+import { codeWords, peopleTime } from '@shared/attendees/cell-format'
 import type { AttendeeColumn } from '@shared/attendees/columns'
 import { htmlToText } from './html-text'
 
@@ -19,6 +19,8 @@ export interface CellSpec {
   html: boolean
   /** An instant: shown by `peopleTime`, its text as the service wrote it in the title. */
   time: boolean
+  /** A code (REGISTERED): shown in words, the code itself in the title. */
+  code: boolean
   value(attendee: Attendee): string
 }
 
@@ -32,6 +34,7 @@ export function cellSpecs(columns: readonly AttendeeColumn[]): Map<string, CellS
         mono: c.kind === 'id',
         html: c.kind === 'html',
         time: c.kind === 'date',
+        code: c.kind === 'code',
         value: c.value,
       },
     ]),
@@ -40,6 +43,7 @@ export function cellSpecs(columns: readonly AttendeeColumn[]): Map<string, CellS
 
 function cellText(spec: CellSpec, value: string): string {
   if (spec.time) return peopleTime(value)
+  if (spec.code) return codeWords(value)
   return spec.html ? htmlToText(value) : value
 }
 
@@ -63,7 +67,8 @@ export const GridRow = memo(function GridRow({ attendee, cells, onOpen }: RowPro
       if (!cell) break
       const value = spec.value(attendee)
       const text = cellText(spec, value)
-      if (spec.time && (cell as HTMLElement).title !== value) (cell as HTMLElement).title = value
+      const titled = spec.time || spec.code
+      if (titled && (cell as HTMLElement).title !== value) (cell as HTMLElement).title = value
       const node = cell.firstChild
       // Changing a text node in place keeps its layout object; replacing it would not.
       if (node instanceof Text && node === cell.lastChild) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_NOTES, noticeSentences, type ReadNotes } from '@shared/api/read-notes'
+import { NO_NOTES, noticeDetails, type ReadNotes } from '@shared/api/read-notes'
 import { addPageFields } from './read-notices'
 
 const page = (types: string[], skipped = 0): ReadNotes => ({
@@ -16,8 +16,8 @@ describe('the grid notices of a screen', () => {
     expect(addPageFields(first, page(['number']))).toBe(first)
     expect(addPageFields(first, NO_NOTES)).toBe(first)
     const later = addPageFields(first, page(['boolean']))
-    expect(noticeSentences(later)).toEqual([
-      'Some values were not of the expected type and are shown as text: customFieldsData.value (boolean, number).',
+    expect(noticeDetails(later)).toEqual([
+      'Shown as text: customFieldsData.value (boolean, number).',
     ])
   })
 })

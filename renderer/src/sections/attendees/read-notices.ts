@@ -6,13 +6,7 @@
  * skipped are the page's own: going back to a page must not count them twice.
  */
 import { useState } from 'react'
-import {
-  NO_NOTES,
-  mergeNotes,
-  noticeSentences,
-  type FieldNote,
-  type ReadNotes,
-} from '@shared/api/read-notes'
+import { NO_NOTES, mergeNotes, type FieldNote, type ReadNotes } from '@shared/api/read-notes'
 
 const covered = (seen: readonly FieldNote[], page: readonly FieldNote[]) =>
   page.every((note) => {
@@ -26,12 +20,12 @@ export function addPageFields(seen: ReadNotes, page: ReadNotes): ReadNotes {
   return mergeNotes(seen, { ...page, skipped: 0 })
 }
 
-/** The sentences to show for the page on screen; `screen` names the screen (workspace and event). */
-export function useReadNotices(page: ReadNotes | undefined, screen: string): string[] {
+/** The notes to tell for the page on screen; `screen` names the screen (workspace and event). */
+export function useReadNotices(page: ReadNotes | undefined, screen: string): ReadNotes {
   const [seen, setSeen] = useState({ screen, fields: NO_NOTES })
   const before = seen.screen === screen ? seen.fields : NO_NOTES
   const fields = page ? addPageFields(before, page) : before
   // Stored during render (React's way to keep what earlier renders saw); stops once nothing is new.
   if (fields !== seen.fields || seen.screen !== screen) setSeen({ screen, fields })
-  return noticeSentences({ ...fields, skipped: page?.skipped ?? 0 })
+  return { ...fields, skipped: page?.skipped ?? 0 }
 }

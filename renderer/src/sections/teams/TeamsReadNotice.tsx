@@ -5,7 +5,7 @@
  * in an organizer's words; which fields were odd, and how, is one click away
  * under "Details".
  */
-import { hasNotes, noticeSentences, type ReadNotes } from '@shared/api/read-notes'
+import { hasNotes, noticeDetails, noticeSentences, type ReadNotes } from '@shared/api/read-notes'
 import { Banner } from '@renderer/components/feedback'
 
 /** The banner's title: the teams that could not be read, or that some were read oddly. */
@@ -31,7 +31,7 @@ export function TeamsReadNotice({ notes }: { notes: ReadNotes }) {
       <details>
         <summary>Details</summary>
         <ul>
-          {noticeSentences(notes).map((sentence) => (
+          {[...noticeSentences(notes), ...noticeDetails(notes)].map((sentence) => (
             <li key={sentence}>{sentence}</li>
           ))}
         </ul>
