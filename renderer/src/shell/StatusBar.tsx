@@ -24,17 +24,17 @@ function RequestMeterView({ workspaceId }: { workspaceId: string | null }) {
     <span
       className="statusbar__item"
       data-testid="request-meter"
-      title="Requests this workspace made today (UTC) of its daily quota; in flight and queued right now"
+      title="Requests this workspace made today (UTC) of its daily quota; being sent and waiting their turn right now"
     >
       <span className={exhausted ? 'statusbar__strong' : undefined}>
         {count(status.usedToday)} / {count(status.dailyLimit)} today
         {exhausted ? ' · quota used up' : ''}
       </span>
       {status.inFlight > 0 ? (
-        <span className="statusbar__muted">{count(status.inFlight)} in flight</span>
+        <span className="statusbar__muted">{count(status.inFlight)} being sent</span>
       ) : null}
       {status.queued > 0 ? (
-        <span className="statusbar__muted">{count(status.queued)} queued</span>
+        <span className="statusbar__muted">{count(status.queued)} waiting</span>
       ) : null}
       {retrying ? (
         // Announced here unless the screen that made the request announces it itself.

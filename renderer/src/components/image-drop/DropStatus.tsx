@@ -31,7 +31,7 @@ const FILE_TONES: Record<InstantVerdict['state'], VerdictTone> = {
 
 /** The instant verdict in words, after the file's facts. */
 const FILE_WORDS: Record<InstantVerdict['state'], string> = {
-  ok: 'header fine',
+  ok: 'looks right',
   convert: 'not usable as it is, can be converted',
   refuse: 'refused',
 }

@@ -77,8 +77,8 @@ export function ReviewStep({
       <p className="import-review__facts" data-testid="review-facts">
         {plan.fileName}: {plural(plan.rows, 'row', 'rows')} read, times in {plan.timeZone}.{' '}
         {plural(plan.lines.length, 'session would change', 'sessions would change')};{' '}
-        {plural(plan.unchanged, 'row changes nothing', 'rows change nothing')} (not listed);{' '}
-        {plural(plan.problemRows, 'row', 'rows')} cannot be used.
+        {plural(plan.unchanged, 'row already matches', 'rows already match')} the sessions as last
+        seen (not listed); {plural(plan.problemRows, 'row', 'rows')} cannot be used.
       </p>
       <ReviewProblems eventRef={eventRef} plan={plan} />
       {marked.listed.length > 0 ? (
