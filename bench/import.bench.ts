@@ -160,6 +160,7 @@ async function applying() {
       workspaceId,
       eventId: event.id,
       importId: 'bench',
+      dateOrder: null,
       fileName: 'bench.csv',
       sheet: { headers: [], rows: [] },
       choices: [],

@@ -180,6 +180,19 @@ export const agendaScreens: Screen[] = [
     },
   },
   {
+    // A sheet a European spreadsheet saved, no date of which tells day from month: asked once.
+    name: 'agenda-import-date-order',
+    async show(page) {
+      const e = await prepare(page)
+      await dropSheet(page, [
+        'Session ID,Title,Start,End',
+        `${e.sessions[0]},Opening keynote,05.06.2026 09:00,05.06.2026 10:00`,
+        `${e.sessions[3]},Design systems at scale,05.06.2026 10:30,05.06.2026 11:30`,
+      ])
+      await page.getByTestId('date-order-question').waitFor()
+    },
+  },
+  {
     // A problem on most rows: the first page of them is shown, and how many more there are.
     name: 'agenda-import-review-many-problems',
     async show(page) {

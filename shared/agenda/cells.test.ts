@@ -51,6 +51,35 @@ describe('readTime', () => {
   })
 })
 
+describe('readTime of a date written day and month first', () => {
+  it('reads it in the order the sheet writes dates, in the zone given', () => {
+    expect(readTime('12.05.2026 14:30', 'Europe/Berlin', 'day-first')).toEqual({
+      ok: true,
+      value: '2026-05-12T12:30:00Z',
+    })
+    expect(readTime('13/05/2026 10:00', 'UTC', 'day-first')).toEqual({
+      ok: true,
+      value: '2026-05-13T10:00:00Z',
+    })
+    expect(readTime('05/13/2026 10:00:30', 'UTC', 'month-first')).toEqual({
+      ok: true,
+      value: '2026-05-13T10:00:30Z',
+    })
+  })
+
+  it('asks for the order while it is not known, and refuses a day no month has', () => {
+    const unknown = readTime('05.06.2026 10:00', 'UTC')
+    expect(unknown).toEqual({
+      ok: false,
+      problem:
+        '“05.06.2026 10:00” can be read with the day or the month first; say above how this sheet writes dates',
+    })
+    const bad = readTime('31.02.2026 10:00', 'UTC', 'day-first')
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) expect(bad.problem).toMatch(/^“31\.02\.2026 10:00” is not a real date and time/)
+  })
+})
+
 describe('other cells', () => {
   it('splits tags on semicolons, keeps commas inside a tag, and joins them back the same way', () => {
     expect(readTags(' AI ; Day 1, morning;;Panel ')).toEqual(['AI', 'Day 1, morning', 'Panel'])

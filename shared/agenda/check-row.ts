@@ -19,6 +19,7 @@ import {
   type SessionFormField,
 } from '@shared/sessions/session-form'
 import { utcToWallTime } from '@shared/sessions/zoned-time'
+import type { DateOrder } from './date-order'
 import { capacityText, cellText, readTags, readTime } from './cells'
 import { locationKey, type AgendaKnowledge } from './known-sessions'
 import type { AgendaField, ColumnMatch, ColumnRole, FieldChange, RowProblem } from './model'
@@ -47,6 +48,8 @@ export function checkRow(
   columns: readonly ColumnMatch[],
   known: AgendaKnowledge,
   zone: string,
+  /** How the sheet writes day and month (date-order.ts); null while not known. */
+  order: DateOrder | null = null,
 ): RowCheck {
   const problems: RowProblem[] = []
   const headerOf = (role: ColumnRole) => columns.find((c) => c.role === role)?.header ?? null
@@ -112,7 +115,7 @@ export function checkRow(
     ['endDateTime', 'end'],
   ] as const) {
     if (isBlank(cell(role))) continue
-    const read = readTime(cell(role), zone)
+    const read = readTime(cell(role), zone, order)
     if (!read.ok) problem(role, read.problem)
     else {
       instants[role] = read.value

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import { knownSchema } from '@shared/journal/entry'
+import { dateReadingSchema } from './date-order'
 
 /** The session fields a sheet can set, in the columns' order. */
 export const AGENDA_FIELDS = [
@@ -117,6 +118,8 @@ export const agendaPlanSchema = z.object({
   fileName: z.string(),
   /** The zone wall times without an offset were read in. */
   timeZone: z.string(),
+  /** How dates written day and month first were read (date-order.ts); null when none are. */
+  dateReading: dateReadingSchema.nullable(),
   columns: z.array(columnMatchSchema),
   /** Data rows in the sheet (empty rows not counted). */
   rows: z.number().int().min(0),

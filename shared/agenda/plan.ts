@@ -5,6 +5,7 @@
  */
 import type { SessionBaseline } from '@shared/sessions/session-form'
 import { checkRow, type CheckedRow } from './check-row'
+import type { DateOrder } from './date-order'
 import { findConflicts, type AgendaItem } from './conflicts'
 import type { AgendaKnowledge } from './known-sessions'
 import type { ColumnMatch, Conflict, PlanLine, RowProblem } from './model'
@@ -56,6 +57,7 @@ export function planSheet(
   columns: readonly ColumnMatch[],
   known: AgendaKnowledge,
   zone: string,
+  order: DateOrder | null = null,
 ): SheetPlan {
   const lines: CheckedRow[] = []
   const problems: RowProblem[] = []
@@ -63,7 +65,7 @@ export function planSheet(
   const items = new Map<string, AgendaItem>()
   let unchanged = 0
   for (const sheetRow of sheet.rows) {
-    const checked = checkRow(sheetRow, columns, known, zone)
+    const checked = checkRow(sheetRow, columns, known, zone, order)
     if (!checked.ok) {
       problems.push(...checked.problems)
       continue

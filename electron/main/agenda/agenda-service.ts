@@ -23,6 +23,7 @@ import { planLineOf } from '@shared/agenda/plan'
 import type { CheckedRow } from '@shared/agenda/check-row'
 import type { Sheet } from '@shared/agenda/sheet'
 import { isTimeZone } from '@shared/sessions/zoned-time'
+import { sheetDateReading, type DateOrder } from '@shared/agenda/date-order'
 import { MAX_SHEET_BYTES, SHEET_TOO_LARGE } from '@shared/ipc/channels/agenda'
 import type { Catalog } from '../catalog/catalog'
 import type { SaveDialogOptions } from '../export/export-service'
@@ -56,6 +57,8 @@ export interface EventScope {
 export interface PlanOptions {
   columns?: ColumnChoice[] | undefined
   timeZone?: string | undefined
+  /** How the sheet writes day and month, as the user chose it. */
+  dateOrder?: DateOrder | undefined
 }
 
 /** An opened sheet and the rows of its last plan that would change a session. */
@@ -67,6 +70,8 @@ export interface OpenedSheet extends EventScope {
   /** Every problem of the last plan; the window is sent a page at a time. */
   problems: RowProblem[]
   choices: ColumnChoice[]
+  /** The day-and-month order the user chose for this sheet, kept for every plan after. */
+  dateOrder: DateOrder | null
 }
 
 /** Sheets kept at once; an older one must be opened again. */
@@ -134,8 +139,17 @@ export function createAgendaService(deps: AgendaServiceDeps) {
         'invalid-input',
         `No column of “${open.fileName}” names the sessions: add a “Session ID” or an “External reference” column, or choose which column holds one.`,
       )
+    if (options.dateOrder) open.dateOrder = options.dateOrder
+    const timeColumns = columns
+      .filter((c) => c.role === 'startDateTime' || c.role === 'endDateTime')
+      .map((c) => c.index)
+    const dateReading = sheetDateReading(
+      open.sheet.rows.flatMap((r) => timeColumns.map((i) => r.cells[i])),
+      open.dateOrder,
+    )
     const { entries } = await deps.catalog.list(open.workspaceId, open.eventId)
-    const input = { sheet: open.sheet, columns, known: agendaKnowledge(entries), zone }
+    const order = dateReading?.order ?? null
+    const input = { sheet: open.sheet, columns, known: agendaKnowledge(entries), zone, order }
     const planned = named
       ? await exclusive(open, (signal) => work.plan(open.fileName, input, signal))
       : { lines: [], unchanged: 0, problems: [], conflicts: [] }
@@ -145,6 +159,7 @@ export function createAgendaService(deps: AgendaServiceDeps) {
       importId: open.importId,
       fileName: open.fileName,
       timeZone: zone,
+      dateReading,
       columns,
       rows: open.sheet.rows.length,
       lines: planned.lines.map(planLineOf),
@@ -202,6 +217,7 @@ export function createAgendaService(deps: AgendaServiceDeps) {
         lines: [],
         problems: [],
         choices: [],
+        dateOrder: null,
       }
       opened.set(importId, entry)
       while (opened.size > KEPT_SHEETS) opened.delete(opened.keys().next().value!)

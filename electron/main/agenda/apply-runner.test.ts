@@ -30,6 +30,7 @@ const sheet = (rows: number): OpenedSheet => ({
   eventId: 'ev',
   importId: 'imp-1',
   fileName: 'a.csv',
+  dateOrder: null,
   sheet: { headers: [], rows: [] },
   choices: [],
   problems: [],

@@ -13,6 +13,7 @@ import { planSheet, type SheetPlan } from '@shared/agenda/plan'
 import type { AgendaKnowledge } from '@shared/agenda/known-sessions'
 import type { ColumnMatch } from '@shared/agenda/model'
 import type { Sheet } from '@shared/agenda/sheet'
+import type { DateOrder } from '@shared/agenda/date-order'
 import { readSheetBytes } from './read-sheet'
 
 export interface PlanInput {
@@ -20,6 +21,8 @@ export interface PlanInput {
   columns: ColumnMatch[]
   known: AgendaKnowledge
   zone: string
+  /** How the sheet writes day and month; null while not known (or none is written so). */
+  order: DateOrder | null
 }
 
 export type SheetJob =
@@ -43,8 +46,8 @@ export const SHEET_WORKER_LIMITS: NonNullable<WorkerOptions['resourceLimits']> =
 /** Does one job (on whichever thread calls it). */
 export async function runSheetJob(job: SheetJob): Promise<Sheet | SheetPlan> {
   if (job.kind === 'read') return readSheetBytes(job.bytes, job.fileName)
-  const { sheet, columns, known, zone } = job.input
-  return planSheet(sheet, columns, known, zone)
+  const { sheet, columns, known, zone, order } = job.input
+  return planSheet(sheet, columns, known, zone, order)
 }
 
 /** The jobs on the calling thread (tests). */

@@ -13,6 +13,7 @@ import {
   columnChoiceSchema,
   rowProblemSchema,
 } from '@shared/agenda/model'
+import { dateOrderSchema } from '@shared/agenda/date-order'
 import { channel } from '../define'
 import { eventRef } from './common'
 
@@ -36,6 +37,8 @@ const planOptions = z.object({
   columns: z.array(columnChoiceSchema).max(200).optional(),
   /** Zone for wall times without an offset; by default the event's (as the session editor has it). */
   timeZone: z.string().min(1).max(100).optional(),
+  /** How the sheet writes day and month, once the user said (kept for the sheet's later plans). */
+  dateOrder: dateOrderSchema.optional(),
 })
 
 const importRef = z.object({ workspaceId: z.string().min(1), importId: z.string().min(1).max(64) })

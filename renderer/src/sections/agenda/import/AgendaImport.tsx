@@ -6,6 +6,7 @@
  * user goes back and forth; a new plan of the same file keeps the rows'
  * choices, since they are by row number.
  */
+import type { DateOrder } from '@shared/agenda/date-order'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { AgendaPlan, ApplyStatus, ColumnChoice } from '@shared/agenda/model'
@@ -108,11 +109,11 @@ export function AgendaImport({
     opened({ kind: 'file', ...dropped })
   })
 
-  const planAgain = () => {
+  const planAgain = (dateOrder?: DateOrder) => {
     if (!plan) return
     setError(null)
     replan.mutate(
-      { importId: plan.importId, columns },
+      { importId: plan.importId, columns, ...(dateOrder ? { dateOrder } : {}) },
       {
         onSuccess: (next) => {
           setPlan(next)
@@ -171,7 +172,7 @@ export function AgendaImport({
           busy={replan.isPending}
           error={error}
           onChange={setColumns}
-          onContinue={planAgain}
+          onContinue={() => planAgain()}
           onBack={() => setStep('open')}
         />
       ) : null}
@@ -188,6 +189,8 @@ export function AgendaImport({
           onChoices={setChoices}
           onBack={() => setStep('columns')}
           onApply={applyChosen}
+          onDateOrder={planAgain}
+          replanning={replan.isPending}
         />
       ) : null}
       {step === 'apply' && status ? (

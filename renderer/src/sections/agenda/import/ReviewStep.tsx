@@ -28,6 +28,8 @@ import { reviewConflicts, type KnownAgenda } from './review-conflicts'
 import { notUndoable, notUndoableLine } from './undo-reach'
 import type { ValueContext } from './values'
 import type { EventRef } from '@renderer/data/agenda'
+import type { DateOrder } from '@shared/agenda/date-order'
+import { DateOrderNote } from './DateOrderNote'
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
@@ -44,6 +46,8 @@ export function ReviewStep({
   onChoices,
   onBack,
   onApply,
+  onDateOrder,
+  replanning,
 }: {
   eventRef: EventRef
   plan: AgendaPlan
@@ -58,6 +62,10 @@ export function ReviewStep({
   onChoices: (choices: ReviewChoices) => void
   onBack: () => void
   onApply: () => void
+  /** Plans the sheet again with its dates read in that order. */
+  onDateOrder: (order: DateOrder) => void
+  /** A new plan is being made (the date order was just chosen). */
+  replanning: boolean
 }) {
   const chosen = applyChoices(plan, choices).length
   const cannotUndo = useMemo(() => notUndoable(plan, choices), [plan, choices])
@@ -74,6 +82,7 @@ export function ReviewStep({
   }
   return (
     <div className="import-review" data-testid="import-review">
+      <DateOrderNote reading={plan.dateReading} busy={replanning} onOrder={onDateOrder} />
       <p className="import-review__facts" data-testid="review-facts">
         {plan.fileName}: {plural(plan.rows, 'row', 'rows')} read, times in {plan.timeZone}.{' '}
         {plural(plan.lines.length, 'session would change', 'sessions would change')};{' '}

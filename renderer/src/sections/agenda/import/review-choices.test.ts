@@ -17,6 +17,7 @@ const plan = (lines: PlanLine[]): AgendaPlan => ({
   importId: 'i',
   fileName: 'agenda.csv',
   timeZone: 'UTC',
+  dateReading: null,
   columns: [],
   rows: lines.length,
   lines,
