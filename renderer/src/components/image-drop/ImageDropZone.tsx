@@ -61,10 +61,17 @@ const ACCEPT: Record<string, string> = {
   gif: 'image/gif',
 }
 
-/** The picture to show: the file being handled, else the one just uploaded, else the catalog's. */
+/** Phases whose file is on its way to the service: only such a file takes the picture's place. */
+const SENT_PHASES: ReadonlySet<DropFlow['phase']> = new Set(['uploading', 'done', 'failed'])
+
+/**
+ * The picture to show: the file being sent, else the one just uploaded, else
+ * the catalog's. A file still being checked, or refused, never replaces the
+ * current picture (the status below shows it and why).
+ */
 function shownBlob(flow: DropFlow): Blob | null {
   if (flow.phase === 'compare') return flow.fitted.blob
-  if (!('file' in flow) || !flow.file) return null
+  if (!SENT_PHASES.has(flow.phase) || !('file' in flow) || !flow.file) return null
   return previewable(flow.file) ? flow.file.blob : null
 }
 

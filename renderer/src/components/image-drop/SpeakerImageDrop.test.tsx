@@ -92,8 +92,15 @@ describe('a speaker card’s picture', () => {
   })
 
   it('refuses a too-small, a truncated and a HEIC file with the reason, and sends nothing', async () => {
-    const { emulator, zone, face, user } = await openOneCard()
+    const { emulator, card, zone, face, user, eventId, speakerId } = await openOneCard()
     const problem = () => within(zone).getByTestId('image-drop-problem').textContent
+    const shown = () =>
+      within(card).getByTestId('speaker-picture').querySelector('img')?.getAttribute('src') ?? null
+    // The card shows the speaker's own picture first, once fetched, if it has one.
+    const speaker = emulator.state.event(eventId)!.speakers.find((s) => s.id === speakerId)!
+    if (speaker.picUrl) await waitFor(() => expect(shown()).not.toBeNull())
+    else expect(shown()).toBeNull()
+    const before = shown()
 
     dropOn(face, [{ name: 'tiny.png', type: 'image/png', bytes: makePng(60, 60) }])
     await waitFor(() =>
@@ -101,6 +108,8 @@ describe('a speaker card’s picture', () => {
         'Not uploaded: PNG 60×60 px: speaker pictures must be at least 80×80 px',
       ),
     )
+    // A refused file never takes the speaker's picture on the card.
+    expect(shown()).toBe(before)
     // Chosen through the file chooser rather than dropped: the same checks. The header is
     // fine (instant verdict); the deep check finds the pixel data missing.
     const cut = cutJpegScan(makeJpeg(300, 300))
