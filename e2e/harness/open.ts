@@ -5,6 +5,7 @@
  * `--build` rebuilds the renderer first.
  */
 import { join, resolve } from 'node:path'
+import { openedWords } from './open-words'
 import { openSession } from './session'
 
 const headless = !process.env.DISPLAY && process.platform === 'linux'
@@ -12,11 +13,7 @@ const session = await openSession({
   headless,
   userDataDir: join(resolve(import.meta.dirname, '../..'), '.tmp', 'harness-profile'),
 })
-process.stdout.write(
-  headless
-    ? `No display: Chromium runs headless. The app is at ${session.url} (open it through this harness only). Ctrl-C to stop.\n`
-    : 'Stagehand is open in Chromium on the harness. Close the window or press Ctrl-C to stop.\n',
-)
+process.stdout.write(openedWords(headless))
 const stop = async (): Promise<void> => {
   await session.close()
   process.exit(0)
