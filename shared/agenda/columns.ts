@@ -8,6 +8,8 @@
  * the export writes, so an exported file opens matched.
  */
 import type { ColumnChoice, ColumnMatch, ColumnRole } from './model'
+import { cellText } from './cells'
+import type { Cell } from './sheet'
 
 /** The export's headers, one per role, in its column order. */
 export const COLUMN_HEADER: Record<ColumnRole, string> = {
@@ -97,6 +99,21 @@ export function matchColumns(
     else taken.add(role)
     return { index, header, role, by }
   })
+}
+
+/** Sample values shown beside a column: its first distinct non-empty cells, shortened. */
+export function columnSamples(
+  rows: readonly { cells: readonly Cell[] }[],
+  index: number,
+): string[] {
+  const found: string[] = []
+  for (const row of rows) {
+    const text = cellText(row.cells[index])
+    if (text === '' || found.includes(text)) continue
+    found.push(text.length > 40 ? `${text.slice(0, 39)}…` : text)
+    if (found.length === 2) break
+  }
+  return found
 }
 
 /** What to remember of the choices: those that differ from what the header's name says. */

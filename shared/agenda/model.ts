@@ -37,6 +37,8 @@ export const columnMatchSchema = z.object({
   role: columnRoleSchema.nullable(),
   /** How it was matched: by its header's name, by the mapping remembered for this workspace, or chosen now. */
   by: z.enum(['header', 'remembered', 'chosen', 'none']),
+  /** A few of its values as the sheet holds them, so a column can be told by what it holds. */
+  samples: z.array(z.string().max(80)).max(3).optional(),
 })
 export type ColumnMatch = z.infer<typeof columnMatchSchema>
 

@@ -8,7 +8,10 @@ import type { EventRecord } from '@emulator/model'
 import { renderWithCore, type RenderWithCoreOptions } from './render-with-core'
 import { catalogSessions } from './sessions'
 
-export interface AgendaOptions extends Pick<RenderWithCoreOptions, 'emulator' | 'ui'> {
+export interface AgendaOptions extends Pick<
+  RenderWithCoreOptions,
+  'emulator' | 'ui' | 'saveExports'
+> {
   /** Session index in the emulator's event → the fields written, so the catalog knows them. */
   writes?: (event: EventRecord) => Record<number, SessionUpdate>
   /** The event's time zone, as chosen in the session editor. */

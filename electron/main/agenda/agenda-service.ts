@@ -13,7 +13,7 @@ import { basename, join } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
 import { appError } from '@shared/errors'
 import { neutraliseCell } from '@shared/attendees/cell-format'
-import { choicesToRemember, matchColumns } from '@shared/agenda/columns'
+import { choicesToRemember, columnSamples, matchColumns } from '@shared/agenda/columns'
 import { applyCost } from '@shared/agenda/cost'
 import { exportRows } from '@shared/agenda/export-rows'
 import { agendaKnowledge } from '@shared/agenda/known-sessions'
@@ -132,7 +132,10 @@ export function createAgendaService(deps: AgendaServiceDeps) {
       await deps.columns.remember(open.workspaceId, choicesToRemember(options.columns))
     }
     const remembered = await deps.columns.get(open.workspaceId)
-    const columns = matchColumns(open.sheet.headers, remembered, open.choices)
+    const columns = matchColumns(open.sheet.headers, remembered, open.choices).map((c) => ({
+      ...c,
+      samples: columnSamples(open.sheet.rows, c.index),
+    }))
     const named = columns.some((c) => c.role === 'sessionId' || c.role === 'externalRefId')
     if (!named && !opening)
       throw appError(

@@ -68,6 +68,16 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
     },
     onError: (e) => toast.error(`The sessions were not exported: ${errorData(e).message}`),
   })
+  // The import's template is the same file, said as a template.
+  const template = useMutation({
+    ...agendaMutations.exportSessions(eventRef),
+    onSuccess: (r) => {
+      if (!r.saved) return
+      const holds = r.rows === 0 ? 'its headers' : `the ${r.rows} sessions known`
+      toast.success(`Saved a template with ${holds} to ${r.path}`)
+    },
+    onError: (e) => toast.error(`The template was not saved: ${errorData(e).message}`),
+  })
   // Picked in the palette: once the event's time zone is read, as the button would use it.
   usePaletteRequest('agenda-export', () => exportSessions.mutate(zone), !memory.isPending)
   if (view === 'import')
@@ -85,6 +95,8 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
           ) : null
         }
         onDone={() => openView('timeline')}
+        onTemplate={() => template.mutate(zone)}
+        templateBusy={template.isPending}
       />
     )
   return (

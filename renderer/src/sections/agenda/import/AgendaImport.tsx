@@ -55,6 +55,8 @@ export function AgendaImport({
   dropped,
   resumed,
   onDone,
+  onTemplate,
+  templateBusy,
 }: {
   eventRef: EventRef
   sessions: readonly TimelineSession[]
@@ -68,6 +70,9 @@ export function AgendaImport({
   /** An unfinished apply resumed from the timeline: its progress is shown. */
   resumed: ApplyStatus | null
   onDone: () => void
+  /** Saves the import's template (the sessions as the export writes them). */
+  onTemplate: () => void
+  templateBusy: boolean
 }) {
   const [step, setStep] = useState<Step>(resumed ? 'apply' : 'open')
   const [plan, setPlan] = useState<AgendaPlan | null>(null)
@@ -163,6 +168,8 @@ export function AgendaImport({
           onDialog={() => opened({ kind: 'dialog' })}
           onDrop={(sheet) => opened({ kind: 'file', ...sheet })}
           onStop={() => stop.mutate()}
+          onTemplate={onTemplate}
+          templateBusy={templateBusy}
         />
       ) : null}
       {step === 'columns' && plan ? (

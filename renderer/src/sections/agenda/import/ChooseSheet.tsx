@@ -46,6 +46,8 @@ export function ChooseSheet({
   onDialog,
   onDrop,
   onStop,
+  onTemplate,
+  templateBusy,
 }: {
   busy: boolean
   error: string | null
@@ -53,6 +55,9 @@ export function ChooseSheet({
   onDrop: (sheet: DroppedSheet) => void
   /** Stops reading the file being opened. */
   onStop: () => void
+  /** Saves a sheet in the import's columns: the event's known sessions, or only the headers. */
+  onTemplate: () => void
+  templateBusy: boolean
 }) {
   const [over, setOver] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -89,6 +94,14 @@ export function ChooseSheet({
         </Button>
         {busy ? <Button onClick={onStop}>Stop reading</Button> : null}
       </div>
+      <p className="import-template" data-testid="import-template">
+        Not sure how to lay it out?{' '}
+        <Button size="sm" busy={templateBusy} onClick={onTemplate}>
+          Download a template
+        </Button>{' '}
+        It holds the columns the import reads, with the event&apos;s sessions as Stagehand knows
+        them (only the headers when it knows none): fill it in and drop it here.
+      </p>
       {shown ? (
         <Banner tone="error" testId="import-open-error" title="The spreadsheet was not opened">
           {shown}

@@ -79,6 +79,7 @@ export function ColumnMapping({
         <thead>
           <tr>
             <th scope="col">Column</th>
+            <th scope="col">For example</th>
             <th scope="col">Holds</th>
             <th scope="col">Matched</th>
           </tr>
@@ -91,6 +92,13 @@ export function ColumnMapping({
                   {column.header || `Column ${column.index + 1}`}
                 </label>
               </th>
+              <td className="muted import-mapping__samples" data-testid="mapping-samples">
+                {column.samples && column.samples.length > 0 ? (
+                  column.samples.join(' · ')
+                ) : (
+                  <span>empty</span>
+                )}
+              </td>
               <td>
                 <select
                   id={`${id}-${column.index}`}
