@@ -2,6 +2,8 @@
  * The description, HTML: a text editor with buttons that wrap the selection
  * in the few tags the preview keeps, and the live preview beside it,
  * sanitised by the same rules as every other HTML from the API (SafeHtml).
+ * The HTML itself is sent as written: what the service does with the rest
+ * is its own, so the hint promises nothing about it.
  */
 import { useId, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -51,7 +53,7 @@ export function DescriptionField() {
         label="Description (HTML)"
         htmlFor={id}
         error={formState.errors.description?.message}
-        hint="Formatting and https links are kept; scripts, styles and images are removed."
+        hint="Sent to the service as written. The preview shows what Stagehand displays of it: formatting and https links, without scripts, styles or images."
       >
         <div className="session-description__toolbar" role="toolbar" aria-label="Formatting">
           {FORMATS.map((f) => (
