@@ -61,6 +61,10 @@ test('on a service that lists them: the event by name, then sessions, locations 
     await openSection(app, 'Sponsors')
     const named = new Set(event.sessions.flatMap((s) => s.sponsorIds))
     await expect(app.getByTestId('sponsor-card')).toHaveCount(named.size)
+    // Each read back by its ID: named as the service names it.
+    for (const sponsor of event.sponsors.filter((s) => named.has(s.id))) {
+      await expect(app.getByRole('article', { name: sponsor.name })).toBeVisible()
+    }
   } finally {
     await emulator.close()
   }

@@ -2,7 +2,8 @@
  * The reads the service's public docs describe and the contract does not.
  *
  * `GET /v1/events`, `GET /v1/events/{eventId}`, `GET …/sessions`,
- * `GET …/sessions/{sessionId}` and `GET …/locations`, each READ scope, lists
+ * `GET …/sessions/{sessionId}`, `GET …/locations` and `GET …/sponsors/{sponsorId}`,
+ * each READ scope, lists
  * in the `{pagination, data}` envelope with `page` and `size` (at most 50),
  * shaped as docs.zuddl.com shows them: an event's title is `name` and its
  * days `startDate`/`endDate`; a location is `{kind, url, id, name, mapLink}`.
@@ -15,7 +16,7 @@ import { pageEnvelope, parsePaging } from '../http/pagination'
 import { ApiError } from '../http/errors'
 import { notFound, requireEvent } from '../http/params'
 import type { EventRecord } from '../model'
-import { renderSession } from '../render'
+import { absolute, renderSession } from '../render'
 import { served } from '../dialect/docs-resources'
 import type { EmulatorState } from '../state'
 
@@ -92,6 +93,30 @@ export function readRoutes(app: Hono<AppEnv>, state: EmulatorState, origin: (u: 
     const session = event.sessions.find((s) => s.id === sessionId)
     if (!session) throw notFound('SESSION_NOT_FOUND', 'Session', sessionId)
     return c.json(served(state, renderSession(event, session, origin(c.req.url))))
+  })
+
+  app.get('/v1/events/:eventId/sponsors/:sponsorId', oneGuard, (c) => {
+    const event = requireEvent(state, c.req.param('eventId'))
+    const sponsorId = c.req.param('sponsorId')
+    const sponsor = event.sponsors.find((s) => s.id === sponsorId)
+    if (!sponsor) throw notFound('SPONSOR_NOT_FOUND', 'Sponsor', sponsorId)
+    const base = origin(c.req.url)
+    return c.json(
+      served(state, {
+        kind: 'sponsor',
+        url: `${base}/v1/events/${event.id}/sponsors/${sponsor.id}`,
+        id: sponsor.id,
+        name: sponsor.name,
+        title: sponsor.name,
+        description: '',
+        websiteUrl: '',
+        logoUrl: sponsor.logoUrl ? absolute(base, sponsor.logoUrl) : '',
+        email: '',
+        coverImageUrl: sponsor.coverUrl ? absolute(base, sponsor.coverUrl) : '',
+        tier: { tierId: `tier-${sponsor.tier.toLowerCase()}`, tierName: sponsor.tier },
+        booth: null,
+      }),
+    )
   })
 
   app.get('/v1/events/:eventId/locations', listGuard, (c) => {

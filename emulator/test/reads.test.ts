@@ -52,6 +52,23 @@ describe('the docs reads in zuddl-docs', () => {
     )
   })
 
+  it('reads a sponsor by its ID, with its name and images', async () => {
+    const event = emu().state.event(emu().events[0]!.id)!
+    const sponsor = event.sponsors[0]!
+    const read = await call(emu(), `/v1/events/${event.id}/sponsors/${sponsor.id}`)
+    expect(read.body).toMatchObject({
+      kind: 'sponsor',
+      id: sponsor.id,
+      name: sponsor.name,
+      tier: { tierName: sponsor.tier },
+    })
+    expect(Object.keys(read.body as object)).toEqual(
+      expect.arrayContaining(['logoUrl', 'coverImageUrl', 'websiteUrl', 'booth']),
+    )
+    const missing = '00000000-0000-4000-8000-000000000000'
+    expect((await call(emu(), `/v1/events/${event.id}/sponsors/${missing}`)).status).toBe(404)
+  })
+
   it('answers an unknown event or session with a not-found naming it', async () => {
     const event = emu().events[0]!
     const missing = '00000000-0000-4000-8000-000000000000'

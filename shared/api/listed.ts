@@ -24,6 +24,19 @@ export const listedEventSchema = z.looseObject({
 })
 export type ListedEvent = z.infer<typeof listedEventSchema>
 
+/** A sponsor as the docs show it: `coverImageUrl`, where an upload says `cover`. */
+export const listedSponsorSchema = z.looseObject({
+  kind: str,
+  url: str,
+  id: z.string().min(1),
+  name: str,
+  title: str,
+  websiteUrl: str,
+  logoUrl: str,
+  coverImageUrl: str,
+})
+export type ListedSponsor = z.infer<typeof listedSponsorSchema>
+
 /** A location as the docs show it. */
 export const listedLocationSchema = z.looseObject({
   kind: str,

@@ -19,8 +19,10 @@ import { PAGE_RECORDS, pageEnvelopeSchema, sessionSchema, type Session } from '@
 import {
   listedEventSchema,
   listedLocationSchema,
+  listedSponsorSchema,
   type ListedEvent,
   type ListedLocation,
+  type ListedSponsor,
 } from '@shared/api/listed'
 import { appError } from '@shared/errors'
 import { pathId, send, sendRead, type ApiContext } from './context'
@@ -114,6 +116,24 @@ export const getSession = (
       path: `/v1/events/${pathId('eventId', eventId)}/sessions/${pathId('sessionId', sessionId, false)}`,
       schema: sessionSchema,
       operation: 'read the session',
+    },
+    signal,
+  )
+
+/** One sponsor (`GET …/sponsors/{sponsorId}`), as the docs show it. */
+export const getSponsor = (
+  ctx: ApiContext,
+  eventId: string,
+  sponsorId: string,
+  signal?: AbortSignal,
+): Promise<ListedSponsor> =>
+  send(
+    ctx,
+    {
+      method: 'GET',
+      path: `/v1/events/${pathId('eventId', eventId)}/sponsors/${pathId('sponsorId', sponsorId, false)}`,
+      schema: listedSponsorSchema,
+      operation: 'read the sponsor',
     },
     signal,
   )

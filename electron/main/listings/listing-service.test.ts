@@ -76,6 +76,38 @@ describe('on a service that offers the lists', () => {
   })
 })
 
+describe('a sponsor read back', () => {
+  it('gives its name and images to the catalog where the service reads sponsors', async () => {
+    const { workspaceId, event } = await rig('zuddl-docs')
+    const sponsor = emulator.state.event(event.id)!.sponsors[0]!
+    const ref = { workspaceId, eventId: event.id, sponsorId: sponsor.id }
+    const read = await t.value<ChannelOutput<'listings:sponsor'>>('listings:sponsor', ref)
+    expect(read).toMatchObject({ offered: true, sponsor: { id: sponsor.id, name: sponsor.name } })
+    const [entry] = (await known(workspaceId, event.id, 'sponsor')).filter(
+      (e) => e.id === sponsor.id,
+    )
+    expect(entry && entryName(entry)).toBe(sponsor.name)
+  })
+
+  it('is learnt as not offered once, without marking the sponsor gone', async () => {
+    const { workspaceId, event } = await rig('documented')
+    const sponsorId = event.sponsorIds[0]!
+    await t.value('catalog:add', {
+      workspaceId,
+      eventId: event.id,
+      kind: 'sponsor',
+      text: sponsorId,
+    })
+    const ref = { workspaceId, eventId: event.id, sponsorId }
+    expect(await t.value('listings:sponsor', ref)).toMatchObject({ offered: false })
+    expect(await t.value('listings:sponsor', ref)).toMatchObject({ offered: false })
+    const reads = apiRequests(emulator).filter((r) => r.path.includes('/sponsors/'))
+    expect(reads).toHaveLength(1)
+    const [entry] = await known(workspaceId, event.id, 'sponsor')
+    expect(entry?.status).toBe('active')
+  })
+})
+
 describe('on a service without them', () => {
   it('says so in a sentence, asks once, and asks again on refresh', async () => {
     const { workspaceId, event } = await rig('documented')

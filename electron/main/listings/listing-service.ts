@@ -10,6 +10,7 @@
  */
 import {
   getSession,
+  getSponsor,
   listEvents,
   listLocations,
   listSessions,
@@ -17,7 +18,7 @@ import {
 } from '@main/api/listings'
 import type { ApiService } from '@main/api/service'
 import type { Observation } from '@main/catalog/catalog'
-import { fromSession } from '@main/catalog/observe'
+import { fromNotFound, fromSession } from '@main/catalog/observe'
 import type { ListedEvent } from '@shared/api/listed'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { EventSummary } from '@shared/ipc/channels/listings'
@@ -123,6 +124,66 @@ export function createListingService({ api, offers, onEvents, log }: ListingDeps
         if (unoffered) offers.learn(workspaceId, 'session', unoffered)
         else log?.warn('the session could not be read before it was changed', { error })
         return null
+      }
+    },
+
+    /**
+     * A sponsor read back where the service offers it, into the catalog: its
+     * name, logo and cover. Asked of each sponsor the screen shows; a service
+     * without the read is learnt from the first and not asked again.
+     */
+    async sponsor(
+      {
+        workspaceId,
+        eventId,
+        sponsorId,
+        refresh,
+      }: { workspaceId: string; eventId: string; sponsorId: string; refresh?: boolean | undefined },
+      signal?: AbortSignal,
+    ): Promise<ChannelOutput<'listings:sponsor'>> {
+      const known = refresh ? undefined : offers.of(workspaceId, 'sponsor')
+      if (known) return { offered: false, ...known }
+      try {
+        const read = await api.call(
+          'listings:sponsor',
+          workspaceId,
+          (ctx) => getSponsor(ctx, eventId, sponsorId, signal),
+          {
+            eventId,
+            onResult: (s) => [
+              {
+                kind: 'sponsor',
+                id: s.id.toLowerCase(),
+                patch: {
+                  name: textOrNull(s.name),
+                  title: textOrNull(s.title),
+                  websiteUrl: textOrNull(s.websiteUrl),
+                  logoUrl: textOrNull(s.logoUrl),
+                  coverUrl: textOrNull(s.coverImageUrl),
+                },
+                via: 'reading the sponsor',
+              },
+            ],
+            // A missing route is no missing sponsor: only the sponsor's own 404 marks it gone.
+            onError: (e) =>
+              unofferedBy('sponsor', e) ? [] : fromNotFound(e, 'sponsor', sponsorId),
+          },
+        )
+        offers.learn(workspaceId, 'sponsor', null)
+        return {
+          offered: true,
+          sponsor: {
+            id: read.id.toLowerCase(),
+            name: textOrNull(read.name),
+            logoUrl: textOrNull(read.logoUrl),
+            coverUrl: textOrNull(read.coverImageUrl),
+          },
+        }
+      } catch (error) {
+        const unoffered = unofferedBy('sponsor', error)
+        if (!unoffered) throw error
+        offers.learn(workspaceId, 'sponsor', unoffered)
+        return { offered: false, ...unoffered }
       }
     },
 

@@ -10,7 +10,7 @@
 import { toAppErrorData } from '@shared/errors'
 
 /** The docs' lists, and the read of one session. */
-export const LIST_KINDS = ['events', 'sessions', 'locations', 'session'] as const
+export const LIST_KINDS = ['events', 'sessions', 'locations', 'session', 'sponsor'] as const
 export type ListKind = (typeof LIST_KINDS)[number]
 
 /** Why a list gave nothing: the service has none, or would not let this key read it. */
@@ -30,6 +30,8 @@ const NOT_OFFERED: Record<ListKind, string> = {
     "This workspace's service does not list an event's locations, so Stagehand knows only those it has been given or has met.",
   session:
     "This workspace's service does not read a session back, so Stagehand knows only the values it last saw.",
+  sponsor:
+    "This workspace's service does not read a sponsor back, so a sponsor is known by the label you give it and the images sent from here.",
 }
 
 const REFUSED: Record<ListKind, string> = {
@@ -37,6 +39,7 @@ const REFUSED: Record<ListKind, string> = {
   sessions: "The service would not let this API key list the event's sessions",
   locations: "The service would not let this API key list the event's locations",
   session: 'The service would not let this API key read a session',
+  sponsor: 'The service would not let this API key read a sponsor',
 }
 
 const RESOURCE = '(event|session|location|speaker|sponsor)'

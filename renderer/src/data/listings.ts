@@ -43,6 +43,16 @@ export const listingQueries = {
     }),
 }
 
+/** One sponsor read back where the service offers it (its name and images land in the catalog). */
+export const sponsorReadQuery = ({ workspaceId, eventId }: EventRef, sponsorId: string) =>
+  queryOptions({
+    queryKey: queryKeys.sponsorRead(workspaceId, eventId, sponsorId),
+    queryFn: ({ signal }) =>
+      bridge().listings.sponsor({ workspaceId, eventId, sponsorId }, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  })
+
 export const listingMutations = {
   /** Reads the list again, asking the service even where it said it had none. */
   refresh: (

@@ -32,6 +32,9 @@ export const queryKeys = {
     kind
       ? (['catalog', workspaceId, eventId, kind] as const)
       : (['catalog', workspaceId, eventId] as const),
+  /** One sponsor read back where the service offers it (its answer also lands in the catalog). */
+  sponsorRead: (workspaceId: string, eventId: string, sponsorId: string) =>
+    ['sponsor-read', workspaceId, eventId, sponsorId] as const,
   /** One speaker read from the service (its answer also lands in the catalog). */
   speaker: (workspaceId: string, eventId: string, speakerId: string) =>
     ['speaker', workspaceId, eventId, speakerId] as const,

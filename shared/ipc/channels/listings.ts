@@ -54,6 +54,22 @@ export const listingChannels = {
       unofferedSchema,
     ]),
   ),
+  /** One sponsor read back, into the catalog with its name and images. */
+  'listings:sponsor': channel(
+    eventRef.extend({ sponsorId: z.string().trim().min(1).max(200), ...refresh }),
+    z.discriminatedUnion('offered', [
+      z.object({
+        offered: z.literal(true),
+        sponsor: z.object({
+          id: z.string(),
+          name: z.string().nullable(),
+          logoUrl: z.string().nullable(),
+          coverUrl: z.string().nullable(),
+        }),
+      }),
+      unofferedSchema,
+    ]),
+  ),
   /** Every location of the event, into the catalog with its name. */
   'listings:locations': channel(
     eventRef.extend(refresh),

@@ -7,5 +7,6 @@ export function listingsHandlers(listings: ListingService): NamespaceHandlers<'l
     'listings:events': (input, { signal }) => listings.events(input, signal),
     'listings:sessions': (input, { signal }) => listings.sessions(input, signal),
     'listings:locations': (input, { signal }) => listings.locations(input, signal),
+    'listings:sponsor': (input, { signal }) => listings.sponsor(input, signal),
   }
 }

@@ -6,6 +6,8 @@
  * box) and COVER (JPEG/PNG/GIF, at least 1080×360, a wide banner). A 404 from
  * an upload marks the card.
  */
+import { useQuery } from '@tanstack/react-query'
+import { sponsorReadQuery } from '@renderer/data/listings'
 import { useRef } from 'react'
 import { InlineLabel } from '@renderer/catalog/InlineLabel'
 import { Button } from '@renderer/components/Button'
@@ -33,6 +35,8 @@ export function SponsorCard({
   onRemove(): void
 }) {
   const ref = { workspaceId, eventId, id: view.id }
+  // Read back where the service offers it: its name and images reach the card through the catalog.
+  useQuery(sponsorReadQuery({ workspaceId, eventId }, view.id))
   const notFound = view.status === 'not-found'
   const card = useRef<HTMLElement>(null)
   useRevealPlace(card, linked)

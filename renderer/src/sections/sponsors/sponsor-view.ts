@@ -1,16 +1,18 @@
 /**
  * A sponsor as its card shows it.
  *
- * The API cannot read a sponsor (docs/api-decisions.md, "Resources the API
- * cannot list"): what is known is the label the user gave and the images last
- * uploaded from Stagehand, which main records in the catalog entry.
+ * The contract cannot read a sponsor (docs/api-decisions.md, "Resources the
+ * API cannot list"): what is known is the label the user gave, the images
+ * last uploaded from Stagehand, and where the service reads sponsors back,
+ * its name and images as read, which main records in the catalog entry.
  */
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
+import { entryName } from '@shared/catalog/known'
 import { imageUrlOf } from '@renderer/hooks/use-image-upload'
 
 export interface SponsorView {
   id: string
-  /** The label, else the ID's first part: something to call the card by. */
+  /** The label, else the name the service gave, else the ID's first part. */
   name: string
   label: string | null
   logoUrl: string | null
@@ -21,7 +23,7 @@ export interface SponsorView {
 export function sponsorView(entry: CatalogEntry): SponsorView {
   return {
     id: entry.id,
-    name: entry.label?.trim() || `Sponsor ${entry.id.slice(0, 8)}`,
+    name: entryName(entry) || `Sponsor ${entry.id.slice(0, 8)}`,
     label: entry.label,
     logoUrl: imageUrlOf(entry, 'sponsor-logo'),
     coverUrl: imageUrlOf(entry, 'sponsor-cover'),
