@@ -251,6 +251,13 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       jobs,
       readSession: (workspaceId, eventId, sessionId, signal) =>
         listings.readSession(workspaceId, eventId, sessionId, signal),
+      readSponsor: async (workspaceId, eventId, sponsorId, signal) => {
+        // Any failure leaves "now" to the catalog's copy, as where the read does not exist.
+        const read = await listings
+          .sponsor({ workspaceId, eventId, sponsorId }, signal)
+          .catch(() => null)
+        return read?.offered ? read.sponsor : null
+      },
     },
     createServiceWrites({
       api: client.api,

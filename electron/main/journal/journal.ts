@@ -21,7 +21,7 @@ import { createJournalExport } from './journal-export'
 import type { JournalStores } from './journal-store'
 import { createKnownBefore } from './known-before'
 import type { ServiceWrites } from '../writes/service-writes'
-import { createRecorder, type ReadSession } from './recorder'
+import { createRecorder, type ReadSession, type ReadSponsor } from './recorder'
 import { createReverter } from './reverter'
 
 /** What the composition root gives the journal. */
@@ -48,6 +48,8 @@ export interface JournalServices {
   jobs?: Pick<JobService, 'report'>
   /** Reads a session where the service offers it: a session's before and "now" from the service. */
   readSession?: ReadSession
+  /** Reads a sponsor where the service offers it: a revert's "now" from the service. */
+  readSponsor?: ReadSponsor
 }
 
 const waitUntilTime = (now: () => number) => async (at: number, signal: AbortSignal) => {
@@ -95,6 +97,7 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
     recorder,
     readSpeaker,
     ...(deps.readSession ? { readSession: deps.readSession } : {}),
+    ...(deps.readSponsor ? { readSponsor: deps.readSponsor } : {}),
   })
   const exporter = createJournalExport({
     stores: j.stores,

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { JournalEntry } from '@shared/journal/entry'
 import type { RevertPlan } from '@shared/ipc/channels/journal'
+import { makePng } from '@test-support/images'
 import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 
@@ -92,6 +93,35 @@ describe('on a service that reads a session back', () => {
     const first = await edit('Unlisted')
     expect(sessionReads()).toHaveLength(0)
     expect(first.change).toMatchObject({ before: { title: { known: false } } })
+  })
+})
+
+describe('a sponsor’s image on a service that reads sponsors back', () => {
+  it('finds a logo changed elsewhere since, from the service itself', async () => {
+    const { workspaceId, event } = await rig('zuddl-docs')
+    const sponsorId = event.sponsorIds[0]!
+    const upload = (bytes: Uint8Array) =>
+      t.value('sponsors:uploadImage', {
+        workspaceId,
+        eventId: event.id,
+        sponsorId,
+        imageType: 'LOGO',
+        source: { kind: 'file', bytes, fileName: 'logo.png' },
+      })
+    await upload(makePng(320, 160))
+    await upload(makePng(330, 170))
+    const { entries } = await t.value<{ entries: JournalEntry[] }>('journal:list', {
+      workspaceId,
+      filter: {},
+      limit: 1,
+    })
+    const sponsor = emu.state.event(event.id)!.sponsors.find((s) => s.id === sponsorId)!
+    sponsor.logoUrl = 'https://cdn.example.test/a-colleagues-logo.png'
+    const checked = await t.value<RevertPlan>('journal:planRevert', {
+      workspaceId,
+      entryId: entries[0]!.id,
+    })
+    expect(checked).toMatchObject({ kind: 'conflict', nowFrom: 'service' })
   })
 })
 

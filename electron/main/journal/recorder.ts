@@ -37,6 +37,14 @@ export interface RecorderDeps {
   readSession?: ReadSession
 }
 
+/** A sponsor's images read back where the service offers it; null otherwise. */
+export type ReadSponsor = (
+  workspaceId: string,
+  eventId: string,
+  sponsorId: string,
+  signal?: AbortSignal,
+) => Promise<{ logoUrl: string | null; coverUrl: string | null } | null>
+
 export type ReadSession = (
   workspaceId: string,
   eventId: string,

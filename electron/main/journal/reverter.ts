@@ -15,7 +15,7 @@ import type { CallContext } from '../writes/operation'
 import type { JournalStore, JournalStores } from './journal-store'
 import type { KnownBefore, KnownBeforeDeps } from './known-before'
 import { writeOf } from '@shared/journal/operations'
-import type { ReadSession, Recorder } from './recorder'
+import type { ReadSession, ReadSponsor, Recorder } from './recorder'
 
 export interface ReverterDeps {
   stores: JournalStores
@@ -25,6 +25,8 @@ export interface ReverterDeps {
   readSpeaker: KnownBeforeDeps['readSpeaker']
   /** A session read from the service where it offers the read. */
   readSession?: ReadSession
+  /** A sponsor read from the service where it offers the read. */
+  readSponsor?: ReadSponsor
 }
 
 const gone = () => appError('not-found', 'That change is no longer in the journal.')
@@ -53,6 +55,8 @@ export function createReverter(deps: ReverterDeps) {
       readSpeaker: (speakerId) => deps.readSpeaker(workspace.id, eventId, speakerId, signal),
       readSession: async (sessionId) =>
         (await deps.readSession?.(workspace.id, eventId, sessionId, signal)) ?? null,
+      readSponsor: async (sponsorId) =>
+        (await deps.readSponsor?.(workspace.id, eventId, sponsorId, signal)) ?? null,
     })
   }
 

@@ -49,8 +49,13 @@ export const sponsorImage: OperationDescriptor<'sponsor-image', 'sponsors:upload
       },
     }
   },
-  // A sponsor cannot be read back: "now" is only the catalog's copy.
-  async now({ resource, change }, { catalogEntry }) {
+  // Read back where the service can; else "now" is only the catalog's copy.
+  async now({ resource, change }, { catalogEntry, readSponsor }) {
+    const read = await readSponsor(resource.id)
+    if (read) {
+      const url = change.imageType === 'LOGO' ? read.logoUrl : read.coverUrl
+      return { now: { operation: 'sponsor-image', url }, from: 'service' }
+    }
     const seen = await catalogEntry(resource.kind, resource.id)
     const url = seen?.state?.[change.imageType === 'LOGO' ? 'logoUrl' : 'coverUrl']
     const now = {

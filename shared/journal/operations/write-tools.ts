@@ -66,6 +66,10 @@ export interface NowTools {
   readSpeaker(speakerId: string): Promise<Speaker>
   /** A session as the service holds it now; null where it cannot be read back. */
   readSession(sessionId: string): Promise<Record<string, unknown> | null>
+  /** A sponsor's images as the service holds them now; null where it cannot be read back. */
+  readSponsor(
+    sponsorId: string,
+  ): Promise<{ logoUrl: string | null; coverUrl: string | null } | null>
 }
 
 /** Kept bytes as an upload's file, or a not-found when the cap removed them. */
