@@ -90,6 +90,32 @@ export function createListingService({ api, offers, onEvents, log }: ListingDeps
         : undefined,
     )
 
+  /** An event's list, read into its catalog: the answer says how many and at what cost. */
+  const eventList =
+    <T>(
+      kind: 'sessions' | 'locations',
+      list: (ctx: ApiContext, eventId: string, signal?: AbortSignal) => Promise<Listed<T>>,
+      observe: (items: T[]) => Observation[],
+    ) =>
+    (
+      ref: { workspaceId: string; eventId: string; refresh?: boolean | undefined },
+      signal?: AbortSignal,
+    ) =>
+      read(
+        kind,
+        ref.workspaceId,
+        ref.refresh,
+        () =>
+          call(
+            `listings:${kind}`,
+            ref.workspaceId,
+            (ctx) => list(ctx, ref.eventId, signal),
+            ref.eventId,
+            observe,
+          ),
+        (listed) => ({ count: listed.items.length }),
+      )
+
   return {
     /**
      * The session as the service holds it now, into the catalog; null where the
@@ -205,57 +231,18 @@ export function createListingService({ api, offers, onEvents, log }: ListingDeps
         },
       ),
 
-    sessions: (
-      {
-        workspaceId,
-        eventId,
-        refresh,
-      }: { workspaceId: string; eventId: string; refresh?: boolean | undefined },
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'listings:sessions'>> =>
-      read(
-        'sessions',
-        workspaceId,
-        refresh,
-        () =>
-          call(
-            'listings:sessions',
-            workspaceId,
-            (ctx) => listSessions(ctx, eventId, signal),
-            eventId,
-            (sessions) => sessions.flatMap((s) => fromSession(s, 'listing the sessions')),
-          ),
-        (listed) => ({ count: listed.items.length }),
-      ),
+    sessions: eventList('sessions', listSessions, (sessions) =>
+      sessions.flatMap((s) => fromSession(s, 'listing the sessions')),
+    ),
 
-    locations: (
-      {
-        workspaceId,
-        eventId,
-        refresh,
-      }: { workspaceId: string; eventId: string; refresh?: boolean | undefined },
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'listings:locations'>> =>
-      read(
-        'locations',
-        workspaceId,
-        refresh,
-        () =>
-          call(
-            'listings:locations',
-            workspaceId,
-            (ctx) => listLocations(ctx, eventId, signal),
-            eventId,
-            (locations) =>
-              locations.map((l) => ({
-                kind: 'location' as const,
-                id: l.id.toLowerCase(),
-                patch: { locationName: textOrNull(l.name), mapLink: textOrNull(l.mapLink) },
-                via: 'listing the locations',
-              })),
-          ),
-        (listed) => ({ count: listed.items.length }),
-      ),
+    locations: eventList('locations', listLocations, (locations) =>
+      locations.map((l) => ({
+        kind: 'location' as const,
+        id: l.id.toLowerCase(),
+        patch: { locationName: textOrNull(l.name), mapLink: textOrNull(l.mapLink) },
+        via: 'listing the locations',
+      })),
+    ),
   }
 }
 export type ListingService = ReturnType<typeof createListingService>
