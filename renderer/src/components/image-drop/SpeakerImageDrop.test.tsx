@@ -46,6 +46,8 @@ describe('a speaker card’s picture', () => {
   it('takes a dropped photo: checked, uploaded through the core, stored by the emulator', async () => {
     const { emulator, card, zone, face, speakerId, call, workspaceId, eventId } =
       await openOneCard()
+    // The picture says what it takes, over itself, on hover and focus.
+    expect(within(face as HTMLElement).getByText('Drop a photo')).toBeTruthy()
     expect(uploads(emulator)).toHaveLength(0)
     dropOn(face, [{ name: 'portrait.jpg', type: 'image/jpeg', bytes: makeJpeg(400, 400) }])
     await phaseOf(zone, 'done')

@@ -115,6 +115,10 @@ export function SpeakerCard({
             ) : (
               <SpeakerPicture view={view} />
             )}
+            {/* Said on hover and focus: the picture takes a dropped photo (its name says so too). */}
+            <span className="speaker-card__drop-hint" aria-hidden="true">
+              Drop a photo
+            </span>
           </div>
         )}
       />
