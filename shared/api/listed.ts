@@ -10,11 +10,12 @@ import { textField } from './tolerant'
 
 const str = textField()
 
+/** What every record of these reads starts with: the contract's `kind` and `url`, and its ID. */
+const listedBase = { kind: str, url: str, id: z.string().min(1) }
+
 /** An event as the docs show it: its title is `name`, its days `startDate` and `endDate`. */
 export const listedEventSchema = z.looseObject({
-  kind: str,
-  url: str,
-  id: z.string().min(1),
+  ...listedBase,
   name: str,
   teamName: str,
   startDate: str,
@@ -26,9 +27,7 @@ export type ListedEvent = z.infer<typeof listedEventSchema>
 
 /** A sponsor as the docs show it: `coverImageUrl`, where an upload says `cover`. */
 export const listedSponsorSchema = z.looseObject({
-  kind: str,
-  url: str,
-  id: z.string().min(1),
+  ...listedBase,
   name: str,
   title: str,
   websiteUrl: str,
@@ -39,9 +38,7 @@ export type ListedSponsor = z.infer<typeof listedSponsorSchema>
 
 /** A location as the docs show it. */
 export const listedLocationSchema = z.looseObject({
-  kind: str,
-  url: str,
-  id: z.string().min(1),
+  ...listedBase,
   name: str,
   mapLink: str,
 })
