@@ -15,7 +15,7 @@ import { errorData } from '@renderer/lib/errors'
 import { sessionHref } from '../sessions/session-route'
 import { Timeline } from './Timeline'
 import { layoutTimeline, type TimelineSession } from './timeline-layout'
-import { conflictsBySession } from './import/proposed'
+import { conflictsBySession } from '@shared/agenda/review-conflicts'
 import { knownAgenda, timelineSessions } from './timeline-sessions'
 
 export interface EventRef {

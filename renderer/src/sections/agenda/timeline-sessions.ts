@@ -12,7 +12,7 @@ import { agendaKnowledge } from '@shared/agenda/known-sessions'
 import { knownAgendaItems } from '@shared/agenda/plan'
 import { entryName } from '@shared/catalog/known'
 import { baselineFromState } from '@shared/sessions/session-form'
-import type { KnownAgenda } from './import/review-conflicts'
+import type { KnownAgenda } from '@shared/agenda/review-conflicts'
 import { clockText, type Piece, type TimelineSession } from './timeline-layout'
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)

@@ -6,8 +6,11 @@
 import type { PlanLine } from '@shared/agenda/model'
 import { cx } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
-import type { ReviewChoices } from './review-choices'
+import type { ReviewChoices } from '@shared/agenda/review-choices'
 import { AGENDA_FIELD_LABEL, beforeText, valueText, type ValueContext } from './values'
+
+/** A line's conflicts shown with it; the rest are counted (the list above has them all). */
+const LINE_CONFLICTS = 3
 
 export function ReviewLine({
   line,
@@ -83,9 +86,15 @@ export function ReviewLine({
       </table>
       {conflicts.length > 0 ? (
         <ul className="review-line__conflicts">
-          {conflicts.map((c) => (
+          {conflicts.slice(0, LINE_CONFLICTS).map((c) => (
             <li key={c}>{c}</li>
           ))}
+          {conflicts.length > LINE_CONFLICTS ? (
+            <li className="muted">
+              and {(conflicts.length - LINE_CONFLICTS).toLocaleString('en-US')} more (see Conflicts
+              above)
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </li>

@@ -23,12 +23,13 @@ import {
   toggleField,
   toggleRow,
   type ReviewChoices,
-} from './review-choices'
-import { reviewConflicts, type KnownAgenda } from './review-conflicts'
+} from '@shared/agenda/review-choices'
+import { reviewConflicts, type KnownAgenda } from '@shared/agenda/review-conflicts'
 import { notUndoable, notUndoableLine } from './undo-reach'
 import type { ValueContext } from './values'
 import type { EventRef } from '@renderer/data/agenda'
 import type { DateOrder } from '@shared/agenda/date-order'
+import { ConflictList } from './ConflictList'
 import { DateOrderNote } from './DateOrderNote'
 
 const plural = (n: number, one: string, many: string) =>
@@ -90,16 +91,7 @@ export function ReviewStep({
         seen (not listed); {plural(plan.problemRows, 'row', 'rows')} cannot be used.
       </p>
       <ReviewProblems eventRef={eventRef} plan={plan} />
-      {marked.listed.length > 0 ? (
-        <section className="import-panel" aria-labelledby="review-conflicts">
-          <h3 id="review-conflicts">Conflicts</h3>
-          <ul className="import-conflicts" data-testid="review-conflicts">
-            {marked.listed.map((c) => (
-              <li key={c.sentence}>{c.sentence}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {marked.listed.length > 0 ? <ConflictList conflicts={marked.listed} /> : null}
       {cannotUndo.length > 0 ? (
         <section className="import-panel" aria-labelledby="review-not-undoable">
           <h3 id="review-not-undoable">What “Undo this import” could not put back</h3>

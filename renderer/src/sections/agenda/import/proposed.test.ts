@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AgendaPlan } from '@shared/agenda/model'
 import type { TimelineSession } from '../timeline-layout'
-import { conflictsBySession, proposedSessions } from './proposed'
-import { NO_CHOICES, toggleField, toggleRow } from './review-choices'
+import { conflictsBySession } from '@shared/agenda/review-conflicts'
+import { proposedSessions } from './proposed'
+import { NO_CHOICES, toggleField, toggleRow } from '@shared/agenda/review-choices'
 
 const current: TimelineSession[] = [
   {

@@ -3,9 +3,9 @@
  * changes put in, each changed session marked as proposed, and a ghost where
  * it stands now when its time or room would move. Pure.
  */
-import type { AgendaPlan, Conflict } from '@shared/agenda/model'
+import type { AgendaPlan } from '@shared/agenda/model'
 import type { TimelineSession } from '../timeline-layout'
-import { chosenFields, type ReviewChoices } from './review-choices'
+import { chosenFields, type ReviewChoices } from '@shared/agenda/review-choices'
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 
@@ -57,13 +57,5 @@ export function proposedSessions(
   }
   const out = current.flatMap((s) => changed.get(s.id.toLowerCase()) ?? [s])
   for (const [id, list] of changed) if (!byId.has(id)) out.push(...list)
-  return out
-}
-
-/** Session ID → the conflicts naming it, as sentences. */
-export function conflictsBySession(conflicts: readonly Conflict[]): Map<string, string[]> {
-  const out = new Map<string, string[]>()
-  for (const c of conflicts)
-    for (const id of new Set(c.sessionIds)) out.set(id, [...(out.get(id) ?? []), c.sentence])
   return out
 }

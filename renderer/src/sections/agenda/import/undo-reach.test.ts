@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AgendaPlan } from '@shared/agenda/model'
 import { journalEntry } from '@test-support/journal-entries'
-import { NO_CHOICES, toggleField } from './review-choices'
+import { NO_CHOICES, toggleField } from '@shared/agenda/review-choices'
 import {
   heldBackLines,
   notUndoable,

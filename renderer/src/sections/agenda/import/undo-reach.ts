@@ -10,7 +10,7 @@ import type { AgendaField, AgendaPlan } from '@shared/agenda/model'
 import type { JournalEntry } from '@shared/journal/entry'
 import { inverseOf } from '@shared/journal/inverse'
 import { AGENDA_FIELD_LABEL } from './values'
-import { chosenFields, type ReviewChoices } from './review-choices'
+import { chosenFields, type ReviewChoices } from '@shared/agenda/review-choices'
 
 /** A chosen row whose change cannot be undone whole: the fields with no known value before. */
 export interface NotUndoable {

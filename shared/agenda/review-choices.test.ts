@@ -3,7 +3,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AgendaPlan, PlanLine } from '@shared/agenda/model'
-import { applyChoices, costSentence, NO_CHOICES, toggleField, toggleRow } from './review-choices'
+import {
+  applyChoices,
+  costSentence,
+  NO_CHOICES,
+  toggleField,
+  toggleRow,
+} from '@shared/agenda/review-choices'
 
 const line = (row: number, fields: PlanLine['changes'][number]['field'][]): PlanLine => ({
   row,

@@ -9,10 +9,9 @@
  * counts as the agenda's when the same rule already holds for the same
  * sessions. Pure.
  */
-import { findConflicts, type AgendaItem, type ConflictNames } from '@shared/agenda/conflicts'
-import type { AgendaPlan, Conflict } from '@shared/agenda/model'
-import { conflictsBySession } from './proposed'
-import { chosenFields, type ReviewChoices } from './review-choices'
+import { findConflicts, type AgendaItem, type ConflictNames } from './conflicts'
+import type { AgendaPlan, Conflict } from './model'
+import { chosenFields, type ReviewChoices } from '@shared/agenda/review-choices'
 
 /** The known sessions as the conflict rules see them, with names for the sentences. */
 export interface KnownAgenda {
@@ -88,4 +87,16 @@ export function reviewConflicts(
     listed,
     bySession: conflictsBySession(listed),
   }
+}
+
+/** Session ID → the sentences of the conflicts that concern it. */
+export function conflictsBySession(conflicts: readonly Conflict[]): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const c of conflicts)
+    for (const id of new Set(c.sessionIds)) {
+      const list = out.get(id)
+      if (list) list.push(c.sentence)
+      else out.set(id, [c.sentence])
+    }
+  return out
 }

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AgendaItem } from '@shared/agenda/conflicts'
 import type { AgendaPlan } from '@shared/agenda/model'
-import { NO_CHOICES, toggleField, toggleRow } from './review-choices'
-import { reviewConflicts, type KnownAgenda } from './review-conflicts'
+import { NO_CHOICES, toggleField, toggleRow } from '@shared/agenda/review-choices'
+import { reviewConflicts, type KnownAgenda } from '@shared/agenda/review-conflicts'
 
 const at = (hh: string) => `2026-05-12T${hh}:00Z`
 const item = (
