@@ -15,21 +15,21 @@ export const CONFLICT_PAGE = 20
 
 const RULE_WORDS: Record<ConflictRule, [one: string, many: string]> = {
   'location-overlap': [
-    'two sessions overlapping in one location',
-    'sessions overlapping in one location',
+    'pair of sessions overlapping in one location',
+    'pairs of sessions overlapping in one location',
   ],
-  'speaker-overlap': ['one speaker in two sessions at once', 'speakers in two sessions at once'],
+  'speaker-overlap': ['speaker in two sessions at once', 'speakers in two sessions at once'],
   'end-before-start': ['session ending before it starts', 'sessions ending before they start'],
   'outside-parent': ['session outside its parent session', 'sessions outside their parent session'],
 }
 
-/** "12,000 conflicts: 11,385 of sessions overlapping in one location and 615 of …". */
+/** "12,000 conflicts: 11,385 pairs of sessions overlapping in one location and 615 speakers …". */
 export function conflictCounts(conflicts: readonly Conflict[]): string {
   const counts = new Map<ConflictRule, number>()
   for (const c of conflicts) counts.set(c.rule, (counts.get(c.rule) ?? 0) + 1)
   const parts = [...counts].map(([rule, n]) => {
     const [one, many] = RULE_WORDS[rule]
-    return `${n.toLocaleString('en-US')} of ${n === 1 ? one : many}`
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
   })
   const total = conflicts.length
   const head = `${total.toLocaleString('en-US')} ${total === 1 ? 'conflict' : 'conflicts'}`

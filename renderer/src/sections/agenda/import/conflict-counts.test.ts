@@ -14,7 +14,7 @@ describe('the review’s conflict counts', () => {
   it('say the total, and each kind in words when there are several', () => {
     expect(conflictCounts(of('location-overlap', 1))).toBe('1 conflict.')
     expect(conflictCounts([...of('location-overlap', 11385), ...of('speaker-overlap', 615)])).toBe(
-      '12,000 conflicts: 11,385 of sessions overlapping in one location and 615 of speakers in two sessions at once.',
+      '12,000 conflicts: 11,385 pairs of sessions overlapping in one location and 615 speakers in two sessions at once.',
     )
     expect(
       conflictCounts([
@@ -23,7 +23,7 @@ describe('the review’s conflict counts', () => {
         ...of('speaker-overlap', 1),
       ]),
     ).toBe(
-      '4 conflicts: 1 of session ending before it starts, 2 of sessions outside their parent session and 1 of one speaker in two sessions at once.',
+      '4 conflicts: 1 session ending before it starts, 2 sessions outside their parent session and 1 speaker in two sessions at once.',
     )
   })
 })
