@@ -73,6 +73,7 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
     readPicture: (workspaceId, url, signal) => deps.pictures.picture(workspaceId, url, signal),
     log: j.log,
     now,
+    ...(deps.readSession ? { readSession: deps.readSession } : {}),
   })
   const recorder = createRecorder(
     {
@@ -87,7 +88,6 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
       log: j.log,
       now,
       newId,
-      ...(deps.readSession ? { readSession: deps.readSession } : {}),
     },
     bare,
   )

@@ -19,9 +19,16 @@ import type { JournalStore } from './journal-store'
  * A picture (or a session) read this long ago is still taken as the service's;
  * an older one is read again.
  */
-export const PICTURE_FRESH_MS = 5 * 60 * 1000
+export const FRESH_MS = 5 * 60 * 1000
 
 export interface KnownBeforeDeps {
+  /** A session read from the service where it offers the read; null otherwise. */
+  readSession?: (
+    workspaceId: string,
+    eventId: string,
+    sessionId: string,
+    signal?: AbortSignal,
+  ) => Promise<Record<string, unknown> | null>
   catalog: Pick<Catalog, 'list'>
   /** Reads the speaker through its channel (so the catalog and the freshness record learn it too). */
   readSpeaker(
@@ -54,23 +61,42 @@ export function createKnownBefore(deps: KnownBeforeDeps) {
   const key = (workspaceId: string, eventId: string, speakerId: string) =>
     `${workspaceId}\n${eventId.toLowerCase()}\n${speakerId.toLowerCase()}`
 
+  /** The catalog's entry of a resource, IDs compared case aside. */
+  async function catalogEntry(
+    workspaceId: string,
+    eventId: string,
+    kind: CatalogKind,
+    id: string,
+  ): Promise<CatalogEntry | undefined> {
+    try {
+      const { entries } = await deps.catalog.list(workspaceId, eventId.toLowerCase(), kind)
+      return entries.find((e) => e.id.toLowerCase() === id.toLowerCase())
+    } catch (error) {
+      deps.log.warn('journal could not read the catalog', { error })
+      return undefined
+    }
+  }
+
   return {
     readPicture: deps.readPicture,
+    catalogEntry,
 
-    /** The catalog's entry of a resource, IDs compared case aside. */
-    async catalogEntry(
+    /**
+     * The session as the service holds it, read now unless the catalog saw it
+     * in the last few minutes (the list read on opening Sessions, a save just
+     * made): a bulk import does not pay a read per row. Null where it cannot
+     * be read back.
+     */
+    async session(
       workspaceId: string,
       eventId: string,
-      kind: CatalogKind,
-      id: string,
-    ): Promise<CatalogEntry | undefined> {
-      try {
-        const { entries } = await deps.catalog.list(workspaceId, eventId.toLowerCase(), kind)
-        return entries.find((e) => e.id.toLowerCase() === id.toLowerCase())
-      } catch (error) {
-        deps.log.warn('journal could not read the catalog', { error })
-        return undefined
-      }
+      sessionId: string,
+      signal?: AbortSignal,
+    ): Promise<Record<string, unknown> | null> {
+      const seen = await catalogEntry(workspaceId, eventId, 'session', sessionId)
+      const at = seen?.seenAt ? Date.parse(seen.seenAt) : Number.NaN
+      if (seen?.state && deps.now() - at < FRESH_MS) return seen.state
+      return (await deps.readSession?.(workspaceId, eventId, sessionId, signal)) ?? null
     },
 
     /** Notes a speaker's picture address as just read or answered. */
@@ -93,7 +119,7 @@ export function createKnownBefore(deps: KnownBeforeDeps) {
       signal?: AbortSignal,
     ): Promise<{ since: string; value: Picture } | null> {
       let seen = pictures.get(key(workspaceId, eventId, speakerId))
-      if (!seen || deps.now() - seen.at > PICTURE_FRESH_MS) {
+      if (!seen || deps.now() - seen.at > FRESH_MS) {
         try {
           const speaker = await deps.readSpeaker(workspaceId, eventId, speakerId, signal)
           seen = { url: picUrlOf(speaker), at: deps.now() }

@@ -20,7 +20,7 @@ import { picUrlOf } from '@shared/journal/operations/pictures'
 import type { Plan, UploadSource } from '@shared/journal/operations/write-tools'
 import type { ServiceWrites } from '../writes/service-writes'
 import type { JournalStore, JournalStores } from './journal-store'
-import { contentTypeOf, PICTURE_FRESH_MS, type KnownBefore } from './known-before'
+import { contentTypeOf, type KnownBefore } from './known-before'
 
 type Input<C extends WriteChannel> = Parameters<Operation<C>>[0]
 
@@ -33,8 +33,6 @@ export interface RecorderDeps {
   log: Logger
   now: () => number
   newId: () => string
-  /** A session read from the service where it offers the read (listings/listing-service.ts). */
-  readSession?: ReadSession
 }
 
 /** A sponsor's images read back where the service offers it; null otherwise. */
@@ -104,14 +102,7 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
         const entry = await known.catalogEntry(workspaceId, eventId, kind, id)
         return { entry, resource: { kind, id, name: entry ? entryName(entry) : null } }
       },
-      async readSession(sessionId) {
-        // Seen in the last few minutes (the list read on opening Sessions, a save just
-        // made) is taken as it is: a bulk import does not pay a read per row.
-        const seen = await known.catalogEntry(workspaceId, eventId, 'session', sessionId)
-        const at = seen?.seenAt ? Date.parse(seen.seenAt) : Number.NaN
-        if (seen?.state && deps.now() - at < PICTURE_FRESH_MS) return seen.state
-        return (await deps.readSession?.(workspaceId, eventId, sessionId, signal)) ?? null
-      },
+      readSession: (sessionId) => known.session(workspaceId, eventId, sessionId, signal),
       appliedEntries: (kind, id) =>
         store.list({ resource: { kind, id }, outcomes: ['applied'] }, 5000).entries,
       speakerPicture: (speakerId) =>
