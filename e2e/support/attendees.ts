@@ -96,7 +96,9 @@ export async function settledGrid(page: Page) {
  */
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
   const grid = await settledGrid(page)
-  const headers = await grid.getByRole('columnheader').locator('.grid__label').allTextContents()
+  const headers = await grid
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((h) => h.getAttribute('aria-label') ?? ''))
   const index = headers.indexOf(header)
   if (index < 0) throw new Error(`no column "${header}" among ${headers.join(' | ')}`)
   return grid

@@ -43,7 +43,10 @@ export async function readGrid(page: Page): Promise<GridSnapshot> {
   return grid.evaluate((table) => {
     const text = (el: Element) => el.textContent ?? ''
     return {
-      headers: [...table.querySelectorAll('[role="columnheader"] .grid__label')].map(text),
+      // Full names ("Profile · Country"): the grid shows each header's short label.
+      headers: [...table.querySelectorAll('[role="columnheader"]')].map(
+        (h) => h.getAttribute('aria-label') ?? '',
+      ),
       rows: [...table.querySelectorAll('[role="row"][data-attendee-id]')].map((row) => ({
         attendeeId: row.getAttribute('data-attendee-id') ?? '',
         cells: [...row.querySelectorAll('[role="cell"]')].map(text),

@@ -8,6 +8,7 @@ import {
   collectCustomSlugs,
   columnById,
   resolveColumns,
+  slugWords,
 } from './columns'
 import { isoUtc, looksLikeFormula, neutraliseCell, peopleTime } from './cell-format'
 
@@ -87,6 +88,21 @@ describe('attendee column model', () => {
     }
     expect(columnById('profile.country')!.header).toBe('Profile · Country')
     expect(columnById('ticketDetails.ticketName')!.header).toBe('Ticket · Name')
+  })
+
+  it('gives each column a short grid label that still reads alone and is never repeated', () => {
+    const labels = BASE_COLUMNS.map((c) => c.label)
+    expect(new Set(labels).size).toBe(labels.length)
+    expect(columnById('profile.firstName')!.label).toBe('First name')
+    expect(columnById('ticketDetails.ticketName')!.label).toBe('Ticket')
+    expect(columnById('source.type')!.label).toBe('Source')
+    for (const c of BASE_COLUMNS) expect(c.label.length).toBeLessThanOrEqual(c.header.length)
+  })
+
+  it('names a custom field column by its slug in words', () => {
+    expect(columnById('custom:dietary-requirements')!.label).toBe('Dietary requirements')
+    expect(slugWords('t_shirt__size')).toBe('T shirt size')
+    expect(slugWords('--')).toBe('--')
   })
 
   it('marks exactly the four sortable fields as sortable', () => {

@@ -17,8 +17,13 @@ export type ColumnKind = 'text' | 'date' | 'list' | 'url' | 'html' | 'id' | 'cod
 export interface AttendeeColumn {
   /** Stable identity (stored in views and preferences): the field path, or `custom:<slug>`. */
   id: string
-  /** Readable header, e.g. "Profile · Country"; also the CSV header. */
+  /** Readable header, e.g. "Profile · Country"; also the CSV header and the menus' name. */
   header: string
+  /**
+   * The grid's header: short enough for a column's width, and clear alone ("Country",
+   * "Ticket"); the full header stays in the menus, the tooltip and the file.
+   */
+  label: string
   group: string
   kind: ColumnKind
   /** Default width in the grid, px. */
@@ -45,7 +50,7 @@ function col(
   label: string,
   kind: ColumnKind,
   get: Getter,
-  extra: { width?: number; visible?: boolean; sortField?: SortField } = {},
+  extra: { width?: number; visible?: boolean; sortField?: SortField; short?: string } = {},
 ): AttendeeColumn {
   const header = group === '' ? label : `${group} · ${label}`
   const value =
@@ -53,6 +58,7 @@ function col(
   return {
     id,
     header,
+    label: extra.short ?? label,
     group: group || 'Attendee',
     kind,
     width: extra.width ?? (kind === 'date' ? 170 : kind === 'id' ? 290 : 160),
@@ -138,8 +144,11 @@ export const BASE_COLUMNS: readonly AttendeeColumn[] = [
   col('statusSource', '', 'Status source', 'code', (a) => a.statusSource),
   col('ticketDetails.ticketName', 'Ticket', 'Name', 'text', (a) => t(a)?.ticketName, {
     visible: true,
+    short: 'Ticket',
   }),
-  col('ticketDetails.ticketTypeId', 'Ticket', 'Type ID', 'id', (a) => t(a)?.ticketTypeId),
+  col('ticketDetails.ticketTypeId', 'Ticket', 'Type ID', 'id', (a) => t(a)?.ticketTypeId, {
+    short: 'Ticket type ID',
+  }),
   col('ticketDetails.promoCode', 'Ticket', 'Promo code', 'text', (a) => t(a)?.promoCode),
   col('ticketDetails.addOns', 'Ticket', 'Add-ons', 'list', addOns, { width: 220 }),
   col('createdAt', '', 'Created at', 'date', (a) => a.createdAt, {
@@ -164,7 +173,10 @@ export const BASE_COLUMNS: readonly AttendeeColumn[] = [
   }),
   col('socialLinks.facebook', 'Social', 'Facebook', 'url', (a) => s(a)?.facebook, { width: 200 }),
   col('socialLinks.website', 'Social', 'Website', 'url', (a) => s(a)?.website, { width: 200 }),
-  col('source.type', 'Source', 'Type', 'code', (a) => src(a)?.type, { width: 110 }),
+  col('source.type', 'Source', 'Type', 'code', (a) => src(a)?.type, {
+    width: 110,
+    short: 'Source',
+  }),
   col('source.referrer', 'Source', 'Referrer', 'url', (a) => src(a)?.referrer, { width: 200 }),
   col('source.utmParams.id', 'Source', 'UTM ID', 'text', (a) => utm(a)?.id, { width: 120 }),
   col('source.utmParams.source', 'Source', 'UTM source', 'text', (a) => utm(a)?.source, {
@@ -178,7 +190,10 @@ export const BASE_COLUMNS: readonly AttendeeColumn[] = [
   col('source.utmParams.content', 'Source', 'UTM content', 'text', (a) => utm(a)?.content, {
     width: 120,
   }),
-  col('source.metadata', 'Source', 'Metadata', 'list', metadata, { width: 240 }),
+  col('source.metadata', 'Source', 'Metadata', 'list', metadata, {
+    width: 240,
+    short: 'Source details',
+  }),
   col('id', '', 'ID', 'id', (a) => a.id),
   col('eventId', '', 'Event ID', 'id', (a) => a.eventId),
   col('kind', '', 'Kind', 'text', (a) => a.kind, { width: 100 }),
@@ -191,11 +206,18 @@ export function customColumnId(slug: string): string {
   return CUSTOM_PREFIX + slug
 }
 
+/** A slug as words: `dietary_needs` → "Dietary needs"; a slug of only marks stays as it is. */
+export function slugWords(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return words === '' ? slug : words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /** One column per custom field slug; the slug is kept verbatim so two slugs never share a header. */
 export function customColumn(slug: string): AttendeeColumn {
   return {
     id: customColumnId(slug),
     header: `Custom · ${slug}`,
+    label: slugWords(slug),
     group: 'Custom fields',
     kind: 'text',
     width: 170,

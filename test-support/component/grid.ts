@@ -32,8 +32,9 @@ export async function settledGrid(): Promise<HTMLElement> {
 }
 
 export function columnTexts(grid: HTMLElement, header: string): string[] {
-  const headers = [...grid.querySelectorAll('[role="columnheader"] .grid__label')].map(
-    (h) => h.textContent ?? '',
+  // By each header's full name ("Profile · Country"); the grid shows its short label.
+  const headers = [...grid.querySelectorAll('[role="columnheader"]')].map(
+    (h) => h.getAttribute('aria-label') ?? '',
   )
   const index = headers.indexOf(header)
   if (index < 0) throw new Error(`no column "${header}" among ${headers.join(' | ')}`)

@@ -69,6 +69,7 @@ export function AttendeeGrid(props: AttendeeGridProps) {
     queryKey,
   } = props
   const defs = useMemo(() => columnDefs(columns), [columns])
+  const fullHeaders = useMemo(() => new Map(columns.map((c) => [c.id, c.header])), [columns])
   const sorting = useMemo(() => toSortingState(sort), [sort])
   const columnVisibility = useMemo(() => {
     const shown = new Set(visibleColumnIds)
@@ -138,6 +139,7 @@ export function AttendeeGrid(props: AttendeeGridProps) {
               <HeaderCell
                 key={header.id}
                 header={header}
+                fullHeader={fullHeaders.get(header.column.id) ?? header.column.id}
                 multiSort={table.state.sorting.length > 1}
                 resizeOffset={table.state.columnResizing.deltaOffset ?? 0}
                 onDrop={drop(header.column.id)}
@@ -183,6 +185,8 @@ function groupsOf<T>(items: T[]): T[][] {
 
 interface HeaderProps {
   header: Header<GridFeatures, Attendee, unknown>
+  /** "Profile · Country": the short label shown, this one named and in the tooltip. */
+  fullHeader: string
   multiSort: boolean
   resizeOffset: number
   onDrop(e: DragEvent): void
@@ -190,7 +194,14 @@ interface HeaderProps {
   onResize(width: number): void
 }
 
-function HeaderCell({ header, multiSort, resizeOffset, onDrop, onResize }: HeaderProps) {
+function HeaderCell({
+  header,
+  fullHeader,
+  multiSort,
+  resizeOffset,
+  onDrop,
+  onResize,
+}: HeaderProps) {
   const column = header.column
   const label = String(column.columnDef.header ?? column.id)
   const sortable = column.getCanSort()
@@ -201,15 +212,16 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop, onResize }: Heade
   return (
     <div
       role="columnheader"
-      // Named by its label alone: its content also holds the resize handle, named for itself.
-      aria-label={label}
+      // Named by its full header alone: its content also holds the resize handle, named for
+      // itself; the full header also tells apart two short labels that read alike.
+      aria-label={fullHeader}
       className={cx('grid__th', !sortable && 'grid__th--fixed')}
       aria-sort={
         direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
       }
       data-column-id={column.id}
       data-sortable={sortable}
-      title={sortable ? SORT_HINT : NOT_SORTABLE}
+      title={`${fullHeader}. ${sortable ? SORT_HINT : NOT_SORTABLE}`}
       draggable
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_TYPE, column.id)
@@ -221,7 +233,12 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop, onResize }: Heade
       onDrop={onDrop}
     >
       {sortable ? (
-        <button type="button" className="grid__sort" onClick={column.getToggleSortingHandler()}>
+        <button
+          type="button"
+          className="grid__sort"
+          aria-label={fullHeader}
+          onClick={column.getToggleSortingHandler()}
+        >
           <span className="grid__label">{label}</span>
           {direction ? (
             <span className="grid__sort-mark" aria-hidden="true">
@@ -240,7 +257,7 @@ function HeaderCell({ header, multiSort, resizeOffset, onDrop, onResize }: Heade
       <span
         role="separator"
         aria-orientation="vertical"
-        aria-label={`Resize ${label}`}
+        aria-label={`Resize ${fullHeader}`}
         aria-valuenow={header.getSize()}
         aria-valuemin={MIN_WIDTH}
         aria-valuemax={MAX_WIDTH}

@@ -13,6 +13,12 @@ import { renderWithCore } from '@test-support/component/render-with-core'
 const headers = (grid: HTMLElement) =>
   within(grid)
     .getAllByRole('columnheader')
+    .map((h) => h.getAttribute('aria-label') ?? '')
+
+/** What the header cells show, as against their full names above. */
+const shownLabels = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('columnheader')
     .map((h) => h.querySelector('.grid__label')?.textContent ?? '')
 
 describe('the column choice', () => {
@@ -27,6 +33,13 @@ describe('the column choice', () => {
     await user.keyboard('{Escape}')
     await waitFor(async () => expect(headers(await settledGrid())).toContain('Profile · Industry'))
     expect(headers(await settledGrid())).not.toContain('Profile · Email')
+    // The header shows the short label; its full name stays in the menu and the tooltip.
+    const grid = await settledGrid()
+    expect(shownLabels(grid)).toContain('Industry')
+    expect(shownLabels(grid)).not.toContain('Profile · Industry')
+    expect(within(grid).getByRole('columnheader', { name: 'Profile · Industry' }).title).toMatch(
+      /^Profile · Industry\./,
+    )
     // The layout is saved shortly after the last change: wait until main has it.
     await waitFor(async () => {
       const { layout } = await call('views:get', { workspaceId, eventId })

@@ -41,7 +41,7 @@ export function columnDefs(columns: readonly AttendeeColumn[]): GridColumnDef[] 
       // Every value is a string; the table's list type is value-agnostic.
       helper.accessor((row: Attendee) => c.value(row), {
         id: c.id,
-        header: c.header,
+        header: c.label,
         size: c.width,
         minSize: MIN_WIDTH,
         maxSize: MAX_WIDTH,
