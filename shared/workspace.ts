@@ -66,6 +66,14 @@ export const apiKeySchema = z
   .max(4096, 'That key is too long to be an API key')
   .refine((k) => !/\s/.test(k), 'An API key has no spaces or line breaks')
 
+/**
+ * A key made for another use than Backend: what it cannot do, and where the right one is made.
+ *
+ * Said at the key field when a save finds it, and by main when the service refuses one.
+ */
+export const NOT_BACKEND_KEY =
+  'This key was made for another use than Backend, so it cannot read attendees or make changes. An admin makes the right one in the dashboard under General settings > API Access Key: Generate new key, with Backend usage and READ and WRITE scope.'
+
 /** The service's daily quota per key, unless it was raised on request (docs/api-decisions.md). */
 export const DEFAULT_DAILY_QUOTA = 10_000
 /** A bound on what a raised quota can be said to be: a typo of extra zeros is refused. */

@@ -27,4 +27,24 @@ describe('the sentence for an error answer', () => {
       'Could not list teams: the service gave an answer Stagehand does not know. The service said: "short and stout".',
     )
   })
+
+  it('knows a Backend-only refusal by its words where the service gives no code', () => {
+    const bare = httpError(
+      403,
+      { message: 'Backend key required', description: 'Needs a key made for Backend usage.' },
+      { operation: 'list the attendees' },
+    )
+    expect(bare.data.code).toBe('BACKEND_KEY_REQUIRED')
+    expect(bare.message).toMatch(/^This key was made for another use than Backend/)
+    expect(bare.message).toContain('General settings > API Access Key')
+    // Other refusals keep their own words, and a code the service gave is kept.
+    const other = httpError(403, { message: 'Forbidden' }, { operation: 'list the attendees' })
+    expect(other.data.code).toBeUndefined()
+    const coded = httpError(
+      403,
+      { code: 'INSUFFICIENT_SCOPE', message: 'backend said no' },
+      { operation: 'list the attendees' },
+    )
+    expect(coded.data.code).toBe('INSUFFICIENT_SCOPE')
+  })
 })

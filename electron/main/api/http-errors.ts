@@ -6,6 +6,7 @@
  * redaction first (a service may echo what it was sent).
  */
 import { AppError, type AppErrorData } from '@shared/errors'
+import { NOT_BACKEND_KEY } from '@shared/workspace'
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@shared/api/schemas'
 import { createRedactor } from '../logging/logger'
 import { waitWords } from '../scheduler/retry-after'
@@ -57,8 +58,7 @@ const NOT_FOUND_HINTS: Record<string, string> = {
 }
 
 const CODE_SENTENCES: Record<string, string> = {
-  BACKEND_KEY_REQUIRED:
-    "This needs an access key generated for Backend usage (the workspace's key was made for another use). Create a Backend-usage key with READ and WRITE scope in the platform and edit the workspace.",
+  BACKEND_KEY_REQUIRED: `${NOT_BACKEND_KEY} Then edit the workspace and paste it.`,
   FILE_TOO_LARGE: 'The upload is larger than the service accepts: images must be at most 4 MB.',
   INVALID_URL: 'The image address was refused: only http:// and https:// addresses can be used.',
   PRIVATE_ADDRESS:
@@ -67,6 +67,9 @@ const CODE_SENTENCES: Record<string, string> = {
   DAILY_QUOTA_EXCEEDED:
     "Today's quota of 10,000 requests for this key is used up. Requests can be made again after midnight UTC.",
 }
+
+const backendWords = (envelope: ErrorEnvelope | null): boolean =>
+  /\bbackend\b/i.test(`${envelope?.message ?? ''} ${envelope?.description ?? ''}`)
 
 function scopeSentence(envelope: ErrorEnvelope | null): string {
   const required = envelope?.params?.required
@@ -166,8 +169,14 @@ function isDailyQuota(status: number, envelope: ErrorEnvelope | null): boolean {
 export function httpError(status: number, body: unknown, context: HttpErrorContext): AppError {
   const parsed = parseErrorEnvelope(context.redact ? redactJson(body, context.redact) : body)
   const quota = isDailyQuota(status, parsed)
-  const envelope =
-    quota && parsed && !parsed.code ? { ...parsed, code: 'DAILY_QUOTA_EXCEEDED' } : parsed
+  // The attendee list's refusals carry no code: a quota or Backend-only refusal is known by
+  // its words, and then told as the coded one is.
+  const inferred = quota
+    ? 'DAILY_QUOTA_EXCEEDED'
+    : status === 403 && backendWords(parsed)
+      ? 'BACKEND_KEY_REQUIRED'
+      : null
+  const envelope = inferred && parsed && !parsed.code ? { ...parsed, code: inferred } : parsed
   const data: AppErrorData = {
     kind: quota ? 'quota' : 'http',
     status,

@@ -127,7 +127,7 @@ describe('updateSession', () => {
     const input = { eventId: ev.id, sessionId: ev.sessionIds[0]!, changes: { title: 'x' } }
     const other = await caught(() => updateSession(ctx(keyOf(emu, 'other', 'READ+WRITE')), input))
     expect(other.data).toMatchObject({ status: 403, code: 'BACKEND_KEY_REQUIRED' })
-    expect(other.message).toMatch(/^This needs an access key generated for Backend usage/)
+    expect(other.message).toMatch(/^This key was made for another use than Backend/)
     const readOnly = await caught(() => updateSession(ctx(keyOf(emu, 'backend', 'READ')), input))
     expect(readOnly.data).toMatchObject({ status: 403, code: 'INSUFFICIENT_SCOPE' })
     expect(readOnly.message).toBe(

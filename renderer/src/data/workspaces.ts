@@ -79,6 +79,13 @@ export function useWorkspaceSync(): void {
   )
 }
 
+/** What a draft's key was made for, as far as the service tells (at most two requests). */
+export async function checkKeyUsage(
+  draft: ChannelInput<'workspaces:checkKey'>,
+): Promise<ChannelOutput<'workspaces:checkKey'>['usage']> {
+  return (await bridge().workspaces.checkKey(draft)).usage
+}
+
 export const workspaceMutations = {
   /** A new workspace becomes the active one: that is what the user came to do. */
   save: () =>

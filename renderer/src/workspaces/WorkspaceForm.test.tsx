@@ -66,4 +66,33 @@ describe('the workspace form', () => {
     expect(document.activeElement).toBe(key)
     expect(screen.getByRole('dialog', { name: 'Edit workspace' })).toBe(dialog)
   })
+
+  it('refuses a key made for another use than Backend at save, saying where to make one', async () => {
+    const { emulator, user, call } = await renderWithCore({
+      workspace: false,
+      // A service that lists events: with none chosen yet, the check asks about the first.
+      emulator: { dialect: 'zuddl-docs' },
+    })
+    const dialog = await openDialog(user, null)
+    await user.type(within(dialog).getByLabelText('Name'), 'Front desk')
+    await user.type(within(dialog).getByLabelText('API base URL'), emulator.baseUrl)
+    const key = within(dialog).getByLabelText<HTMLInputElement>('API key')
+    const other = emulator.keys.find((k) => k.kind === 'other' && k.scopes.length === 2)!.key
+    await user.type(key, other)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'))
+    expect(descriptionOf(key)).toMatch(/made for another use than Backend/)
+    expect(descriptionOf(key)).toContain('General settings > API Access Key')
+    // Nothing saved, nothing typed lost: the dialog stays with the values in it.
+    expect((await call('workspaces:list')).workspaces).toEqual([])
+    expect(key.value).toBe(other)
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Front desk')
+
+    // The right key saves.
+    await user.clear(key)
+    await user.type(key, emulator.demoKey)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add workspace' })).toBeNull())
+    expect((await call('workspaces:list')).workspaces).toHaveLength(1)
+  })
 })

@@ -10,7 +10,14 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { DEFAULT_DAILY_QUOTA, workspaceInputSchema, type WorkspaceSummary } from '@shared/workspace'
+import {
+  DEFAULT_DAILY_QUOTA,
+  NOT_BACKEND_KEY,
+  normaliseBaseUrl,
+  workspaceInputSchema,
+  type WorkspaceSummary,
+} from '@shared/workspace'
+import { checkKeyUsage } from '../data/workspaces'
 import { Button } from '../components/Button'
 import { Field } from '../components/Field'
 import { Banner } from '../components/feedback'
@@ -48,6 +55,29 @@ export function keyHint(workspace: WorkspaceSummary | null): string {
   return 'Kept in the system keychain. Stagehand never shows it again.'
 }
 
+/**
+ * What a typed key was made for, as far as the service tells.
+ *
+ * A service that cannot be reached (or an address the check refuses) leaves it
+ * unknown: the save goes on, and the address's own check speaks for itself.
+ */
+async function keyUsage(
+  workspace: WorkspaceSummary | null,
+  baseUrl: string,
+  apiKey: string,
+): Promise<'backend' | 'other' | 'unknown'> {
+  try {
+    return await checkKeyUsage({
+      ...(workspace ? { workspaceId: workspace.id } : {}),
+      baseUrl: normaliseBaseUrl(baseUrl),
+      apiKey,
+      eventId: workspace?.eventId ?? null,
+    })
+  } catch {
+    return 'unknown'
+  }
+}
+
 export function WorkspaceForm({
   workspace,
   onDone,
@@ -74,6 +104,15 @@ export function WorkspaceForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
+    // A new key is checked before it is kept: one made for another use than Backend
+    // would only fail later, at the first attendee read or change.
+    if (values.apiKey) {
+      const usage = await keyUsage(workspace, values.baseUrl, values.apiKey)
+      if (usage === 'other') {
+        setError('apiKey', { type: 'server', message: NOT_BACKEND_KEY }, { shouldFocus: true })
+        return
+      }
+    }
     try {
       const saved = await save.mutateAsync({
         id: workspace?.id,

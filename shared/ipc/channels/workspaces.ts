@@ -37,4 +37,12 @@ export const workspaceChannels = {
     connectionTestSchema,
     z.object({ teamCount: z.number().int(), message: z.string().nullable() }),
   ),
+  /**
+   * Whether a draft's key was made for Backend usage: one attendee of the event (or of the
+   * first event listed) read with it. At most two requests.
+   */
+  'workspaces:checkKey': channel(
+    connectionTestSchema.extend({ eventId: eventIdSchema.nullable() }),
+    z.object({ usage: z.enum(['backend', 'other', 'unknown']), requests: z.number().int() }),
+  ),
 } as const

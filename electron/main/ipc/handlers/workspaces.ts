@@ -2,6 +2,7 @@
 import { listTeams } from '@main/api/teams'
 import type { DemoWorkspace } from '@main/workspaces/demo-workspace'
 import type { WorkspaceService } from '@main/workspaces/workspace-service'
+import { checkKeyUsage } from '@main/workspaces/key-usage'
 import type { NamespaceHandlers } from '../router'
 
 export function workspacesHandlers({
@@ -29,5 +30,8 @@ export function workspacesHandlers({
       const { teams, message } = await listTeams(config, signal)
       return { teamCount: teams.length, message }
     },
+    // Also a draft's: the key is checked before the workspace holding it is saved.
+    'workspaces:checkKey': async ({ eventId, ...draft }, { signal }) =>
+      checkKeyUsage(await workspaces.draftConfig(draft), eventId, signal),
   }
 }

@@ -54,7 +54,7 @@ const KEYS_THAT_CANNOT_UPLOAD = [
     what: 'a key not made for Backend usage',
     kind: 'other',
     scopes: 'READ,WRITE',
-    says: 'This key can read but not upload: This needs an access key generated for Backend usage',
+    says: 'This key can read but not upload: This key was made for another use than Backend',
   },
 ] as const
 
