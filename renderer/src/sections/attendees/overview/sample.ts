@@ -1,10 +1,14 @@
 /**
- * A sample overview, for the tests and for screenshots.
+ * A sample overview and a sample of changes, for the tests and for screenshots.
  *
  * Shaped as the snapshot store answers: values in the service's own words, an
  * empty string where an attendee gave none, the rest summed in `others`.
  */
-import type { AttendeeOverview } from '@shared/snapshots/overview'
+import type {
+  AttendeeOverview,
+  SnapshotAttendee,
+  SnapshotChanges,
+} from '@shared/snapshots/overview'
 
 export const sampleOverview: AttendeeOverview = {
   snapshotId: 'snap-2',
@@ -64,4 +68,51 @@ export const sampleOverview: AttendeeOverview = {
     { fieldSlug: 'dietary', distinct: 4 },
     { fieldSlug: 't_shirt-size', distinct: 6 },
   ],
+}
+
+const person = (
+  id: string,
+  firstName: string,
+  lastName: string,
+  status: string,
+  country = 'Germany',
+): SnapshotAttendee => ({
+  id,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase() || id}@example.com`,
+  company: 'Example GmbH',
+  country,
+  status,
+  ticketName: 'General admission',
+  createdAt: '2026-03-12T10:00:00Z',
+})
+
+export const sampleChanges: SnapshotChanges = {
+  fromSnapshotId: 'snap-1',
+  toSnapshotId: 'snap-2',
+  fromTakenAt: '2026-03-13T17:05:00Z',
+  toTakenAt: '2026-03-14T09:30:00Z',
+  added: [
+    person('a1', 'Amina', 'Odhiambo', 'REGISTERED', 'Kenya'),
+    person('a2', 'Jonas', 'Weber', 'REGISTERED'),
+  ],
+  removed: [person('r1', 'Priya', 'Nair', 'CANCELLED', 'India')],
+  statusChanged: [
+    {
+      attendee: person('s1', 'Lena', 'Fischer', 'CHECKED_IN'),
+      from: 'REGISTERED',
+      to: 'CHECKED_IN',
+    },
+    { attendee: person('s2', 'Tom', 'Berg', 'CHECKED_IN'), from: 'REGISTERED', to: 'CHECKED_IN' },
+    { attendee: person('s3', '', '', 'CANCELLED'), from: 'REGISTERED', to: 'CANCELLED' },
+  ],
+}
+
+/** Changes between two snapshots that hold the same attendees in the same states. */
+export const sampleNoChanges: SnapshotChanges = {
+  ...sampleChanges,
+  added: [],
+  removed: [],
+  statusChanged: [],
 }
