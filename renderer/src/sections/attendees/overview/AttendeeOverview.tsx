@@ -9,17 +9,12 @@
  * shows a snapshot and not the live list.
  */
 import { useId } from 'react'
+import { slugWords } from '@shared/attendees/columns'
 import type { AttendeeOverview as Overview } from '@shared/snapshots/overview'
 import { Button } from '@renderer/components/Button'
 import { ClockIcon, RefreshIcon } from '@renderer/components/icons'
 import { BarChart } from './BarChart'
-import {
-  attendeesText,
-  fieldWords,
-  slugWords,
-  snapshotTime,
-  type OverviewPick,
-} from './overview-words'
+import { attendeesText, fieldWords, snapshotTime, type OverviewPick } from './overview-words'
 import { PerDayLine } from './PerDayLine'
 import { StatusTiles } from './StatusTiles'
 import './overview.css'

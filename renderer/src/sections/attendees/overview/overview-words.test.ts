@@ -1,23 +1,17 @@
 /** The overview's words: fields, values, counts and days as an organizer reads them. */
 import { describe, expect, it } from 'vitest'
 import { codeWords } from '@shared/attendees/cell-format'
-import {
-  countName,
-  dayText,
-  fieldWords,
-  inSentence,
-  isPicked,
-  slugWords,
-  valueWords,
-} from './overview-words'
+import { customColumn } from '@shared/attendees/columns'
+import { countName, dayText, fieldWords, inSentence, isPicked, valueWords } from './overview-words'
 
 describe('the overview words', () => {
   it('names a custom field by its slug in words, never by its key', () => {
     expect(fieldWords('custom:dietary')).toBe('Dietary')
     expect(fieldWords('custom:t_shirt-size')).toBe('T shirt size')
-    expect(fieldWords('custom:shirtSize')).toBe('Shirt size')
+    expect(fieldWords('custom:dietary-requirements')).toBe('Dietary requirements')
+    // The grid's column for the field bears the same words.
+    expect(fieldWords('custom:t_shirt-size')).toBe(customColumn('t_shirt-size').label)
     expect(fieldWords('ticketName')).toBe('Ticket type')
-    expect(slugWords('--')).toBe('--')
   })
 
   it('says "Not given" for an empty value and a status in the grid’s words', () => {

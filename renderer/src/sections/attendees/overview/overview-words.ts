@@ -4,7 +4,7 @@
  * A snapshot keeps the service's own values (REGISTERED, `custom:dietary`, an
  * empty string); everything the overview shows passes through here first.
  */
-import { CUSTOM_PREFIX } from '@shared/attendees/columns'
+import { CUSTOM_PREFIX, slugWords } from '@shared/attendees/columns'
 import { zoneFormat } from '../../history/zone-format'
 import { formatInstant } from '../../history/entry-view'
 
@@ -25,27 +25,17 @@ export const NOT_GIVEN = 'Not given'
 /** The row that sums the values past the listed ones. */
 export const ALL_OTHERS = 'All others'
 
-/**
- * A field's slug in words: `dietary` is "Dietary", `t_shirt-size` "T shirt size".
- *
- * camelCase is split too (`shirtSize` is "Shirt size"); a slug with no letters stays as it is.
- */
-export function slugWords(slug: string): string {
-  const words = slug
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_\s]+/g, ' ')
-    .trim()
-    .toLowerCase()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : slug
-}
-
 const FIELD_NAMES: Readonly<Record<string, string>> = {
   status: 'Status',
   ticketName: 'Ticket type',
   country: 'Country',
 }
 
-/** A breakdown's field in words: "Ticket type", or a custom field's slug in words. */
+/**
+ * A breakdown's field in words: "Ticket type", or a custom field's slug in words.
+ *
+ * The slug is worded as the grid's column for it is, so both name a field alike.
+ */
 export function fieldWords(key: string): string {
   if (key.startsWith(CUSTOM_PREFIX)) return slugWords(key.slice(CUSTOM_PREFIX.length))
   return FIELD_NAMES[key] ?? slugWords(key)
