@@ -33,6 +33,8 @@ export const PACKAGE_PLACES = [
       'leven',
       'radix-ui',
       'sonner',
+      '@visx/scale',
+      '@visx/shape',
     ],
   },
   {

@@ -15,6 +15,10 @@ tester.run('layers (packages)', rule, {
       'zod',
       'react-dom/client',
     ]),
+    ...importing('renderer/src/sections/attendees/overview/BarChart.tsx', [
+      '@visx/scale',
+      '@visx/shape',
+    ]),
     ...importing('electron/main/secrets/secret-store.ts', ['@napi-rs/keyring', 'zod']),
     ...importing('electron/main/agenda/read-sheet.ts', ['read-excel-file/node', 'fflate']),
     ...importing('emulator/app.ts', ['hono', '@hono/node-server']),
@@ -33,7 +37,7 @@ tester.run('layers (packages)', rule, {
     ),
     ...importing(
       'electron/main/app/core.ts',
-      ['react', '@tanstack/react-query', 'vitest', 'hono'],
+      ['react', '@tanstack/react-query', '@visx/shape', 'vitest', 'hono'],
       'package',
     ),
     ...importing('shared/api/schemas.ts', ['react', 'csv-parse'], 'package'),
