@@ -118,6 +118,8 @@ describe('the attendee overview', () => {
   it('sizes every bar by SVG attributes, with no inline style for the policy to refuse', () => {
     const { container } = renderOverview()
     expect(container.querySelectorAll('[style]')).toHaveLength(0)
+    // Nor a stylesheet put in at run time by what draws the charts.
+    expect(document.querySelectorAll('style')).toHaveLength(0)
     const germany = within(chart('By country')).getByRole('button', { name: /^Germany:/ })
     // Germany is the largest value: a full bar; Kenya's is in proportion.
     expect(germany.querySelector('.overview-bar__fill')?.getAttribute('width')).toBe('100.00%')

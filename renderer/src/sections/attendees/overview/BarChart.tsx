@@ -6,9 +6,12 @@
  * roving tabindex), Enter or Space picks one. The picked bar is pressed and
  * shows it by a check mark, a heavier outline and a striped fill, not by
  * colour alone. Bars are sized by SVG attributes, so the strict style policy
- * of the window has nothing to allow.
+ * of the window has nothing to allow; visx gives the scale and the shapes
+ * and adds no style of its own.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { scaleLinear } from '@visx/scale'
+import { Bar } from '@visx/shape'
 import type { OverviewBreakdown } from '@shared/snapshots/overview'
 import { cx } from '@renderer/components/Button'
 import { CheckIcon } from '@renderer/components/icons'
@@ -47,8 +50,11 @@ export function BarChart({ title, breakdown, statusWords, picked, onPick }: BarC
   // The tab stop: the bar last moved to, else the picked one, else the first.
   const stop = focused !== null && focused < counts.length ? focused : Math.max(pickedIndex, 0)
   // One scale for the listed values and the rest, so the bars compare with each other.
-  const largest = Math.max(1, others, ...counts.map((c) => c.count))
-  const share = (count: number) => `${((count / largest) * 100).toFixed(2)}%`
+  const percent = scaleLinear({
+    domain: [0, Math.max(1, others, ...counts.map((c) => c.count))],
+    range: [0, 100],
+  })
+  const share = (count: number) => `${percent(count).toFixed(2)}%`
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = movedTo(event.key, index, counts.length)
@@ -119,7 +125,7 @@ export function BarChart({ title, breakdown, statusWords, picked, onPick }: BarC
                 {pressed ? <CheckIcon size={12} /> : null}
               </span>
               <span className="overview-bar__label">{label}</span>
-              <Bar width={share(c.count)} fill={pressed ? `url(#${patternId})` : undefined} />
+              <BarTrack width={share(c.count)} fill={pressed ? `url(#${patternId})` : undefined} />
               <span className="overview-bar__count">{countText(c.count)}</span>
             </button>
           )
@@ -132,7 +138,7 @@ export function BarChart({ title, breakdown, statusWords, picked, onPick }: BarC
           <span className="overview-bar__label" aria-hidden="true">
             {ALL_OTHERS}
           </span>
-          <Bar width={share(others)} />
+          <BarTrack width={share(others)} />
           <span className="overview-bar__count" aria-hidden="true">
             {countText(others)}
           </span>
@@ -148,15 +154,15 @@ export function BarChart({ title, breakdown, statusWords, picked, onPick }: BarC
  * A striped bar takes its fill from the attribute (the pattern's id is made at
  * run time); the others from the stylesheet, which would win over the attribute.
  */
-function Bar({ width, fill }: { width: string; fill?: string | undefined }) {
+function BarTrack({ width, fill }: { width: string; fill?: string | undefined }) {
   return (
     <svg className="overview-bar__track" aria-hidden="true" focusable="false">
-      <rect className="overview-bar__ground" width="100%" height="100%" rx="3" />
-      <rect
+      <Bar className="overview-bar__ground" width="100%" height="100%" rx={3} />
+      <Bar
         className={fill ? 'overview-bar__striped' : 'overview-bar__fill'}
         width={width}
         height="100%"
-        rx="3"
+        rx={3}
         fill={fill}
       />
     </svg>
