@@ -5,26 +5,38 @@
  * and not skipped. The drawing stretches to its box (its stroke does not);
  * a sentence under it says the span and the busiest day in words.
  */
+import { scaleLinear, scaleUtc } from '@visx/scale'
+import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { countText, dayText } from './overview-words'
 
 export interface PerDayLineProps {
   perDay: { day: string; count: number }[]
 }
 
+type Day = PerDayLineProps['perDay'][number]
+
 const WIDTH = 600
 const HEIGHT = 120
-const DAY_MS = 86_400_000
 
-/** Where each day sits on the drawing: x by date between the first and last, y by count. */
-export function linePoints(perDay: PerDayLineProps['perDay']): { x: number; y: number }[] {
-  const times = perDay.map((d) => Date.parse(`${d.day}T00:00:00Z`))
-  const first = times[0] ?? 0
-  const span = Math.max(DAY_MS, (times.at(-1) ?? first) - first)
-  const top = Math.max(1, ...perDay.map((d) => d.count))
-  return perDay.map((d, i) => ({
-    x: perDay.length === 1 ? WIDTH / 2 : (((times[i] ?? first) - first) / span) * WIDTH,
-    y: HEIGHT - (d.count / top) * (HEIGHT - 4),
-  }))
+/** A UTC day (`2026-03-12`) as the time it starts. */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`)
+
+/**
+ * Where the days sit on the drawing: x by date between the first and last, y by count.
+ *
+ * The top is kept 4 units below the edge so the busiest day's stroke is not
+ * cut off; a count of 0 sits on the axis.
+ */
+export function dayScales(perDay: Day[]) {
+  const first = dayStart(perDay[0]?.day ?? '')
+  const last = dayStart(perDay.at(-1)?.day ?? '')
+  return {
+    x: scaleUtc({ domain: [first, last], range: [0, WIDTH] }),
+    y: scaleLinear({
+      domain: [0, Math.max(1, ...perDay.map((d) => d.count))],
+      range: [HEIGHT, 4],
+    }),
+  }
 }
 
 /** The line in one sentence: the total, the span and the busiest day. */
@@ -44,9 +56,10 @@ export function lineSummary(perDay: PerDayLineProps['perDay']): string {
 
 export function PerDayLine({ perDay }: PerDayLineProps) {
   const summary = lineSummary(perDay)
-  const points = linePoints(perDay)
-  const line = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')
-  const area = points.length > 0 ? `0,${HEIGHT} ${line} ${WIDTH},${HEIGHT}` : ''
+  const { x, y } = dayScales(perDay)
+  const xOf = (d: Day) => x(dayStart(d.day))
+  const yOf = (d: Day) => y(d.count)
+  const lone = perDay.length === 1 ? yOf(perDay[0]!) : HEIGHT
   return (
     <section className="overview-chart overview-chart--wide" aria-label="Registrations per day">
       <h3 className="overview-chart__title">Registrations per day</h3>
@@ -58,17 +71,37 @@ export function PerDayLine({ perDay }: PerDayLineProps) {
           aria-hidden="true"
           focusable="false"
         >
-          <line className="overview-line__axis" x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} />
-          {points.length > 1 ? <polygon className="overview-line__area" points={area} /> : null}
-          <polyline
-            className="overview-line__stroke"
-            points={
-              points.length > 1
-                ? line
-                : `0,${points[0]?.y ?? HEIGHT} ${WIDTH},${points[0]?.y ?? HEIGHT}`
-            }
-            vectorEffect="non-scaling-stroke"
+          <Line
+            className="overview-line__axis"
+            from={{ x: 0, y: HEIGHT }}
+            to={{ x: WIDTH, y: HEIGHT }}
           />
+          {perDay.length > 1 ? (
+            <>
+              <AreaClosed
+                className="overview-line__area"
+                data={perDay}
+                x={xOf}
+                y={yOf}
+                yScale={y}
+              />
+              <LinePath
+                className="overview-line__stroke"
+                data={perDay}
+                x={xOf}
+                y={yOf}
+                vectorEffect="non-scaling-stroke"
+              />
+            </>
+          ) : (
+            // One day is no line: its count runs level across the drawing.
+            <Line
+              className="overview-line__stroke"
+              from={{ x: 0, y: lone }}
+              to={{ x: WIDTH, y: lone }}
+              vectorEffect="non-scaling-stroke"
+            />
+          )}
         </svg>
       ) : null}
       {perDay.length > 1 ? (
