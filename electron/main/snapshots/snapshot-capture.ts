@@ -1,0 +1,195 @@
+/**
+ * Taking a snapshot: begun, filled page by page, then finished or discarded.
+ *
+ * Each page is one transaction: its attendees, their custom values and the
+ * counts the overview reads, so a page is in whole or not at all. An
+ * attendee already in the snapshot (offset paging can send one twice when
+ * the list changes meanwhile) keeps its first row.
+ */
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import { ATTENDEE_COLUMNS } from './snapshot-db'
+import type { SnapshotIndex, StoredSnapshot } from './snapshot-info'
+import { readSnapshotRecord, type SnapshotRecord } from './snapshot-record'
+
+/** What became of one page's records. */
+export interface PageOutcome {
+  /** Attendees added to the snapshot. */
+  stored: number
+  /** Records already in the snapshot, kept once. */
+  duplicates: number
+  /** Records without an ID, left out. */
+  skipped: number
+}
+
+/** The breakdowns the overview draws, keyed as `OverviewBreakdown.key`. */
+export const BREAKDOWN_KEYS = { status: 'status', ticketName: 'ticketName', country: 'country' }
+/** The registrations per day, in `counts`; '' holds those without a readable createdAt. */
+export const DAY_KEY = 'day'
+export const CUSTOM_PREFIX = 'custom:'
+
+const columnValues = (r: SnapshotRecord): string[] => [
+  r.id,
+  r.firstName,
+  r.lastName,
+  r.email,
+  r.company,
+  r.designation,
+  r.industry,
+  r.country,
+  r.status,
+  r.statusSource,
+  r.ticketName,
+  r.createdAt,
+  r.updatedAt,
+  r.day,
+]
+
+/** Runs `work` in one transaction, rolled back if it throws. */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = work()
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
+    db.exec('ROLLBACK')
+    throw error
+  }
+}
+
+export function createSnapshotCapture(
+  db: DatabaseSync,
+  deps: { snapshots: SnapshotIndex; newId: () => string },
+) {
+  const insertSnapshot = db.prepare(
+    'INSERT INTO snapshots (id, workspace_id, event_id, started_at, started_ms) VALUES (?, ?, ?, ?, ?)',
+  )
+  const lastSeq = db.prepare(
+    'SELECT coalesce(max(seq), 0) AS seq FROM attendees WHERE snapshot_n = ?',
+  )
+  const insertAttendee = db.prepare(
+    `INSERT OR IGNORE INTO attendees (snapshot_n, seq, ${ATTENDEE_COLUMNS.join(', ')})
+     VALUES (?, ?, ${ATTENDEE_COLUMNS.map(() => '?').join(', ')})`,
+  )
+  const findText = db.prepare('SELECT n FROM texts WHERE snapshot_n = ? AND text = ?')
+  const lastText = db.prepare('SELECT coalesce(max(n), 0) AS n FROM texts WHERE snapshot_n = ?')
+  const insertText = db.prepare('INSERT INTO texts (snapshot_n, n, text) VALUES (?, ?, ?)')
+  const insertCustom = db.prepare(
+    'INSERT INTO custom_values (snapshot_n, field_n, value_n, seq) VALUES (?, ?, ?, ?)',
+  )
+  const addCount = db.prepare(
+    `INSERT INTO counts (snapshot_n, key, value, count) VALUES (?, ?, ?, ?)
+     ON CONFLICT DO UPDATE SET count = count + excluded.count`,
+  )
+  const attendeeTotal = db.prepare('SELECT count(*) AS total FROM attendees WHERE snapshot_n = ?')
+  const customGiven = db.prepare(
+    `SELECT key, sum(count) AS given FROM counts
+     WHERE snapshot_n = ? AND key >= '${CUSTOM_PREFIX}' AND key < 'custom;' GROUP BY key`,
+  )
+  const setFinished = db.prepare(
+    'UPDATE snapshots SET taken_at = ?, taken_ms = ?, total = ? WHERE n = ?',
+  )
+  // The numbers of each snapshot's words while it is being taken; read back on a miss.
+  const words = new Map<number, Map<string, number>>()
+
+  function wordNumber(n: number, text: string): number {
+    let known = words.get(n)
+    if (!known) words.set(n, (known = new Map()))
+    let number = known.get(text)
+    if (number === undefined) {
+      const found = findText.get(n, text) as { n: number } | undefined
+      number = found?.n ?? (lastText.get(n) as { n: number }).n + 1
+      if (!found) insertText.run(n, number, text)
+      known.set(text, number)
+    }
+    return number
+  }
+
+  function addRecord(snapshot: StoredSnapshot, seq: number, record: SnapshotRecord): boolean {
+    const values: SQLInputValue[] = [snapshot.n, seq, ...columnValues(record)]
+    if (insertAttendee.run(...values).changes === 0) return false
+    for (const { fieldSlug, value } of record.customFields)
+      insertCustom.run(
+        snapshot.n,
+        wordNumber(snapshot.n, fieldSlug),
+        wordNumber(snapshot.n, value),
+        seq,
+      )
+    return true
+  }
+
+  /** The page's counts per breakdown and value, summed before they are written. */
+  function countPage(records: SnapshotRecord[]): Map<string, Map<string, number>> {
+    const counts = new Map<string, Map<string, number>>()
+    const add = (key: string, value: string) => {
+      let values = counts.get(key)
+      if (!values) counts.set(key, (values = new Map()))
+      values.set(value, (values.get(value) ?? 0) + 1)
+    }
+    for (const r of records) {
+      add(BREAKDOWN_KEYS.status, r.status)
+      add(BREAKDOWN_KEYS.ticketName, r.ticketName)
+      add(BREAKDOWN_KEYS.country, r.country)
+      add(DAY_KEY, r.day)
+      for (const { fieldSlug, value } of r.customFields) add(CUSTOM_PREFIX + fieldSlug, value)
+    }
+    return counts
+  }
+
+  return {
+    /** Starts a snapshot of one event; it is answered from once finished. */
+    begin(workspaceId: string, eventId: string, startedAt: string): string {
+      const id = deps.newId()
+      insertSnapshot.run(id, workspaceId, eventId, startedAt, Date.parse(startedAt) || 0)
+      return id
+    },
+
+    /** Adds one page of attendees as the service sent them; odd records never fail it. */
+    addPage(snapshotId: string, records: readonly unknown[]): PageOutcome {
+      return inTransaction(db, () => {
+        const snapshot = deps.snapshots.findOpen(snapshotId)
+        let seq = (lastSeq.get(snapshot.n) as { seq: number }).seq
+        const added: SnapshotRecord[] = []
+        let skipped = 0
+        for (const raw of records) {
+          const record = readSnapshotRecord(raw)
+          if (!record) skipped++
+          else if (addRecord(snapshot, seq + 1, record)) {
+            seq++
+            added.push(record)
+          }
+        }
+        for (const [key, values] of countPage(added))
+          for (const [value, count] of values) addCount.run(snapshot.n, key, value, count)
+        const duplicates = records.length - skipped - added.length
+        return { stored: added.length, duplicates, skipped }
+      })
+    },
+
+    /**
+     * Marks the snapshot taken at `takenAt`: from now on it is an event's latest.
+     *
+     * An attendee without a custom field is counted under '' ("not given")
+     * for it, now that the snapshot's total is known.
+     */
+    finish(snapshotId: string, takenAt: string): StoredSnapshot {
+      return inTransaction(db, () => {
+        const snapshot = deps.snapshots.findOpen(snapshotId)
+        const { total } = attendeeTotal.get(snapshot.n) as { total: number }
+        for (const { key, given } of customGiven.all(snapshot.n) as {
+          key: string
+          given: number
+        }[])
+          if (total > given) addCount.run(snapshot.n, key, '', total - given)
+        setFinished.run(takenAt, Date.parse(takenAt) || 0, total, snapshot.n)
+        words.delete(snapshot.n)
+        return { ...snapshot, takenAt, total }
+      })
+    },
+
+    /** Forgets the words of a snapshot no longer being taken (finished elsewhere or removed). */
+    forget(n: number): void {
+      words.delete(n)
+    },
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Removing snapshots: a cancelled one, those past the retention, a workspace's.
+ *
+ * Every table is keyed first by the snapshot's number, so a removal is a
+ * range delete per table; the file gives the freed pages back afterwards.
+ */
+import type { DatabaseSync } from 'node:sqlite'
+import { inTransaction } from './snapshot-capture'
+import { SNAPSHOT_TABLES } from './snapshot-db'
+
+export function createSnapshotRemoval(db: DatabaseSync, deps: { forget: (n: number) => void }) {
+  const deleteRows = SNAPSHOT_TABLES.map((table) =>
+    db.prepare(`DELETE FROM ${table} WHERE snapshot_n = ?`),
+  )
+  const deleteSnapshot = db.prepare('DELETE FROM snapshots WHERE n = ?')
+  const byId = db.prepare('SELECT n FROM snapshots WHERE id = ?')
+  const byWorkspace = db.prepare('SELECT n FROM snapshots WHERE workspace_id = ?')
+  // Finished ones by the time taken; unfinished ones (abandoned) by the time started.
+  const olderThan = db.prepare('SELECT n FROM snapshots WHERE coalesce(taken_ms, started_ms) < ?')
+  const unfinished = db.prepare('SELECT n FROM snapshots WHERE taken_ms IS NULL')
+
+  function remove(rows: unknown[]): number {
+    const ns = (rows as { n: number }[]).map((row) => row.n)
+    if (ns.length === 0) return 0
+    inTransaction(db, () => {
+      for (const n of ns) {
+        for (const statement of deleteRows) statement.run(n)
+        deleteSnapshot.run(n)
+      }
+    })
+    for (const n of ns) deps.forget(n)
+    db.exec('PRAGMA incremental_vacuum')
+    return ns.length
+  }
+
+  return {
+    /** Removes a snapshot being taken that was cancelled (or any one, by ID). */
+    discard: (snapshotId: string): number => remove(byId.all(snapshotId)),
+    /**
+     * Removes every snapshot taken before `cutoffIso`, an event's latest too.
+     *
+     * The retention is the user's promise about attendee data kept on this
+     * computer, so no snapshot outlives it; an event not looked at for
+     * longer has no "since your last look" until its next snapshot.
+     */
+    removeOlderThan(cutoffIso: string): number {
+      const cutoff = Date.parse(cutoffIso)
+      if (Number.isNaN(cutoff)) throw new RangeError('The cutoff is not an ISO 8601 time.')
+      return remove(olderThan.all(cutoff))
+    },
+    /** Removes every snapshot of a workspace, finished or being taken. */
+    removeWorkspace: (workspaceId: string): number => remove(byWorkspace.all(workspaceId)),
+    /** Removes the snapshots a previous run left unfinished: no one can finish them now. */
+    removeUnfinished: (): number => remove(unfinished.all()),
+  }
+}
