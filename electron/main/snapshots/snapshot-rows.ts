@@ -66,9 +66,10 @@ export function createSnapshotRows(db: DatabaseSync) {
   const byColumn = new Map(
     Object.entries(COLUMN_OF_KEY).map(([key, column]) => [key, page(`AND a.${column} = ?`)]),
   )
-  // Attendees without the custom field: not among those who gave it a value.
+  // Attendees without the custom field: not among those who gave it a value. The
+  // list is not correlated with the row, so SQLite builds it once, not per attendee.
   const notGiven = page(
-    'AND a.seq NOT IN (SELECT seq FROM custom_values WHERE snapshot_n = a.snapshot_n AND field_n = ?)',
+    'AND a.seq NOT IN (SELECT seq FROM custom_values WHERE snapshot_n = ? AND field_n = ?)',
   )
   const customRows = db.prepare(
     `SELECT ${ATTENDEE_SELECT} FROM custom_values c
@@ -108,7 +109,7 @@ export function createSnapshotRows(db: DatabaseSync) {
     if (value === '')
       return run(
         field === undefined ? all : notGiven,
-        field === undefined ? [snapshot.n] : [snapshot.n, field],
+        field === undefined ? [snapshot.n] : [snapshot.n, snapshot.n, field],
         query,
       )
     const valueN = (word.get(snapshot.n, value) as { n: number } | undefined)?.n
