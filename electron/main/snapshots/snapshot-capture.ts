@@ -26,6 +26,8 @@ export const BREAKDOWN_KEYS = { status: 'status', ticketName: 'ticketName', coun
 /** The registrations per day, in `counts`; '' holds those without a readable createdAt. */
 export const DAY_KEY = 'day'
 export const CUSTOM_PREFIX = 'custom:'
+/** Custom values written by one statement (400 parameters, under SQLite's limits). */
+const CUSTOM_BATCH = 100
 
 const columnValues = (r: SnapshotRecord): string[] => [
   r.id,
@@ -74,9 +76,12 @@ export function createSnapshotCapture(
   const findText = db.prepare('SELECT n FROM texts WHERE snapshot_n = ? AND text = ?')
   const lastText = db.prepare('SELECT coalesce(max(n), 0) AS n FROM texts WHERE snapshot_n = ?')
   const insertText = db.prepare('INSERT INTO texts (snapshot_n, n, text) VALUES (?, ?, ?)')
-  const insertCustom = db.prepare(
-    'INSERT INTO custom_values (snapshot_n, field_n, value_n, seq) VALUES (?, ?, ?, ?)',
-  )
+  const insertCustom = (tuples: number) =>
+    db.prepare(
+      `INSERT INTO custom_values (snapshot_n, field_n, value_n, seq) VALUES ${Array(tuples).fill('(?, ?, ?, ?)').join(', ')}`,
+    )
+  const insertCustomOne = insertCustom(1)
+  const insertCustomMany = insertCustom(CUSTOM_BATCH)
   const addCount = db.prepare(
     `INSERT INTO counts (snapshot_n, key, value, count) VALUES (?, ?, ?, ?)
      ON CONFLICT DO UPDATE SET count = count + excluded.count`,
@@ -105,17 +110,32 @@ export function createSnapshotCapture(
     return number
   }
 
-  function addRecord(snapshot: StoredSnapshot, seq: number, record: SnapshotRecord): boolean {
+  /** Adds the attendee's row; its custom values go to `custom` as [field, value, seq]. */
+  function addRecord(
+    snapshot: StoredSnapshot,
+    seq: number,
+    record: SnapshotRecord,
+    custom: number[][],
+  ): boolean {
     const values: SQLInputValue[] = [snapshot.n, seq, ...columnValues(record)]
     if (insertAttendee.run(...values).changes === 0) return false
     for (const { fieldSlug, value } of record.customFields)
-      insertCustom.run(
-        snapshot.n,
-        wordNumber(snapshot.n, fieldSlug),
-        wordNumber(snapshot.n, value),
-        seq,
-      )
+      custom.push([wordNumber(snapshot.n, fieldSlug), wordNumber(snapshot.n, value), seq])
     return true
+  }
+
+  /**
+   * Writes a page's custom values in the table's order, many to a statement.
+   *
+   * A page's 4,000 values fall in a few hundred places of the index; in
+   * order, each place's page is visited once (a third less time measured).
+   */
+  function addCustomValues(n: number, custom: number[][]): void {
+    custom.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!)
+    let i = 0
+    for (; i + CUSTOM_BATCH <= custom.length; i += CUSTOM_BATCH)
+      insertCustomMany.run(...custom.slice(i, i + CUSTOM_BATCH).flatMap((t) => [n, ...t]))
+    for (; i < custom.length; i++) insertCustomOne.run(n, ...custom[i]!)
   }
 
   /** The page's counts per breakdown and value, summed before they are written. */
@@ -150,15 +170,17 @@ export function createSnapshotCapture(
         const snapshot = deps.snapshots.findOpen(snapshotId)
         let seq = (lastSeq.get(snapshot.n) as { seq: number }).seq
         const added: SnapshotRecord[] = []
+        const custom: number[][] = []
         let skipped = 0
         for (const raw of records) {
           const record = readSnapshotRecord(raw)
           if (!record) skipped++
-          else if (addRecord(snapshot, seq + 1, record)) {
+          else if (addRecord(snapshot, seq + 1, record, custom)) {
             seq++
             added.push(record)
           }
         }
+        addCustomValues(snapshot.n, custom)
         for (const [key, values] of countPage(added))
           for (const [value, count] of values) addCount.run(snapshot.n, key, value, count)
         const duplicates = records.length - skipped - added.length

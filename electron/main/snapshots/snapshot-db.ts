@@ -104,7 +104,8 @@ export function openSnapshotDb(path: string): DatabaseSync {
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = NORMAL;
       PRAGMA temp_store = MEMORY;
-      PRAGMA secure_delete = ON;`)
+      PRAGMA secure_delete = ON;
+      PRAGMA cache_size = -32000;`)
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as {
       user_version: number
     }
