@@ -39,7 +39,7 @@ export function createSnapshotOverview(db: DatabaseSync) {
      GROUP BY key HAVING count(*) <= ${CUSTOM_CHOICE_LIMIT} ORDER BY key`,
   )
 
-  /** One breakdown; `total` stands for attendees the counts do not hold (a field none has). */
+  /** One breakdown; a custom field no attendee gave is "not given" for all. */
   function breakdown(snapshot: StoredSnapshot, key: string): OverviewBreakdown {
     const counts = top.all(snapshot.n, key) as unknown as OverviewCount[]
     const counted = (sum.get(snapshot.n, key) as { total: number }).total
@@ -53,10 +53,27 @@ export function createSnapshotOverview(db: DatabaseSync) {
     }
   }
 
+  /** Registrations per day with a readable createdAt, oldest first. */
+  const perDay = (snapshot: StoredSnapshot) =>
+    (days.all(snapshot.n) as { day: string; count: number }[]).map(({ day, count }) => ({
+      day,
+      count,
+    }))
+
+  /** The custom fields few enough values to chart, by name. */
+  const customFieldChoices = (snapshot: StoredSnapshot) =>
+    (choices.all(snapshot.n) as unknown as CustomFieldChoice[]).map(({ fieldSlug, distinct }) => ({
+      fieldSlug,
+      distinct,
+    }))
+
   return {
+    breakdown,
+    perDay,
+    customFieldChoices,
     /** The overview of `snapshot`, which must be finished; one custom field broken down or none. */
     overview(snapshot: StoredSnapshot, customFieldSlug: string | null): AttendeeOverview {
-      const { n, snapshotId, workspaceId, eventId, total } = snapshot
+      const { snapshotId, workspaceId, eventId, total } = snapshot
       return {
         snapshotId,
         workspaceId,
@@ -68,13 +85,8 @@ export function createSnapshotOverview(db: DatabaseSync) {
         byCountry: breakdown(snapshot, BREAKDOWN_KEYS.country),
         byCustomField:
           customFieldSlug === null ? null : breakdown(snapshot, CUSTOM_PREFIX + customFieldSlug),
-        perDay: (days.all(n) as { day: string; count: number }[]).map(({ day, count }) => ({
-          day,
-          count,
-        })),
-        customFieldChoices: (choices.all(n) as unknown as CustomFieldChoice[]).map(
-          ({ fieldSlug, distinct }) => ({ fieldSlug, distinct }),
-        ),
+        perDay: perDay(snapshot),
+        customFieldChoices: customFieldChoices(snapshot),
       }
     },
   }

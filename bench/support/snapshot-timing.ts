@@ -1,0 +1,87 @@
+/**
+ * The snapshot benchmark's clocks, and the scans it sets against the store
+ * for the changes and the pages of rows.
+ */
+import type { SnapshotStore } from '@main/snapshots/snapshot-store'
+import type { BenchAttendee, Reader } from './snapshot-data'
+
+const RUNS = 15
+const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+export interface Figure {
+  ms: number
+  minMs: number
+}
+
+/**
+ * Median and least milliseconds of each of `works` over RUNS rounds, after
+ * three not counted; each round runs every one once, so a busy moment of
+ * the machine falls on all of them alike.
+ */
+export function alternate(works: (() => unknown)[]): Figure[] {
+  for (let i = 0; i < 3; i++) works.forEach((work) => work())
+  const ms = works.map((): number[] => [])
+  for (let round = 0; round < RUNS; round++)
+    works.forEach((work, i) => {
+      const start = performance.now()
+      work()
+      ms[i]!.push(performance.now() - start)
+    })
+  return ms.map((times) => ({ ms: median(times), minMs: Math.min(...times) }))
+}
+
+/** Stores `attendees` as one snapshot in pages of `page`, timing the whole, each page and the finish. */
+export function timeStore(
+  store: SnapshotStore,
+  attendees: readonly BenchAttendee[],
+  page: number,
+  takenAt: string,
+) {
+  const start = performance.now()
+  const id = store.begin('ws-bench', 'ev-bench', takenAt)
+  let longestPageMs = 0
+  for (let i = 0; i < attendees.length; i += page) {
+    const pageStart = performance.now()
+    store.addPage(id, attendees.slice(i, i + page))
+    longestPageMs = Math.max(longestPageMs, performance.now() - pageStart)
+  }
+  const finishStart = performance.now()
+  const { total } = store.finish(id, takenAt)
+  const end = performance.now()
+  return { id, total, ms: end - start, longestPageMs, finishMs: end - finishStart }
+}
+
+/** Added, removed and status changed between two arrays, by ID. */
+export function scanChanges(from: readonly BenchAttendee[], to: readonly BenchAttendee[]) {
+  const before = new Map(from.map((a) => [a.id, a]))
+  const ids = new Set<string>()
+  let added = 0
+  let changed = 0
+  for (const a of to) {
+    ids.add(a.id)
+    const was = before.get(a.id)
+    if (!was) added++
+    else if (was.status !== a.status) changed++
+  }
+  const removed = from.filter((a) => !ids.has(a.id)).length
+  return { added, removed, changed }
+}
+
+/** The total and the 51st page of 100 of the attendees whose `read` is `value`. */
+export function scanRows(attendees: readonly BenchAttendee[], read: Reader, value: string) {
+  const matching = attendees.filter((a) => read(a) === value)
+  return {
+    total: matching.length,
+    rows: matching.slice(5_000, 5_100).map((a) => ({
+      id: a.id,
+      firstName: a.profile.firstName ?? '',
+      lastName: a.profile.lastName ?? '',
+      email: a.profile.email ?? '',
+      company: a.profile.company ?? '',
+      country: a.profile.country ?? '',
+      status: a.status,
+      ticketName: a.ticketDetails.ticketName,
+      createdAt: a.createdAt,
+    })),
+  }
+}
