@@ -128,7 +128,7 @@ export function createSnapshotCapture(
    * Writes a page's custom values in the table's order, many to a statement.
    *
    * A page's 4,000 values fall in a few hundred places of the index; in
-   * order, each place's page is visited once (a third less time measured).
+   * order, each place's page is visited once (a quarter less time, measured).
    */
   function addCustomValues(n: number, custom: number[][]): void {
     custom.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!)
@@ -136,6 +136,27 @@ export function createSnapshotCapture(
     for (; i + CUSTOM_BATCH <= custom.length; i += CUSTOM_BATCH)
       insertCustomMany.run(...custom.slice(i, i + CUSTOM_BATCH).flatMap((t) => [n, ...t]))
     for (; i < custom.length; i++) insertCustomOne.run(n, ...custom[i]!)
+  }
+
+  /** Stores one page's records, inside the page's transaction. */
+  function addRecords(snapshot: StoredSnapshot, records: readonly unknown[]): PageOutcome {
+    let seq = (lastSeq.get(snapshot.n) as { seq: number }).seq
+    const added: SnapshotRecord[] = []
+    const custom: number[][] = []
+    let skipped = 0
+    for (const raw of records) {
+      const record = readSnapshotRecord(raw)
+      if (!record) skipped++
+      else if (addRecord(snapshot, seq + 1, record, custom)) {
+        seq++
+        added.push(record)
+      }
+    }
+    addCustomValues(snapshot.n, custom)
+    for (const [key, values] of countPage(added))
+      for (const [value, count] of values) addCount.run(snapshot.n, key, value, count)
+    const duplicates = records.length - skipped - added.length
+    return { stored: added.length, duplicates, skipped }
   }
 
   /** The page's counts per breakdown and value, summed before they are written. */
@@ -166,26 +187,14 @@ export function createSnapshotCapture(
 
     /** Adds one page of attendees as the service sent them; odd records never fail it. */
     addPage(snapshotId: string, records: readonly unknown[]): PageOutcome {
-      return inTransaction(db, () => {
-        const snapshot = deps.snapshots.findOpen(snapshotId)
-        let seq = (lastSeq.get(snapshot.n) as { seq: number }).seq
-        const added: SnapshotRecord[] = []
-        const custom: number[][] = []
-        let skipped = 0
-        for (const raw of records) {
-          const record = readSnapshotRecord(raw)
-          if (!record) skipped++
-          else if (addRecord(snapshot, seq + 1, record, custom)) {
-            seq++
-            added.push(record)
-          }
-        }
-        addCustomValues(snapshot.n, custom)
-        for (const [key, values] of countPage(added))
-          for (const [value, count] of values) addCount.run(snapshot.n, key, value, count)
-        const duplicates = records.length - skipped - added.length
-        return { stored: added.length, duplicates, skipped }
-      })
+      const snapshot = deps.snapshots.findOpen(snapshotId)
+      try {
+        return inTransaction(db, () => addRecords(snapshot, records))
+      } catch (error) {
+        // Words numbered in a page rolled back are not in `texts`: read them again.
+        words.delete(snapshot.n)
+        throw error
+      }
     },
 
     /**

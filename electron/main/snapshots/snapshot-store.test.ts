@@ -98,6 +98,26 @@ describe('taking a snapshot', () => {
     expect(store.overview(id, null)?.byCountry.counts).toEqual([{ value: '', count: 2 }])
   })
 
+  it('stores a page that fails not at all, and the pages after it whole', () => {
+    const store = rig.store()
+    const id = store.begin('ws-1', 'ev-1', '2026-03-01T10:00:00.000Z')
+    const failing = {
+      get id(): string {
+        throw new Error('unreadable')
+      },
+    }
+    const vegan = (id: string) => sketchedAttendee({ id, custom: { diet: 'vegan' } })
+    expect(() => store.addPage(id, [vegan('a1'), failing])).toThrow('unreadable')
+    store.addPage(id, [vegan('a2')])
+    store.finish(id, '2026-03-01T10:05:00.000Z')
+    expect(store.rows(id, all).rows.map((r) => r.id)).toEqual(['a2'])
+    const filter = { key: 'custom:diet', value: 'vegan' }
+    expect(store.rows(id, { ...all, filter }).rows.map((r) => r.id)).toEqual(['a2'])
+    expect(store.overview(id, 'diet')?.byCustomField?.counts).toEqual([
+      { value: 'vegan', count: 1 },
+    ])
+  })
+
   it('refuses pages for a finished or removed snapshot', () => {
     const store = rig.store()
     const id = rig.snapshot('ev-1', '2026-03-01T10:00:00.000Z', [{ id: 'a1' }])
