@@ -46,6 +46,13 @@ const columnValues = (r: SnapshotRecord): string[] => [
   r.day,
 ]
 
+/** The milliseconds of an ISO 8601 time: snapshots are ordered and kept by them. */
+export function timeMs(iso: string): number {
+  const ms = Date.parse(iso)
+  if (Number.isNaN(ms)) throw new RangeError('A snapshot time must be an ISO 8601 time.')
+  return ms
+}
+
 /** Runs `work` in one transaction, rolled back if it throws. */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec('BEGIN IMMEDIATE')
@@ -181,7 +188,7 @@ export function createSnapshotCapture(
     /** Starts a snapshot of one event; it is answered from once finished. */
     begin(workspaceId: string, eventId: string, startedAt: string): string {
       const id = deps.newId()
-      insertSnapshot.run(id, workspaceId, eventId, startedAt, Date.parse(startedAt) || 0)
+      insertSnapshot.run(id, workspaceId, eventId, startedAt, timeMs(startedAt))
       return id
     },
 
@@ -212,7 +219,7 @@ export function createSnapshotCapture(
           given: number
         }[])
           if (total > given) addCount.run(snapshot.n, key, '', total - given)
-        setFinished.run(takenAt, Date.parse(takenAt) || 0, total, snapshot.n)
+        setFinished.run(takenAt, timeMs(takenAt), total, snapshot.n)
         words.delete(snapshot.n)
         return { ...snapshot, takenAt, total }
       })

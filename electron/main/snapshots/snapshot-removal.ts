@@ -5,7 +5,7 @@
  * range delete per table; the file gives the freed pages back afterwards.
  */
 import type { DatabaseSync } from 'node:sqlite'
-import { inTransaction } from './snapshot-capture'
+import { inTransaction, timeMs } from './snapshot-capture'
 import { SNAPSHOT_TABLES } from './snapshot-db'
 
 export function createSnapshotRemoval(db: DatabaseSync, deps: { forget: (n: number) => void }) {
@@ -44,9 +44,7 @@ export function createSnapshotRemoval(db: DatabaseSync, deps: { forget: (n: numb
      * longer has no "since your last look" until its next snapshot.
      */
     removeOlderThan(cutoffIso: string): number {
-      const cutoff = Date.parse(cutoffIso)
-      if (Number.isNaN(cutoff)) throw new RangeError('The cutoff is not an ISO 8601 time.')
-      return remove(olderThan.all(cutoff))
+      return remove(olderThan.all(timeMs(cutoffIso)))
     },
     /** Removes every snapshot of a workspace, finished or being taken. */
     removeWorkspace: (workspaceId: string): number => remove(byWorkspace.all(workspaceId)),

@@ -118,6 +118,16 @@ describe('taking a snapshot', () => {
     ])
   })
 
+  it('refuses a time that is not ISO 8601, which would misorder snapshots', () => {
+    const store = rig.store()
+    expect(() => store.begin('ws-1', 'ev-1', 'this morning')).toThrow(RangeError)
+    const id = store.begin('ws-1', 'ev-1', '2026-03-01T10:00:00.000Z')
+    expect(() => store.finish(id, '')).toThrow(RangeError)
+    expect(store.latest('ws-1', 'ev-1')).toBeNull()
+    store.finish(id, '2026-03-01T10:05:00.000Z')
+    expect(store.latest('ws-1', 'ev-1')?.snapshotId).toBe(id)
+  })
+
   it('refuses pages for a finished or removed snapshot', () => {
     const store = rig.store()
     const id = rig.snapshot('ev-1', '2026-03-01T10:00:00.000Z', [{ id: 'a1' }])
