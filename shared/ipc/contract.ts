@@ -30,6 +30,7 @@ import { preferenceChannels } from './channels/preferences'
 import { agendaChannels } from './channels/agenda'
 import { journalChannels } from './channels/journal'
 import { listingChannels } from './channels/listings'
+import { snapshotChannels } from './channels/snapshots'
 import { eventSchemas } from './events'
 
 export const channels = {
@@ -55,6 +56,7 @@ export const channels = {
   ...agendaChannels,
   ...journalChannels,
   ...listingChannels,
+  ...snapshotChannels,
 } as const
 
 export type Channels = typeof channels

@@ -8,6 +8,7 @@ import { jobTargetSchema } from './channels/jobs'
 import { menuCommandSchema } from './channels/menu'
 import { applyStatusSchema } from '@shared/agenda/model'
 import { journalChangedSchema, journalProgressSchema } from './channels/journal'
+import { snapshotJobSchema } from './channels/snapshots'
 
 export const eventSchemas = {
   /** Something changed in the list of workspaces (added in another window, demo started…). */
@@ -32,4 +33,6 @@ export const eventSchemas = {
   'journal:changed': journalChangedSchema,
   /** A batch undo's progress (at most 5 per second, then the last). */
   'journal:progress': journalProgressSchema,
+  /** An attendee snapshot being taken: its progress (at most 5 per second), then its end. */
+  'snapshots:progress': snapshotJobSchema,
 } as const

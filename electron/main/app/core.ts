@@ -3,6 +3,7 @@
  * (electron/main/index.ts) and the test harness (e2e/harness) both build the
  * app from here, each passing its own fetch, secret store and dialogs.
  */
+import { within } from './within'
 import { randomUUID } from 'node:crypto'
 import type { Worker, WorkerOptions } from 'node:worker_threads'
 import { join } from 'node:path'
@@ -13,6 +14,7 @@ import { createClientCore, type ClientCore, type ClientOptions } from '../api/cl
 import { createRouter, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
 import { createListingService } from '../listings/listing-service'
+import { createAttendeeSnapshots } from '../snapshots/attendee-snapshots'
 import { createOffers } from '../listings/offers'
 import { appFacts, type ShellFacts } from '../ipc/handlers/app'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
@@ -275,6 +277,13 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       return entry?.state ? baselineFromState(entry.state) : null
     },
   })
+  const snapshots = createAttendeeSnapshots({
+    userDataDir: deps.userDataDir,
+    client,
+    jobs,
+    preferences,
+    emit: deps.emit,
+  })
   const handlers = createHandlers({
     journal,
     listings,
@@ -299,6 +308,12 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     appInfo,
     pictures,
     links: { links, writeClipboard: deps.writeClipboard ?? (() => undefined) },
+    snapshots: {
+      snapshots: snapshots.service,
+      snapshotStore: snapshots.store,
+      showSaveDialog: deps.showSaveDialog ?? (async () => null),
+      ...(deps.downloadsDir ? { downloadsDir: deps.downloadsDir } : {}),
+    },
   })
   const router = createRouter(handlers, log)
   log.info('core ready', { version: deps.appInfo.version })
@@ -321,24 +336,11 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       await agendaApply.dispose()
       // Running exports pause resumably while the scheduler can still finish their writes.
       await exports.dispose()
+      await snapshots.service.dispose()
       await client.dispose()
       await codec.close()
       await demo.stop()
       await journalStores.dispose()
     },
-  }
-}
-
-/** `work`, or nothing once `ms` have passed without it ending. */
-async function within(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expiry = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms)
-    timer.unref?.()
-  })
-  try {
-    await Promise.race([work, expiry])
-  } finally {
-    clearTimeout(timer)
   }
 }

@@ -67,6 +67,7 @@ const NOUN: Record<JobKind, string> = {
   photos: 'Photo upload',
   undo: 'Undo',
   import: 'Import',
+  snapshot: 'Attendee snapshot',
 }
 
 export const jobKey = (job: Pick<JobReport, 'kind' | 'jobId'>): string => `${job.kind}:${job.jobId}`

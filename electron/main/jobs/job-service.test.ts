@@ -66,14 +66,21 @@ describe('the jobs service in the core', () => {
 
   it('keeps the notification preference, and tells nothing once it is off', async () => {
     const { t, notices } = await desktopCore({ now: false })
-    expect(await t.value('preferences:get')).toEqual({ notifyJobEnds: true })
+    expect(await t.value('preferences:get')).toEqual({
+      notifyJobEnds: true,
+      snapshotRetentionDays: 90,
+    })
     expect(await t.value('preferences:set', { notifyJobEnds: false })).toEqual({
       notifyJobEnds: false,
+      snapshotRetentionDays: 90,
     })
     await t.value('jobs:report', photos({ state: 'done', done: 300 }))
     expect(notices).toEqual([])
     await t.core.settings.read()
-    expect(t.core.settings.peek()?.preferences).toEqual({ notifyJobEnds: false })
+    expect(t.core.settings.peek()?.preferences).toEqual({
+      notifyJobEnds: false,
+      snapshotRetentionDays: 90,
+    })
   })
 
   it('refuses a report that is not a job', async () => {

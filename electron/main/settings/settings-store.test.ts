@@ -60,9 +60,15 @@ describe('settings store', () => {
   it('reads a file from before the preferences with their defaults, and keeps those saved', async () => {
     const path = await tempFile()
     await writeFile(path, JSON.stringify({ version: 1, workspaces: [] }))
-    expect((await createSettingsStore(path).read()).preferences).toEqual({ notifyJobEnds: true })
+    expect((await createSettingsStore(path).read()).preferences).toEqual({
+      notifyJobEnds: true,
+      snapshotRetentionDays: 90,
+    })
     await writeFile(path, JSON.stringify({ version: 1, preferences: { notifyJobEnds: false } }))
-    expect((await createSettingsStore(path).read()).preferences).toEqual({ notifyJobEnds: false })
+    expect((await createSettingsStore(path).read()).preferences).toEqual({
+      notifyJobEnds: false,
+      snapshotRetentionDays: 90,
+    })
   })
 
   it('tells its listeners each write, until they leave', async () => {

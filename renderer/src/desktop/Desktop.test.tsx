@@ -25,7 +25,10 @@ describe('the desktop in the window', () => {
     await user.click(notify)
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preferences' })).toBeNull())
-    expect(await call('preferences:get')).toEqual({ notifyJobEnds: false })
+    expect(await call('preferences:get')).toEqual({
+      notifyJobEnds: false,
+      snapshotRetentionDays: 90,
+    })
     await screen.findByText('Preferences saved')
   })
 

@@ -7,6 +7,7 @@ const JOB_SECTIONS: Record<JobKind, SectionId> = {
   photos: 'speakers',
   undo: 'history',
   import: 'agenda',
+  snapshot: 'attendees',
 }
 
 export function jobSection(kind: JobKind): SectionId {

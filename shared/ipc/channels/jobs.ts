@@ -10,7 +10,7 @@
 import { z } from 'zod'
 import { channel } from '../define'
 
-export const JOB_KINDS = ['export', 'photos', 'undo', 'import'] as const
+export const JOB_KINDS = ['export', 'photos', 'undo', 'import', 'snapshot'] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 
 export const JOB_STATES = ['running', 'paused', 'done', 'failed', 'cancelled'] as const

@@ -13,10 +13,15 @@ export const preferencesSchema = z.object({
    * (or pauses for the daily quota) while the window is in the background.
    */
   notifyJobEnds: z.boolean(),
+  /** Days an attendee snapshot is kept on this computer; older ones are removed. */
+  snapshotRetentionDays: z.number().int().min(1).max(3650),
 })
 export type Preferences = z.output<typeof preferencesSchema>
 
-export const DEFAULT_PREFERENCES: Preferences = { notifyJobEnds: true }
+/** The choices the Preferences dialog offers for keeping snapshots, in days. */
+export const SNAPSHOT_RETENTION_CHOICES = [7, 30, 90, 365] as const
+
+export const DEFAULT_PREFERENCES: Preferences = { notifyJobEnds: true, snapshotRetentionDays: 90 }
 
 export const preferenceChannels = {
   'preferences:get': channel(z.undefined(), preferencesSchema),

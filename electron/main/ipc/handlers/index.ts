@@ -32,6 +32,7 @@ import { linksHandlers, type LinkDeps } from './links'
 import { jobsHandlers } from './jobs'
 import { journalHandlers } from './journal'
 import { listingsHandlers } from './listings'
+import { snapshotsHandlers, type SnapshotHandlerDeps } from './snapshots'
 import { locationsHandlers } from './locations'
 import { mediaHandlers } from './media'
 import { preferencesHandlers } from './preferences'
@@ -69,6 +70,8 @@ export interface HandlerDeps {
   journal: Journal
   /** The docs' lists, where the service offers them. */
   listings: ListingService
+  /** Attendee snapshots kept on this computer. */
+  snapshots: SnapshotHandlerDeps
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -94,5 +97,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...agendaHandlers(deps.agenda, deps.agendaApply),
     ...journalHandlers(deps),
     ...listingsHandlers(deps.listings),
+    ...snapshotsHandlers(deps.snapshots),
   }
 }

@@ -2,21 +2,26 @@
 import { listTeams } from '@main/api/teams'
 import type { DemoWorkspace } from '@main/workspaces/demo-workspace'
 import type { WorkspaceService } from '@main/workspaces/workspace-service'
+import type { SnapshotStore } from '@main/snapshots/snapshot-store'
 import { checkKeyUsage } from '@main/workspaces/key-usage'
 import type { NamespaceHandlers } from '../router'
 
 export function workspacesHandlers({
   workspaces,
   demo,
+  snapshots,
 }: {
   workspaces: WorkspaceService
   demo: DemoWorkspace
+  snapshots: { snapshotStore: Pick<SnapshotStore, 'removeWorkspace'> }
 }): NamespaceHandlers<'workspaces'> {
   return {
     'workspaces:list': async () => ({ ...(await workspaces.list()), demo: demo.info() }),
     'workspaces:save': (input) => workspaces.save(input),
     'workspaces:remove': async ({ workspaceId }) => {
       const result = await workspaces.remove(workspaceId)
+      // Its attendees kept on this computer go with it.
+      snapshots.snapshotStore.removeWorkspace(workspaceId)
       await demo.onRemoved(workspaceId)
       return result
     },

@@ -1,0 +1,192 @@
+/**
+ * Taking an event's attendee snapshot, and answering from the stored ones.
+ *
+ * Taking one reads every page of the attendee list through the workspace's
+ * scheduler (its rate limits, quota and retries), stores each page as it
+ * comes, and finishes the snapshot only once the last page is in, so a
+ * snapshot never holds part of a list. A spent quota or a failed read
+ * pauses it with its pages kept (Resume goes on from the next page); Cancel
+ * throws it away. Its progress goes to the window and to the long-jobs
+ * service. Every read of a stored snapshot is answered without the service.
+ */
+import { isAppError, toAppErrorData } from '@shared/errors'
+import type { SnapshotJob } from '@shared/ipc/channels/snapshots'
+import type { JobReportInput } from '@shared/ipc/channels/jobs'
+import type { AttendeeQuery, AttendeePage } from '../api/attendees'
+import type { SnapshotStore } from './snapshot-store'
+import { snapshotCost, type SnapshotCostInputs } from '@shared/snapshots/cost'
+
+/** The most the attendee list sends a page (the contract's maximum). */
+export const SNAPSHOT_PAGE_SIZE = 100
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Progress events a second at most while pages pour in. */
+const EMITS_PER_SECOND = 5
+
+export interface SnapshotServiceDeps {
+  store: SnapshotStore
+  listAttendees(
+    workspaceId: string,
+    query: AttendeeQuery,
+    signal: AbortSignal,
+  ): Promise<AttendeePage>
+  emit(job: SnapshotJob): void
+  report(report: JobReportInput): void
+  /** The workspace's quota and pace now, for what the next snapshot costs. */
+  costInputs(workspaceId: string): Pick<SnapshotCostInputs, 'quota' | 'pacing'>
+  /** Days a snapshot is kept (the preference), read at each finish. */
+  retentionDays(): number
+  now?: () => number
+}
+
+interface Run {
+  job: SnapshotJob
+  snapshotId: string
+  nextPage: number
+  controller: AbortController
+  lastEmit: number
+  done: Promise<void> | null
+}
+
+const key = (workspaceId: string, eventId: string) => `${workspaceId}\n${eventId}`
+
+export function createSnapshotService(deps: SnapshotServiceDeps) {
+  const now = deps.now ?? Date.now
+  const runs = new Map<string, Run>()
+
+  const tell = (run: Run, force = false): void => {
+    const at = now()
+    if (!force && at - run.lastEmit < 1000 / EMITS_PER_SECOND) return
+    run.lastEmit = at
+    deps.emit({ ...run.job })
+    deps.report({
+      jobId: run.snapshotId,
+      kind: 'snapshot',
+      workspaceId: run.job.workspaceId,
+      eventId: run.job.eventId,
+      subject: 'Attendee snapshot',
+      state: run.job.state,
+      pausedForQuota: run.job.pausedForQuota,
+      done: run.job.attendees,
+      total: null,
+      message: run.job.message,
+    })
+  }
+
+  const set = (run: Run, change: Partial<SnapshotJob>, force = true): void => {
+    run.job = { ...run.job, ...change }
+    tell(run, force)
+  }
+
+  async function readPages(run: Run): Promise<void> {
+    const { workspaceId, eventId } = run.job
+    const signal = run.controller.signal
+    try {
+      for (;;) {
+        const page = await deps.listAttendees(
+          workspaceId,
+          { eventId, page: run.nextPage, pageSize: SNAPSHOT_PAGE_SIZE },
+          signal,
+        )
+        const outcome = deps.store.addPage(run.snapshotId, page.items)
+        run.nextPage++
+        set(
+          run,
+          { attendees: run.job.attendees + outcome.stored, requests: run.job.requests + 1 },
+          false,
+        )
+        if (!page.hasNext) break
+      }
+      const info = deps.store.finish(run.snapshotId, new Date(now()).toISOString())
+      deps.store.removeOlderThan(new Date(now() - deps.retentionDays() * DAY_MS).toISOString())
+      set(run, { state: 'done', attendees: info.total, message: null })
+    } catch (error) {
+      if (signal.aborted) return
+      const data = toAppErrorData(error)
+      const quota = isAppError(error) && data.kind === 'quota'
+      set(run, {
+        state: 'paused',
+        pausedForQuota: quota,
+        message: `${data.message} The ${run.job.attendees.toLocaleString('en-US')} attendees read so far are kept: Resume goes on from there.`,
+      })
+    }
+  }
+
+  const start = (run: Run): SnapshotJob => {
+    run.done = readPages(run).finally(() => {
+      run.done = null
+    })
+    return { ...run.job }
+  }
+
+  return {
+    status(workspaceId: string, eventId: string) {
+      const run = runs.get(key(workspaceId, eventId))
+      const taken = (info: ReturnType<SnapshotStore['latest']>) =>
+        info && info.takenAt
+          ? { snapshotId: info.snapshotId, takenAt: info.takenAt, total: info.total }
+          : null
+      const latest = taken(deps.store.latest(workspaceId, eventId))
+      return {
+        job: run ? { ...run.job } : null,
+        latest,
+        previous: taken(deps.store.previous(workspaceId, eventId)),
+        cost: snapshotCost({
+          lastTotal: latest?.total ?? null,
+          pageSize: SNAPSHOT_PAGE_SIZE,
+          ...deps.costInputs(workspaceId),
+        }),
+      }
+    },
+
+    /** Starts a snapshot, resumes a paused one, or answers the running one's state. */
+    take(workspaceId: string, eventId: string): SnapshotJob {
+      const existing = runs.get(key(workspaceId, eventId))
+      if (existing?.job.state === 'running') return { ...existing.job }
+      if (existing?.job.state === 'paused') {
+        existing.controller = new AbortController()
+        set(existing, { state: 'running', pausedForQuota: false, message: null })
+        return start(existing)
+      }
+      const snapshotId = deps.store.begin(workspaceId, eventId, new Date(now()).toISOString())
+      const run: Run = {
+        job: {
+          workspaceId,
+          eventId,
+          state: 'running',
+          pausedForQuota: false,
+          attendees: 0,
+          requests: 0,
+          message: null,
+        },
+        snapshotId,
+        nextPage: 1,
+        controller: new AbortController(),
+        lastEmit: 0,
+        done: null,
+      }
+      runs.set(key(workspaceId, eventId), run)
+      tell(run, true)
+      return start(run)
+    },
+
+    /** Stops a snapshot being taken or paused, and throws its pages away. */
+    async cancel(workspaceId: string, eventId: string): Promise<boolean> {
+      const run = runs.get(key(workspaceId, eventId))
+      if (!run || (run.job.state !== 'running' && run.job.state !== 'paused')) return false
+      run.controller.abort()
+      await run.done
+      deps.store.discard(run.snapshotId)
+      set(run, { state: 'cancelled', message: null })
+      return true
+    },
+
+    /** Ends every run (the app is closing): nothing half-taken is kept. */
+    async dispose(): Promise<void> {
+      for (const run of runs.values()) run.controller.abort()
+      await Promise.all([...runs.values()].map((run) => run.done))
+      deps.store.close()
+    },
+  }
+}
+
+export type SnapshotService = ReturnType<typeof createSnapshotService>
