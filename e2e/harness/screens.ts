@@ -18,6 +18,7 @@ import { paletteScreens } from './screens-palette'
 import { agendaScreens } from './screens-agenda'
 import { historyScreens } from './screens-history'
 import { listingScreens } from './screens-listings'
+import { overviewScreens } from './screens-overview'
 import type { Cleanup } from './own-service'
 import type { HarnessCore } from './harness'
 
@@ -37,6 +38,7 @@ async function section(page: Page, name: string): Promise<void> {
 export const screens: Screen[] = [
   ...locationScreens,
   ...listingScreens,
+  ...overviewScreens,
   { name: 'teams', show: (page) => section(page, 'Teams') },
   { name: 'attendees', show: (page) => section(page, 'Attendees') },
   {

@@ -9,11 +9,10 @@ import { join } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
 import { codeWords, neutraliseCell } from '@shared/attendees/cell-format'
 import type { SnapshotAttendee, SnapshotChanges } from '@shared/snapshots/overview'
+import type { ChangeGroup } from '@shared/ipc/channels/snapshots'
 import type { SaveDialogOptions } from './export-service'
 import { STRINGIFY_OPTIONS, UTF8_BOM } from './csv-writer'
 import { writeFileAtomic } from '../settings/atomic-file'
-
-export type ChangeGroup = { kind: 'added' } | { kind: 'removed' } | { kind: 'status'; to: string }
 
 const HEADER = [
   'ID',

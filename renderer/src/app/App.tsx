@@ -12,6 +12,7 @@ import { Button } from '../components/Button'
 import { useAgendaSync } from '../data/agenda'
 import { useCatalogSync } from '../data/catalog-sync'
 import { useExportSync } from '../data/exports'
+import { useSnapshotSync } from '../data/snapshots'
 import { useJournalSync } from '../data/journal-sync'
 import { EmptyState } from '../components/feedback'
 import { AlertIcon } from '../components/icons'
@@ -34,6 +35,7 @@ export function Root() {
   useCatalogSync()
   useJournalSync()
   useExportSync()
+  useSnapshotSync()
   useAgendaSync()
   const workspaces = useWorkspaces()
   const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'

@@ -33,6 +33,9 @@ export const queryKeys = {
       ? (['catalog', workspaceId, eventId, kind] as const)
       : (['catalog', workspaceId, eventId] as const),
   /** One sponsor read back where the service offers it (its answer also lands in the catalog). */
+  /** An event's attendee snapshots: `part` is status, overview (with its field), changes, rows. */
+  snapshots: (workspaceId: string, eventId: string, ...part: unknown[]) =>
+    ['snapshots', workspaceId, eventId, ...part] as const,
   sponsorRead: (workspaceId: string, eventId: string, sponsorId: string) =>
     ['sponsor-read', workspaceId, eventId, sponsorId] as const,
   /** One speaker read from the service (its answer also lands in the catalog). */

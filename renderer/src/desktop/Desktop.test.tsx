@@ -1,6 +1,7 @@
 /**
  * What the desktop asks of the window, on a real core and emulator: the
- * Preferences dialog turns job notifications off; the app menu opens About,
+ * Preferences dialog turns job notifications off and sets how long attendee
+ * snapshots are kept; the app menu opens About,
  * the shortcuts and the diagnostics notice; a notification's click and a
  * recent event show their workspace, event and section.
  */
@@ -30,6 +31,24 @@ describe('the desktop in the window', () => {
       snapshotRetentionDays: 90,
     })
     await screen.findByText('Preferences saved')
+  })
+
+  it('keeps attendee snapshots for the days chosen in Preferences', async () => {
+    const { user, call } = await renderWithCore()
+    await user.click(await ready())
+    await user.click(await screen.findByRole('menuitem', { name: 'Preferences…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Preferences' })
+    const keep = within(dialog).getByRole('combobox', {
+      name: /^Keep snapshots on this computer for/,
+    })
+    expect((keep as HTMLSelectElement).value).toBe('90')
+    await user.selectOptions(keep, '7 days')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preferences' })).toBeNull())
+    expect(await call('preferences:get')).toEqual({
+      notifyJobEnds: true,
+      snapshotRetentionDays: 7,
+    })
   })
 
   it('opens About, the shortcuts and the diagnostics notice when the app menu asks', async () => {

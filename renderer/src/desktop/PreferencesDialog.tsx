@@ -11,7 +11,11 @@ import { Dialog } from 'radix-ui'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { preferencesSchema, type Preferences } from '@shared/ipc/channels/preferences'
+import {
+  preferencesSchema,
+  SNAPSHOT_RETENTION_CHOICES,
+  type Preferences,
+} from '@shared/ipc/channels/preferences'
 import { preferenceMutations, preferenceQueries } from '@renderer/data/preferences'
 import { Button } from '../components/Button'
 import { Banner } from '../components/feedback'
@@ -21,6 +25,7 @@ import './desktop.css'
 function PreferencesForm({ saved, onDone }: { saved: Preferences; onDone: () => void }) {
   const client = useQueryClient()
   const hintId = useId()
+  const keepHintId = useId()
   const form = useForm<Preferences>({
     resolver: zodResolver(preferencesSchema),
     defaultValues: saved,
@@ -50,6 +55,27 @@ function PreferencesForm({ saved, onDone }: { saved: Preferences; onDone: () => 
         <p className="prefs__hint" id={hintId}>
           Also when an export pauses because the day’s request quota is used up. Clicking the
           notification opens the job.
+        </p>
+      </fieldset>
+      <fieldset className="prefs__group">
+        <legend>Attendee snapshots</legend>
+        <label className="prefs__option prefs__option--select">
+          Keep snapshots on this computer for
+          <select
+            className="input"
+            aria-describedby={keepHintId}
+            {...form.register('snapshotRetentionDays', { valueAsNumber: true })}
+          >
+            {SNAPSHOT_RETENTION_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {days === 365 ? 'a year' : `${days} days`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="prefs__hint" id={keepHintId}>
+          Older snapshots, and the attendee details in them, are removed. Removing a workspace
+          removes its snapshots at once.
         </p>
       </fieldset>
       {save.isError ? (

@@ -83,6 +83,8 @@ export const changeGroupSchema = z.union([
   z.object({ kind: z.literal('status'), to: z.string() }),
 ])
 
+export type ChangeGroup = z.output<typeof changeGroupSchema>
+
 export const snapshotChannels = {
   /** The event's snapshot being taken (if any), its latest and the one before. */
   'snapshots:status': channel(

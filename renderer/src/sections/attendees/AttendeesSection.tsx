@@ -27,6 +27,7 @@ import { ColumnMenu } from './ColumnMenu'
 import { DetailPanel } from './DetailPanel'
 import { ExportButton } from './ExportDialog'
 import { ExportPanel } from './ExportPanel'
+import { OverviewPanel } from './overview/OverviewPanel'
 import { FilterBuilder } from './FilterBuilder'
 import { furthestBefore, useFurthestPage } from './furthest-page'
 import { keepView, keptView, useKeptScroll } from './kept-view'
@@ -205,6 +206,12 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           allColumns={columns.map((c) => c.id)}
         />
       </div>
+      <OverviewPanel
+        workspaceId={workspaceId}
+        eventId={eventId}
+        onFilter={setFilterFromOutside}
+        offline={page.isError && errorData(page.error).kind === 'network'}
+      />
       <FilterBuilder
         key={filterRevision}
         applied={query.filter}

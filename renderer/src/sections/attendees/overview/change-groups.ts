@@ -5,11 +5,12 @@
  * cancelled"), largest first, then the attendees no longer listed. Each group
  * keeps its attendees as rows of words, ready for the list under it.
  */
+import type { ChangeGroup } from '@shared/ipc/channels/snapshots'
 import type { SnapshotAttendee, SnapshotChanges } from '@shared/snapshots/overview'
 import { countText, inSentence, valueWords } from './overview-words'
 
-/** Which attendees a list or an export is about. */
-export type ChangeGroup = { kind: 'added' } | { kind: 'removed' } | { kind: 'status'; to: string }
+/** Which attendees a list or an export is about (the channel's own shape). */
+export type { ChangeGroup }
 
 /** One attendee in a change list. */
 export interface ChangeRow {
