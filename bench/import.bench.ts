@@ -150,7 +150,7 @@ function reviewing() {
     JSON.parse(JSON.stringify(plan))
     const baseline = performance.now() - t
     t = performance.now()
-    conflicts = reviewConflicts({ items: known, names: {} }, plan, NO_CHOICES).listed.length
+    conflicts = reviewConflicts({ items: known, names: new Map() }, plan, NO_CHOICES).listed.length
     const elapsed = performance.now() - t
     if (run > 0) {
       times.push(elapsed / 1000)

@@ -35,7 +35,10 @@ const known: KnownAgenda = {
     item('x', '12:00', '13:00', 'hall'),
     item('y', '12:30', '13:30', 'hall'),
   ],
-  names: { speaker: () => 'Ada', location: (id) => (id === 'hall' ? 'Hall' : null) },
+  names: new Map([
+    ['s1', 'Ada'],
+    ['hall', 'Hall'],
+  ]),
 }
 
 // Row 2 renames a and moves it to 14:00; row 3 puts c, not known before, at 14:30 in the hall.

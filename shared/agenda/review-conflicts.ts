@@ -13,10 +13,22 @@ import { findConflicts, type AgendaItem, type ConflictNames } from './conflicts'
 import type { AgendaPlan, Conflict } from './model'
 import { chosenFields, type ReviewChoices } from '@shared/agenda/review-choices'
 
-/** The known sessions as the conflict rules see them, with names for the sentences. */
+/**
+ * The known sessions as the conflict rules see them, with names for the sentences.
+ *
+ * Plain data (a map of names, not a function), so the review can hand it to a
+ * worker as it is.
+ */
 export interface KnownAgenda {
   items: readonly AgendaItem[]
-  names: ConflictNames
+  /** A speaker's or location's ID → its name, or null when it has none. */
+  names: ReadonlyMap<string, string | null>
+}
+
+/** The names of a known agenda as the rules ask for them. */
+export function conflictNames(names: ReadonlyMap<string, string | null>): ConflictNames {
+  const name = (id: string) => names.get(id) ?? null
+  return { speaker: name, location: name }
 }
 
 export interface ReviewConflicts {
@@ -77,8 +89,9 @@ export function reviewConflicts(
   plan: AgendaPlan,
   choices: ReviewChoices,
 ): ReviewConflicts {
-  const before = new Set(findConflicts(known.items, known.names).map(conflictKey))
-  const after = findConflicts(proposedItems(known.items, plan, choices), known.names)
+  const names = conflictNames(known.names)
+  const before = new Set(findConflicts(known.items, names).map(conflictKey))
+  const after = findConflicts(proposedItems(known.items, plan, choices), names)
   // Only a chosen line carries its row into the rules, so these are the rows sent.
   const listed = after.filter((c) => c.rows.length > 0)
   return {

@@ -12,7 +12,7 @@ import { agendaKnowledge } from '@shared/agenda/known-sessions'
 import { knownAgendaItems } from '@shared/agenda/plan'
 import { entryName } from '@shared/catalog/known'
 import { baselineFromState } from '@shared/sessions/session-form'
-import type { KnownAgenda } from '@shared/agenda/review-conflicts'
+import { conflictNames, type KnownAgenda } from '@shared/agenda/review-conflicts'
 import { clockText, type Piece, type TimelineSession } from './timeline-layout'
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
@@ -65,10 +65,8 @@ export function knownAgenda(
   entries: readonly CatalogEntry[],
 ): KnownAgenda & { conflicts: Conflict[] } {
   const items = knownAgendaItems(agendaKnowledge(entries))
-  const byId = new Map(entries.map((e) => [e.id.toLowerCase(), entryName(e)]))
-  const name = (id: string) => byId.get(id) ?? null
-  const names = { speaker: name, location: name }
-  return { items, names, conflicts: findConflicts(items, names) }
+  const names = new Map(entries.map((e) => [e.id.toLowerCase(), entryName(e)]))
+  return { items, names, conflicts: findConflicts(items, conflictNames(names)) }
 }
 
 /**
