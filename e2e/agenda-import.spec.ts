@@ -1,7 +1,7 @@
 /**
  * An agenda spreadsheet imported through the built app against the emulator:
  * opened by the button (the open dialog answered by the harness), reviewed
- * with a bad row and a conflict, one row left out, applied; the emulator's
+ * with a bad row and a conflict (found in the review's worker), one row left out, applied; the emulator's
  * sessions changed and the change journal holds the import's batch; the
  * import undone; then the sessions exported and that file imported again,
  * which changes nothing. The steps' own behaviour (columns, choices kept,
@@ -72,6 +72,8 @@ test('import a sheet, leave a row out, apply, undo, and round-trip an export', a
   await openSheet(app, sheet)
 
   const review = app.getByTestId('import-review')
+  // The conflicts were found in the review's worker, not on the window's thread.
+  await expect(review).toHaveAttribute('data-conflict-check', 'worker')
   await expect(review.getByTestId('review-problems')).toContainText('Row 4, column “Start”')
   await expect(review.getByTestId('review-conflicts')).toContainText(
     `Rows 2 and 3: “${s1!.title}” and “${s2!.title}” overlap in location “${hall.name}”.`,

@@ -3,6 +3,7 @@
  * speakers and locations in the catalog, and some sessions' values known
  * because Stagehand wrote them (the service cannot read a session).
  */
+import { screen, waitFor } from '@testing-library/react'
 import type { SessionUpdate } from '@shared/api/schemas'
 import type { EventRecord } from '@emulator/model'
 import { renderWithCore, type RenderWithCoreOptions } from './render-with-core'
@@ -45,4 +46,18 @@ export async function openAgenda(options: AgendaOptions = {}) {
     },
   })
   return { ...screenWithCore, event: screenWithCore.emulator.state.event(screenWithCore.eventId)! }
+}
+
+/**
+ * The import's review once its conflicts are found for the choices it shows.
+ *
+ * They are found apart from the window's thread, so they come after the
+ * review itself, and Apply waits for them.
+ */
+export async function checkedReview(): Promise<HTMLElement> {
+  const review = await screen.findByTestId('import-review')
+  await waitFor(() => {
+    if (review.dataset.conflictCheck === 'checking') throw new Error('still checking conflicts')
+  })
+  return review
 }

@@ -5,7 +5,9 @@
  * `answerImageCheck` (renderer/src/lib/image-check.worker.ts), so the stand-in
  * answers with the same function on the page's own thread. Convert and fit
  * draws on a canvas, which jsdom lacks too: its worker fails to start, as a
- * broken worker would.
+ * broken worker would. So does the import review's conflict check, which
+ * then finds the conflicts on the page's thread, as the app does without a
+ * worker; the end-to-end specs see it use its worker.
  */
 import {
   answerImageCheck,

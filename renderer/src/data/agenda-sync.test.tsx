@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { ApplyStatus } from '@shared/agenda/model'
 import { Root } from '@renderer/app/App'
-import { openAgenda } from '@test-support/component/agenda'
+import { checkedReview, openAgenda } from '@test-support/component/agenda'
 import { dropOn } from '@test-support/component/drop'
 import { AppProviders } from '@test-support/component/providers'
 import { agendaQueries } from './agenda'
@@ -49,7 +49,7 @@ describe('agenda applies across sections', () => {
     dropOn(await screen.findByTestId('agenda-drop'), [
       { name: 'agenda.csv', type: 'text/csv', bytes: new TextEncoder().encode(csv) },
     ])
-    await screen.findByTestId('import-review')
+    await checkedReview()
     await user.click(screen.getByRole('button', { name: 'Apply 3 sessions' }))
     const apply = await screen.findByTestId('import-apply')
     expect(apply.getAttribute('data-state')).toBe('running')

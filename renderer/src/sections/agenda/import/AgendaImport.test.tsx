@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { openAgenda } from '@test-support/component/agenda'
+import { checkedReview, openAgenda } from '@test-support/component/agenda'
 import { dropOn } from '@test-support/component/drop'
 import { received } from '@test-support/component/sessions'
 
@@ -39,7 +39,7 @@ describe('the agenda import', () => {
     await user.selectOptions(notiz, 'Description')
     await user.click(within(mapping).getByRole('button', { name: 'Continue to review' }))
 
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     expect(within(review).getByTestId('review-problems').textContent).toMatch(
       /Row 4, column “Start”/,
     )
@@ -56,6 +56,7 @@ describe('the agenda import', () => {
 
     await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
     await user.click(within(review).getByRole('checkbox', { name: 'Apply Description of row 2' }))
+    await checkedReview()
     expect(screen.getByTestId('import-cost').textContent).toMatch(/^1 update, /)
     expect(screen.getByRole('button', { name: 'Apply 1 session' })).toBeTruthy()
 
@@ -64,7 +65,7 @@ describe('the agenda import', () => {
     const again = await screen.findByTestId('import-mapping')
     expect((within(again).getByLabelText('Notiz') as HTMLSelectElement).value).toBe('description')
     await user.click(within(again).getByRole('button', { name: 'Continue to review' }))
-    const back = await screen.findByTestId('import-review')
+    const back = await checkedReview()
     expect(
       (within(back).getByRole('checkbox', { name: /^Row 3: / }) as HTMLInputElement).checked,
     ).toBe(false)
@@ -106,7 +107,7 @@ describe('the agenda import', () => {
         `${b},Workshop,2026-05-12 09:30,2026-05-12 11:00,${hall.id}`,
       ]),
     ])
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     const standing = `“Breakfast” and “Coffee” overlap in location “${hall.name}”.`
     const made = `Rows 2 and 3: “Keynote” and “Workshop” overlap in location “${hall.name}”.`
     const block = (name: RegExp) => within(review).getByRole('button', { name })
@@ -126,7 +127,7 @@ describe('the agenda import', () => {
     dropOn(await screen.findByTestId('agenda-timeline-drop'), [
       csv(['Session ID,Title', `${event.sessions[0]!.id},Dropped here`]),
     ])
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     expect(within(review).getByRole('checkbox', { name: /^Row 2: / })).toBeTruthy()
     expect(window.location.hash).toBe('#/agenda/import')
   })
@@ -151,9 +152,10 @@ describe('the agenda import', () => {
         `${b},Workshop,2026-05-12 11:00,2026-05-12 12:00`,
       ]),
     ])
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
     await user.click(within(review).getByRole('checkbox', { name: 'Apply End of row 2' }))
+    await checkedReview()
     await user.click(screen.getByRole('button', { name: 'Apply 1 session' }))
 
     const apply = await screen.findByTestId('import-apply')
@@ -182,7 +184,7 @@ describe('the agenda import', () => {
     })
     const a = event.sessions[0]!.id
     dropOn(await openImport(user), [csv(['Session ID,Title', `${a},After the import`])])
-    await screen.findByTestId('import-review')
+    await checkedReview()
     await user.click(screen.getByRole('button', { name: 'Apply 1 session' }))
     const apply = await screen.findByTestId('import-apply')
     await waitFor(() => expect(apply.getAttribute('data-state')).toBe('done'))
@@ -206,7 +208,7 @@ describe('the agenda import', () => {
     dropOn(await openImport(user), [
       csv(['Session ID,Title', ...ids.map((id, i) => `${id},Imported ${i}`)]),
     ])
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     const listed = within(review).getByTestId('review-not-undoable')
     expect(
       within(listed)
@@ -243,7 +245,7 @@ describe('the agenda import', () => {
     dropOn(await openImport(user), [
       csv(['Session ID,Title', ...ids.map((id, i) => `${id},Session ${i + 1}`)]),
     ])
-    await screen.findByTestId('import-review')
+    await checkedReview()
     await user.click(screen.getByRole('button', { name: 'Apply 12 sessions' }))
     const apply = await screen.findByTestId('import-apply')
     await waitFor(() => expect(emulator.state.faults.held).toBe(10))
@@ -281,7 +283,7 @@ describe('the agenda import', () => {
     const { user } = await openAgenda()
     const rows = Array.from({ length: 350 }, (_, i) => `not-an-id-${i},Talk ${i}`)
     dropOn(await openImport(user), [csv(['Session ID,Title', ...rows])])
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     expect(screen.getByTestId('review-facts').textContent).toMatch(/350 rows cannot be used/)
     const list = () => within(review).getByTestId('review-problems').querySelectorAll('li')
     expect(list()).toHaveLength(100)

@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { openAgenda } from '@test-support/component/agenda'
+import { checkedReview, openAgenda } from '@test-support/component/agenda'
 import { dropOn } from '@test-support/component/drop'
 import { CONFLICT_PAGE } from './ConflictList'
 
@@ -29,7 +29,7 @@ describe('a review with many conflicts', () => {
         ),
       },
     ])
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     expect(within(review).getByTestId('review-conflict-counts').textContent).toBe(
       `${pairs} conflicts.`,
     )

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { openAgenda } from '@test-support/component/agenda'
+import { checkedReview, openAgenda } from '@test-support/component/agenda'
 import { dropOn } from '@test-support/component/drop'
 
 const csv = (lines: string[]) => ({
@@ -26,7 +26,7 @@ describe('the import review’s conflicts', () => {
         `${b},Workshop,2026-05-12 09:30,2026-05-12 11:00,${hall.id}`,
       ]),
     ])
-    const review = await screen.findByTestId('import-review')
+    const review = await checkedReview()
     const made = `Rows 2 and 3: “Keynote” and “Workshop” overlap in location “${hall.name}”.`
     const notes = (row: number) =>
       within(review)
@@ -37,6 +37,7 @@ describe('the import review’s conflicts', () => {
     expect(notes(2)).toHaveLength(1)
 
     await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
+    await checkedReview()
     expect(within(review).queryByTestId('review-conflicts')?.textContent ?? '').not.toContain(
       'overlap',
     )
@@ -44,6 +45,7 @@ describe('the import review’s conflicts', () => {
     expect(notes(3)).toHaveLength(0)
 
     await user.click(within(review).getByRole('checkbox', { name: /^Row 3: / }))
+    await checkedReview()
     expect(within(review).getByTestId('review-conflicts').textContent).toContain(made)
     expect(notes(2)[0]!.textContent).toBe(made)
   })

@@ -6,7 +6,9 @@
  * conflicts name their rows. Rows and fields can be left out; the cost line,
  * the conflicts and the timeline of the proposed agenda follow the choices.
  * The timeline marks the agenda's conflicts too, those the import would make
- * told apart.
+ * told apart. The conflicts are found in a worker (use-review-conflicts.ts):
+ * the review shows at once and says it is checking, and Apply waits for the
+ * check, so what is sent is what the organizer saw the conflicts of.
  */
 import { useMemo } from 'react'
 import type { AgendaPlan } from '@shared/agenda/model'
@@ -24,13 +26,14 @@ import {
   toggleRow,
   type ReviewChoices,
 } from '@shared/agenda/review-choices'
-import { reviewConflicts, type KnownAgenda } from '@shared/agenda/review-conflicts'
+import type { KnownAgenda } from '@shared/agenda/review-conflicts'
 import { notUndoable, notUndoableLine } from './undo-reach'
 import type { ValueContext } from './values'
 import type { EventRef } from '@renderer/data/agenda'
 import type { DateOrder } from '@shared/agenda/date-order'
 import { ConflictList } from './ConflictList'
 import { DateOrderNote } from './DateOrderNote'
+import { useReviewConflicts } from './use-review-conflicts'
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
@@ -70,7 +73,8 @@ export function ReviewStep({
 }) {
   const chosen = applyChoices(plan, choices).length
   const cannotUndo = useMemo(() => notUndoable(plan, choices), [plan, choices])
-  const marked = useMemo(() => reviewConflicts(known, plan, choices), [known, plan, choices])
+  const check = useReviewConflicts(known, plan, choices)
+  const marked = check.review
   const proposed = useMemo(
     () => proposedSessions(sessions, plan, choices, locationName),
     [sessions, plan, choices, locationName],
@@ -82,7 +86,11 @@ export function ReviewStep({
     if (line) document.getElementById(`review-row-${line.row}`)?.focus()
   }
   return (
-    <div className="import-review" data-testid="import-review">
+    <div
+      className="import-review"
+      data-testid="import-review"
+      data-conflict-check={check.checking ? 'checking' : (check.foundBy ?? undefined)}
+    >
       <DateOrderNote reading={plan.dateReading} busy={replanning} onOrder={onDateOrder} />
       <p className="import-review__facts" data-testid="review-facts">
         {plan.fileName}: {plural(plan.rows, 'row', 'rows')} read, times in {plan.timeZone}.{' '}
@@ -91,6 +99,9 @@ export function ReviewStep({
         seen (not listed); {plural(plan.problemRows, 'row', 'rows')} cannot be used.
       </p>
       <ReviewProblems eventRef={eventRef} plan={plan} />
+      <p className="muted" role="status" data-testid="review-checking">
+        {check.checking ? 'Checking for conflicts…' : ''}
+      </p>
       {marked.listed.length > 0 ? <ConflictList conflicts={marked.listed} /> : null}
       {cannotUndo.length > 0 ? (
         <section className="import-panel" aria-labelledby="review-not-undoable">
@@ -158,7 +169,12 @@ export function ReviewStep({
         <p className="import-cost" data-testid="import-cost">
           {chosen > 0 ? costSentence(plan, chosen) : 'Choose at least one row to apply.'}
         </p>
-        <Button variant="primary" busy={busy} disabled={chosen === 0} onClick={onApply}>
+        <Button
+          variant="primary"
+          busy={busy}
+          disabled={chosen === 0 || check.checking}
+          onClick={onApply}
+        >
           {`Apply ${plural(chosen, 'session', 'sessions')}`}
         </Button>
       </div>
