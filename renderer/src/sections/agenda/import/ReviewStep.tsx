@@ -10,22 +10,17 @@
  * the review shows at once and says it is checking, and Apply waits for the
  * check, so what is sent is what the organizer saw the conflicts of.
  */
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { AgendaPlan } from '@shared/agenda/model'
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
-import { Timeline } from '../Timeline'
-import { layoutTimeline, type TimelineSession } from '../timeline-layout'
+import type { TimelineSession } from '../timeline-layout'
 import { proposedSessions } from './proposed'
-import { ReviewLine } from './ReviewLine'
+import { LINE_PAGE, linesToShow, ReviewLines } from './ReviewLines'
+import { ReviewTimeline } from './ReviewTimeline'
 import { ReviewProblems } from './ReviewProblems'
-import {
-  applyChoices,
-  costSentence,
-  toggleField,
-  toggleRow,
-  type ReviewChoices,
-} from '@shared/agenda/review-choices'
+import { applyChoices, costSentence, type ReviewChoices } from '@shared/agenda/review-choices'
 import type { KnownAgenda } from '@shared/agenda/review-conflicts'
 import { notUndoable, notUndoableLine } from './undo-reach'
 import type { ValueContext } from './values'
@@ -79,11 +74,14 @@ export function ReviewStep({
     () => proposedSessions(sessions, plan, choices, locationName),
     [sessions, plan, choices, locationName],
   )
-  const layout = useMemo(() => layoutTimeline(proposed, plan.timeZone), [proposed, plan.timeZone])
+  const [linesShown, setLinesShown] = useState(LINE_PAGE)
   const ctx: ValueContext = { zone: plan.timeZone, locationName }
   const showLine = (sessionId: string) => {
     const line = plan.lines.find((l) => l.sessionId === sessionId.replace(/^before:/, ''))
-    if (line) document.getElementById(`review-row-${line.row}`)?.focus()
+    if (!line) return
+    // Its line may be past those shown: shown first, then focused.
+    flushSync(() => setLinesShown(linesToShow(plan.lines, line.row, linesShown)))
+    document.getElementById(`review-row-${line.row}`)?.focus()
   }
   return (
     <div
@@ -118,46 +116,21 @@ export function ReviewStep({
         </section>
       ) : null}
       {plan.lines.length > 0 ? (
-        <section aria-labelledby="review-changes">
-          <h3 id="review-changes">What would change</h3>
-          <ul className="review-lines">
-            {plan.lines.map((line) => (
-              <ReviewLine
-                key={line.row}
-                line={line}
-                choices={choices}
-                conflicts={marked.bySession.get(line.sessionId.toLowerCase()) ?? []}
-                ctx={ctx}
-                onToggleRow={() => onChoices(toggleRow(choices, line.row))}
-                onToggleField={(field) => onChoices(toggleField(choices, line.row, field))}
-              />
-            ))}
-          </ul>
-        </section>
+        <ReviewLines
+          plan={plan}
+          choices={choices}
+          bySession={marked.bySession}
+          ctx={ctx}
+          shown={linesShown}
+          onShown={setLinesShown}
+          onChoices={onChoices}
+        />
       ) : (
         <Banner tone="info" title="Nothing to apply">
           No row of this spreadsheet would change a session.
         </Banner>
       )}
-      {layout.days.length > 0 ? (
-        <section aria-labelledby="review-timeline">
-          <h3 id="review-timeline">The agenda with these changes</h3>
-          <p className="agenda-legend">
-            <span>Dashed: where a change puts a session.</span>
-            <span>Faded: where it is now.</span>
-            <span>“Conflict”: one the agenda has already.</span>
-            <span>“New conflict”: one these changes would make.</span>
-          </p>
-          <Timeline
-            layout={layout}
-            sessions={proposed}
-            conflicts={marked.standing}
-            introduced={marked.introduced}
-            onOpen={showLine}
-            openHint="Show its changes"
-          />
-        </section>
-      ) : null}
+      <ReviewTimeline proposed={proposed} zone={plan.timeZone} marked={marked} onOpen={showLine} />
       {error ? (
         <Banner tone="error" testId="apply-error" title="Nothing was applied">
           {error}
