@@ -2,8 +2,9 @@
  * The reads the service's public docs describe and the contract does not.
  *
  * `GET /v1/events`, `GET /v1/events/{eventId}`, `GET …/sessions`,
- * `GET …/sessions/{sessionId}`, `GET …/locations` and `GET …/sponsors/{sponsorId}`,
- * each READ scope, lists
+ * `GET …/sessions/{sessionId}`, `GET …/locations`, `GET …/sponsors/{sponsorId}`
+ * and `GET …/attendees/{attendeeId}`, each READ scope (the attendee, as the
+ * attendee list, with a Backend key only), lists
  * in the `{pagination, data}` envelope with `page` and `size` (at most 50),
  * shaped as docs.zuddl.com shows them: an event's title is `name` and its
  * days `startDate`/`endDate`; a location is `{kind, url, id, name, mapLink}`.
@@ -17,7 +18,8 @@ import { ApiError } from '../http/errors'
 import { notFound, requireEvent } from '../http/params'
 import type { EventRecord } from '../model'
 import { absolute, renderSession } from '../render'
-import { served } from '../dialect/docs-resources'
+import { served, servedAttendee } from '../dialect/docs-resources'
+import { materializeAttendee } from '../seed/attendee-details'
 import type { EmulatorState } from '../state'
 
 /** The docs' page size limit for these lists. */
@@ -117,6 +119,23 @@ export function readRoutes(app: Hono<AppEnv>, state: EmulatorState, origin: (u: 
         booth: null,
       }),
     )
+  })
+
+  // The docs name it by registration: an attendee's `id` is its registration's.
+  const attendeeGuard = guard(state, { scope: 'READ', backendOnly: true, envelope: 'bare' })
+  app.get('/v1/events/:eventId/attendees/:attendeeId', attendeeGuard, (c) => {
+    const event = requireEvent(state, c.req.param('eventId'))
+    const attendeeId = c.req.param('attendeeId')
+    const table = state.attendees(event.id)!
+    const row = table.indexOf(attendeeId)
+    if (row < 0) throw notFound('ATTENDEE_NOT_FOUND', 'Attendee', attendeeId)
+    const base = origin(c.req.url)
+    const body = table.renderJson(row, base, (i) =>
+      servedAttendee(state, materializeAttendee(table, event, i, base), i),
+    )
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, {
+      'content-type': 'application/json; charset=UTF-8',
+    })
   })
 
   app.get('/v1/events/:eventId/locations', listGuard, (c) => {

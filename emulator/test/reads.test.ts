@@ -3,7 +3,7 @@
  * shaped as the service's docs show them, and the unknown route elsewhere.
  */
 import { describe, expect, it } from 'vitest'
-import { call, useEmulator } from './harness'
+import { call, keyOf, useEmulator } from './harness'
 
 type Page = { data: Record<string, unknown>[]; pagination: Record<string, string> }
 const page = (r: { body: unknown }) => r.body as Page
@@ -69,6 +69,20 @@ describe('the docs reads in zuddl-docs', () => {
     expect((await call(emu(), `/v1/events/${event.id}/sponsors/${missing}`)).status).toBe(404)
   })
 
+  it('reads an attendee by its ID, as the list gives it, with a Backend key only', async () => {
+    const event = emu().events[0]!
+    const listed = page(await call(emu(), `/v1/events/${event.id}/attendees?size=1`)).data[0]!
+    const path = `/v1/events/${event.id}/attendees/${listed.id as string}`
+    const read = await call(emu(), path)
+    expect(read.status).toBe(200)
+    expect(read.body).toEqual(listed)
+    const other = await call(emu(), path, { key: keyOf(emu(), 'other', 'READ') })
+    expect(other.status).toBe(403)
+    const missing = await call(emu(), `/v1/events/${event.id}/attendees/${crypto.randomUUID()}`)
+    expect(missing.status).toBe(404)
+    expect(JSON.stringify(missing.body)).toMatch(/Attendee not found/)
+  })
+
   it('answers an unknown event or session with a not-found naming it', async () => {
     const event = emu().events[0]!
     const missing = '00000000-0000-4000-8000-000000000000'
@@ -89,6 +103,7 @@ describe('the docs reads elsewhere', () => {
       `/v1/events/${event.id}`,
       `/v1/events/${event.id}/sessions`,
       `/v1/events/${event.id}/locations`,
+      `/v1/events/${event.id}/attendees/${crypto.randomUUID()}`,
     ]) {
       const answer = await call(emu(), path)
       expect(answer.status, path).toBe(404)
