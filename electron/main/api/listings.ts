@@ -1,6 +1,6 @@
 /**
- * The lists the service's docs describe beyond the contract: events, an
- * event's sessions and its locations (docs/api-decisions.md, "Lists the
+ * The reads the service's docs describe beyond the contract: events, an
+ * event's sessions and its locations, and one event, session, sponsor or attendee (docs/api-decisions.md, "Lists the
  * service may offer").
  *
  * Every page is read, 50 rows at a time (the docs' maximum), by the same end
@@ -15,7 +15,14 @@ import {
   repeatedPageMessage,
   repeatsPrevious,
 } from '@shared/api/paging'
-import { PAGE_RECORDS, pageEnvelopeSchema, sessionSchema, type Session } from '@shared/api/schemas'
+import {
+  PAGE_RECORDS,
+  attendeeSchema,
+  pageEnvelopeSchema,
+  sessionSchema,
+  type Attendee,
+  type Session,
+} from '@shared/api/schemas'
 import {
   listedEventSchema,
   listedLocationSchema,
@@ -116,6 +123,45 @@ export const getSession = (
       path: `/v1/events/${pathId('eventId', eventId)}/sessions/${pathId('sessionId', sessionId, false)}`,
       schema: sessionSchema,
       operation: 'read the session',
+    },
+    signal,
+  )
+
+/** One event (`GET /v1/events/{eventId}`), as the docs show it: an event of the list. */
+export const getEvent = (
+  ctx: ApiContext,
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<ListedEvent> =>
+  send(
+    ctx,
+    {
+      method: 'GET',
+      path: `/v1/events/${pathId('eventId', eventId)}`,
+      schema: listedEventSchema,
+      operation: 'read the event',
+    },
+    signal,
+  )
+
+/**
+ * One attendee (`GET …/attendees/{registrationId}`): the record the list gives.
+ *
+ * The docs name the path by registration; an attendee's `id` is its registration's.
+ */
+export const getAttendee = (
+  ctx: ApiContext,
+  eventId: string,
+  attendeeId: string,
+  signal?: AbortSignal,
+): Promise<Attendee> =>
+  send(
+    ctx,
+    {
+      method: 'GET',
+      path: `/v1/events/${pathId('eventId', eventId)}/attendees/${pathId('attendeeId', attendeeId, false)}`,
+      schema: attendeeSchema,
+      operation: 'read the attendee',
     },
     signal,
   )

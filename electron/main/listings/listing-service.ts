@@ -1,5 +1,6 @@
 /**
- * The docs' lists, read where the workspace's service offers them.
+ * The docs' lists, read where the workspace's service offers them, and
+ * their reads of one record (record-reads.ts).
  *
  * Each list is read on demand, every page; what it returns goes into the
  * event's catalog (sessions with their titles, times and rooms; locations
@@ -8,23 +9,16 @@
  * per workspace (offers.ts) and answered as such without a request, until
  * the user refreshes.
  */
-import {
-  getSession,
-  getSponsor,
-  listEvents,
-  listLocations,
-  listSessions,
-  type Listed,
-} from '@main/api/listings'
+import { listEvents, listLocations, listSessions, type Listed } from '@main/api/listings'
 import type { ApiService } from '@main/api/service'
 import type { Observation } from '@main/catalog/catalog'
-import { fromNotFound, fromSession } from '@main/catalog/observe'
-import type { ListedEvent } from '@shared/api/listed'
+import { fromSession } from '@main/catalog/observe'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { EventSummary } from '@shared/ipc/channels/listings'
 import type { ApiContext } from '@main/api/context'
 import type { Logger } from '@main/logging/logger'
 import { unofferedBy, type ListKind, type Offers } from './offers'
+import { createRecordReads, eventSummary, textOrNull } from './record-reads'
 
 export interface ListingDeps {
   api: ApiService
@@ -32,18 +26,6 @@ export interface ListingDeps {
   /** Told the events a list gave, so their names outlive it (the File menu's recent events). */
   onEvents?: (workspaceId: string, events: EventSummary[]) => Promise<void>
   log?: Pick<Logger, 'warn'>
-}
-
-const textOrNull = (value: string | null | undefined): string | null => value?.trim() || null
-
-export function eventSummary(event: ListedEvent): EventSummary {
-  return {
-    id: event.id.toLowerCase(),
-    name: textOrNull(event.name),
-    startDate: textOrNull(event.startDate),
-    endDate: textOrNull(event.endDate),
-    timezone: textOrNull(event.timezone),
-  }
 }
 
 export function createListingService({ api, offers, onEvents, log }: ListingDeps) {
@@ -117,101 +99,12 @@ export function createListingService({ api, offers, onEvents, log }: ListingDeps
       )
 
   return {
-    /**
-     * The session as the service holds it now, into the catalog; null where the
-     * service is not known to read sessions, or the read failed (a write planned
-     * on it goes ahead, knowing what the catalog knows).
-     *
-     * Asked only of a service that answered a list of sessions or a session
-     * read in this run: a write never spends a request (nor a request of a
-     * nearly spent quota) to learn whether the service has the read.
-     */
-    async readSession(
-      workspaceId: string,
-      eventId: string,
-      sessionId: string,
-      signal?: AbortSignal,
-    ): Promise<Record<string, unknown> | null> {
-      if (offers.of(workspaceId, 'session')) return null
-      if (!offers.offered(workspaceId, 'sessions') && !offers.offered(workspaceId, 'session')) {
-        return null
-      }
-      try {
-        const session = await api.call(
-          'listings:sessions',
-          workspaceId,
-          (ctx) => getSession(ctx, eventId, sessionId, signal),
-          { eventId, onResult: (s) => fromSession(s, 'reading the session'), onError: () => [] },
-        )
-        offers.learn(workspaceId, 'session', null)
-        return { ...session }
-      } catch (error) {
-        const unoffered = unofferedBy('session', error)
-        if (unoffered) offers.learn(workspaceId, 'session', unoffered)
-        else log?.warn('the session could not be read before it was changed', { error })
-        return null
-      }
-    },
-
-    /**
-     * A sponsor read back where the service offers it, into the catalog: its
-     * name, logo and cover. Asked of each sponsor the screen shows; a service
-     * without the read is learnt from the first and not asked again.
-     */
-    async sponsor(
-      {
-        workspaceId,
-        eventId,
-        sponsorId,
-        refresh,
-      }: { workspaceId: string; eventId: string; sponsorId: string; refresh?: boolean | undefined },
-      signal?: AbortSignal,
-    ): Promise<ChannelOutput<'listings:sponsor'>> {
-      const known = refresh ? undefined : offers.of(workspaceId, 'sponsor')
-      if (known) return { offered: false, ...known }
-      try {
-        const read = await api.call(
-          'listings:sponsor',
-          workspaceId,
-          (ctx) => getSponsor(ctx, eventId, sponsorId, signal),
-          {
-            eventId,
-            onResult: (s) => [
-              {
-                kind: 'sponsor',
-                id: s.id.toLowerCase(),
-                patch: {
-                  name: textOrNull(s.name),
-                  title: textOrNull(s.title),
-                  websiteUrl: textOrNull(s.websiteUrl),
-                  logoUrl: textOrNull(s.logoUrl),
-                  coverUrl: textOrNull(s.coverImageUrl),
-                },
-                via: 'reading the sponsor',
-              },
-            ],
-            // A missing route is no missing sponsor: only the sponsor's own 404 marks it gone.
-            onError: (e) =>
-              unofferedBy('sponsor', e) ? [] : fromNotFound(e, 'sponsor', sponsorId),
-          },
-        )
-        offers.learn(workspaceId, 'sponsor', null)
-        return {
-          offered: true,
-          sponsor: {
-            id: read.id.toLowerCase(),
-            name: textOrNull(read.name),
-            logoUrl: textOrNull(read.logoUrl),
-            coverUrl: textOrNull(read.coverImageUrl),
-          },
-        }
-      } catch (error) {
-        const unoffered = unofferedBy('sponsor', error)
-        if (!unoffered) throw error
-        offers.learn(workspaceId, 'sponsor', unoffered)
-        return { offered: false, ...unoffered }
-      }
-    },
+    ...createRecordReads({
+      api,
+      offers,
+      ...(onEvents ? { onEvents } : {}),
+      ...(log ? { log } : {}),
+    }),
 
     events: (
       { workspaceId, refresh }: { workspaceId: string; refresh?: boolean | undefined },

@@ -9,8 +9,16 @@
  */
 import { toAppErrorData } from '@shared/errors'
 
-/** The docs' lists, and the read of one session. */
-export const LIST_KINDS = ['events', 'sessions', 'locations', 'session', 'sponsor'] as const
+/** The docs' lists, and the reads of one record. */
+export const LIST_KINDS = [
+  'events',
+  'sessions',
+  'locations',
+  'session',
+  'sponsor',
+  'event',
+  'attendee',
+] as const
 export type ListKind = (typeof LIST_KINDS)[number]
 
 /** Why a list gave nothing: the service has none, or would not let this key read it. */
@@ -32,6 +40,10 @@ const NOT_OFFERED: Record<ListKind, string> = {
     "This workspace's service does not read a session back, so Stagehand knows only the values it last saw.",
   sponsor:
     "This workspace's service does not read a sponsor back, so a sponsor is known by the label you give it and the images sent from here.",
+  event:
+    "This workspace's service does not read an event's details, so Stagehand knows its name only from a list or a label, and sessions take the time zone you choose.",
+  attendee:
+    "This workspace's service does not read one attendee back, so the details shown are those of the last page of the list.",
 }
 
 const REFUSED: Record<ListKind, string> = {
@@ -40,9 +52,11 @@ const REFUSED: Record<ListKind, string> = {
   locations: "The service would not let this API key list the event's locations",
   session: 'The service would not let this API key read a session',
   sponsor: 'The service would not let this API key read a sponsor',
+  event: "The service would not let this API key read the event's details",
+  attendee: 'The service would not let this API key read an attendee',
 }
 
-const RESOURCE = '(event|session|location|speaker|sponsor)'
+const RESOURCE = '(event|session|location|speaker|sponsor|attendee)'
 
 /**
  * A 404 about a resource (the event, the session read) is that resource's,

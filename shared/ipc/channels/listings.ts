@@ -1,6 +1,7 @@
 /**
  * The lists the service's docs describe beyond the contract: events, an
- * event's sessions, its locations.
+ * event's sessions, its locations; and its reads of one event, sponsor or
+ * attendee.
  *
  * A workspace's service may not offer them (the contract has none): then the
  * answer says so in one sentence, and the screen falls back to what the
@@ -10,6 +11,7 @@
  */
 import { z } from 'zod'
 import { readNotesSchema } from '@shared/api/read-notes'
+import { attendeeSchema } from '@shared/api/schemas'
 import { channel } from '../define'
 import { eventRef } from './common'
 
@@ -67,6 +69,22 @@ export const listingChannels = {
           coverUrl: z.string().nullable(),
         }),
       }),
+      unofferedSchema,
+    ]),
+  ),
+  /** The event's name, days and time zone; its name kept for the workspace's event names. */
+  'listings:event': channel(
+    eventRef.extend(refresh),
+    z.discriminatedUnion('offered', [
+      z.object({ offered: z.literal(true), event: eventSummarySchema }),
+      unofferedSchema,
+    ]),
+  ),
+  /** One attendee as the service holds them now (the ID is the attendee's registration). */
+  'listings:attendee': channel(
+    eventRef.extend({ attendeeId: z.string().trim().min(1).max(200), ...refresh }),
+    z.discriminatedUnion('offered', [
+      z.object({ offered: z.literal(true), attendee: attendeeSchema }),
       unofferedSchema,
     ]),
   ),

@@ -1,4 +1,4 @@
-/** Handlers of the listing channels: the docs' lists, where the service offers them. */
+/** Handlers of the listing channels: the docs' lists and reads, where the service offers them. */
 import type { ListingService } from '@main/listings/listing-service'
 import type { NamespaceHandlers } from '../router'
 
@@ -8,5 +8,7 @@ export function listingsHandlers(listings: ListingService): NamespaceHandlers<'l
     'listings:sessions': (input, { signal }) => listings.sessions(input, signal),
     'listings:locations': (input, { signal }) => listings.locations(input, signal),
     'listings:sponsor': (input, { signal }) => listings.sponsor(input, signal),
+    'listings:event': (input, { signal }) => listings.event(input, signal),
+    'listings:attendee': (input, { signal }) => listings.attendee(input, signal),
   }
 }
