@@ -6,7 +6,6 @@ import {
   outcomeAfterIntent,
   outcomeOfError,
   sessionBefore,
-  settledByRead,
   sponsorBefore,
 } from './record'
 
@@ -122,40 +121,5 @@ describe('outcomeAfterIntent', () => {
     expect(
       outcomeAfterIntent({ kind: 'network', message: 'Could not connect.', retryable: true }),
     ).toEqual({ status: 'refused', sentence: 'Could not connect.', settledAt: null })
-  })
-})
-
-describe('settledByRead', () => {
-  const uncertain = journalEntry({
-    resource: { kind: 'speaker', id: 'sp-1', name: null },
-    change: {
-      operation: 'speaker-picture',
-      before: {
-        known: true,
-        since: '2026-01-01T08:00:00.000Z',
-        value: { url: 'http://x/1', bytes: null },
-      },
-      after: { url: null, bytes: null },
-    },
-    outcome: { status: 'uncertain', sentence: 'No answer.', settledAt: null },
-  })
-
-  it('settles an unanswered upload as applied when the speaker has a new picture', () => {
-    expect(settledByRead(uncertain, 'http://x/2', '2026-01-01T12:00:00.000Z')).toMatchObject({
-      change: { after: { url: 'http://x/2' } },
-      outcome: { status: 'applied', sentence: null, settledAt: '2026-01-01T12:00:00.000Z' },
-    })
-  })
-
-  it('settles it as not applied when the picture is the one from before', () => {
-    expect(settledByRead(uncertain, 'http://x/1', '2026-01-01T12:00:00.000Z')?.outcome).toEqual({
-      status: 'refused',
-      sentence: 'A check found the picture unchanged: the upload was not applied.',
-      settledAt: '2026-01-01T12:00:00.000Z',
-    })
-  })
-
-  it('leaves an entry already certain as it is', () => {
-    expect(settledByRead(journalEntry(), 'http://x/2', '2026-01-01T12:00:00.000Z')).toBeNull()
   })
 })

@@ -54,12 +54,17 @@ export function locationBefore(entry: CatalogEntry | undefined): Known<Record<st
 }
 
 /**
- * A sponsor's image as this app last sent it: known only from an earlier
- * entry of the same sponsor and type whose upload was applied.
+ * A sponsor's image before an upload: as this app last sent it, else as the
+ * service was last read to hold it.
+ *
+ * An earlier entry of the same sponsor and type whose upload was applied
+ * gives its address and kept bytes; without one, the catalog's copy of a
+ * sponsor read back (its address only, no bytes) is the image before.
  */
 export function sponsorBefore(
   earlier: readonly JournalEntry[],
   imageType: 'LOGO' | 'COVER',
+  seen?: CatalogEntry,
 ): Known<Picture> {
   const last = earlier
     .filter(
@@ -70,8 +75,14 @@ export function sponsorBefore(
         e.change.after !== null,
     )
     .sort((a, b) => (a.at < b.at ? 1 : -1))[0]
-  if (!last || last.change.operation !== 'sponsor-image' || !last.change.after) return NOT_KNOWN
-  return { known: true, since: last.at, value: last.change.after }
+  if (last?.change.operation === 'sponsor-image' && last.change.after) {
+    return { known: true, since: last.at, value: last.change.after }
+  }
+  const url = seen?.state
+    ? ownValue(seen.state, imageType === 'LOGO' ? 'logoUrl' : 'coverUrl')
+    : undefined
+  if (!seen?.seenAt || (typeof url !== 'string' && url !== null)) return NOT_KNOWN
+  return { known: true, since: seen.seenAt, value: { url, bytes: null } }
 }
 
 export const APPLIED: JournalOutcome = { status: 'applied', sentence: null, settledAt: null }
@@ -130,34 +141,6 @@ export function outcomeOfError(error: AppErrorData): JournalOutcome | null {
     return { status: 'refused', sentence: error.message, settledAt: null }
   }
   return null
-}
-
-/**
- * An uncertain picture upload settled by reading the speaker again.
- *
- * Every upload gets an address of its own, so a picture that is there and is
- * not the one from before is the upload's (the window's Check reads it the
- * same way). Null when the entry is not such an upload.
- */
-export function settledByRead(
-  entry: JournalEntry,
-  picUrl: string | null,
-  at: string,
-): JournalEntry | null {
-  const change = entry.change
-  if (change.operation !== 'speaker-picture') return null
-  if (entry.outcome.status !== 'uncertain' || entry.outcome.settledAt) return null
-  const before = change.before.known ? change.before.value.url : null
-  if (picUrl !== null && picUrl !== before) {
-    const after: Picture = { url: picUrl, bytes: change.after?.bytes ?? null }
-    return {
-      ...entry,
-      change: { ...change, after },
-      outcome: { status: 'applied', sentence: null, settledAt: at },
-    }
-  }
-  const sentence = 'A check found the picture unchanged: the upload was not applied.'
-  return { ...entry, outcome: { status: 'refused', sentence, settledAt: at } }
 }
 
 /** The change of a session update as sent and answered. */

@@ -15,6 +15,7 @@ import { createRouter, type Router } from '../ipc/router'
 import { createHandlers } from '../ipc/handlers'
 import { createListingService } from '../listings/listing-service'
 import { createAttendeeSnapshots } from '../snapshots/attendee-snapshots'
+import { journalReads } from './journal-reads'
 import { createOffers } from '../listings/offers'
 import { appFacts, type ShellFacts } from '../ipc/handlers/app'
 import { createLogger, createRedactor, type Logger } from '../logging/logger'
@@ -251,15 +252,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       pictures,
       scheduler: client.scheduler,
       jobs,
-      readSession: (workspaceId, eventId, sessionId, signal) =>
-        listings.readSession(workspaceId, eventId, sessionId, signal),
-      readSponsor: async (workspaceId, eventId, sponsorId, signal) => {
-        // Any failure leaves "now" to the catalog's copy, as where the read does not exist.
-        const read = await listings
-          .sponsor({ workspaceId, eventId, sponsorId }, signal)
-          .catch(() => null)
-        return read?.offered ? read.sponsor : null
-      },
+      ...journalReads(listings),
     },
     createServiceWrites({
       api: client.api,

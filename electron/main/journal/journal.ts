@@ -23,6 +23,7 @@ import { createKnownBefore } from './known-before'
 import type { ServiceWrites } from '../writes/service-writes'
 import { createRecorder, type ReadSession, type ReadSponsor } from './recorder'
 import { createReverter } from './reverter'
+import { createChecker, type CheckReads } from './checker'
 
 /** What the composition root gives the journal. */
 export interface JournalDeps {
@@ -50,6 +51,8 @@ export interface JournalServices {
   readSession?: ReadSession
   /** Reads a sponsor where the service offers it: a revert's "now" from the service. */
   readSponsor?: ReadSponsor
+  /** The reads a Check makes of a session or a sponsor, saying where the service has none. */
+  checkReads?: CheckReads
 }
 
 const waitUntilTime = (now: () => number) => async (at: number, signal: AbortSignal) => {
@@ -99,6 +102,13 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
     ...(deps.readSession ? { readSession: deps.readSession } : {}),
     ...(deps.readSponsor ? { readSponsor: deps.readSponsor } : {}),
   })
+  const check = createChecker({
+    stores: j.stores,
+    known,
+    recorder,
+    readSpeaker,
+    ...(deps.checkReads ? { reads: deps.checkReads } : {}),
+  })
   const exporter = createJournalExport({
     stores: j.stores,
     showSaveDialog: j.showSaveDialog ?? (async () => null),
@@ -111,6 +121,8 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
     writes: recorder.writes,
     recorder,
     reverter,
+    /** Reads the resource of a change that may have been applied, and settles it where it tells. */
+    check,
     exporter,
     undoBatch: (workspaceId: string, batchId: string, signal: AbortSignal) =>
       undoBatch(

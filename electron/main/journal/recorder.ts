@@ -6,16 +6,23 @@
  * builds the entry from the answer or the refusal (shared/journal/record.ts),
  * keeps it and tells the window (`journal:changed`). A journal that cannot be
  * read or written never fails the write: the failure is logged. A read of a
- * speaker (the window's Check) settles an unanswered picture upload.
+ * resource (a speaker read, a Check) settles its writes that may have been
+ * applied, each by its descriptor.
  */
 import { toAppErrorData } from '@shared/errors'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import { entryName } from '@shared/catalog/known'
+import type { CatalogKind } from '@shared/ipc/channels/catalog'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
-import { APPLIED, outcomeAfterIntent, PENDING, settledByRead } from '@shared/journal/record'
+import { APPLIED, outcomeAfterIntent, PENDING } from '@shared/journal/record'
 import type { Logger } from '../logging/logger'
 import type { CallContext, Operation } from '../writes/operation'
-import { recordedWrite, type WriteChannel } from '@shared/journal/operations'
+import {
+  recordedWrite,
+  writeOf,
+  type NowState,
+  type WriteChannel,
+} from '@shared/journal/operations'
 import { picUrlOf } from '@shared/journal/operations/pictures'
 import type { Plan, UploadSource } from '@shared/journal/operations/write-tools'
 import type { ServiceWrites } from '../writes/service-writes'
@@ -226,24 +233,30 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
     return { ...answer, entry }
   }
 
-  /** A speaker read: its picture noted as fresh, and unanswered uploads of it settled. */
-  async function settle(
+  /**
+   * A resource read from the service: its writes that may have been applied,
+   * settled by what it holds now, each by its operation's descriptor.
+   *
+   * Answers the entries settled; a journal that cannot be read settles none.
+   */
+  async function settleByRead(
     workspaceId: string,
-    eventId: string,
-    speakerId: string,
-    picUrl: string | null,
-  ) {
-    known.notePicture(workspaceId, eventId, speakerId, picUrl)
+    resource: { kind: CatalogKind; id: string },
+    now: NowState,
+  ): Promise<JournalEntry[]> {
     try {
       const store = await deps.stores.of(workspaceId)
-      const open = store.list(
-        { resource: { kind: 'speaker', id: speakerId }, outcomes: ['uncertain'] },
-        5000,
-      ).entries
-      const settled = open.flatMap((e) => settledByRead(e, picUrl, iso()) ?? [])
+      const open = store.list({ resource, outcomes: ['uncertain'] }, 5000).entries
+      const at = iso()
+      const settled = open.flatMap((e) => {
+        const read = writeOf(e).settle?.(e, now, at)
+        return read && 'entry' in read ? [read.entry] : []
+      })
       if (settled.length > 0) await put(workspaceId, settled)
+      return settled
     } catch (error) {
-      log.error('journal could not settle an upload by a read', { error })
+      log.error('journal could not settle a write by a read', { error })
+      return []
     }
   }
 
@@ -263,12 +276,15 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
     'locations:delete': (input, context) => unwrap(send('locations:delete', input, context)),
     'speakers:get': async (input, context) => {
       const speaker = await inner['speakers:get'](input, context)
-      await settle(input.workspaceId, input.eventId, input.speakerId, picUrlOf(speaker))
+      const url = picUrlOf(speaker)
+      known.notePicture(input.workspaceId, input.eventId, input.speakerId, url)
+      const resource = { kind: 'speaker' as const, id: input.speakerId }
+      await settleByRead(input.workspaceId, resource, { operation: 'speaker-picture', url })
       return speaker
     },
   }
 
-  return { send, writes, put }
+  return { send, writes, put, settleByRead }
 }
 
 export type Recorder = ReturnType<typeof createRecorder>

@@ -103,6 +103,20 @@ export const journalChannels = {
     z.object({ bytes: z.instanceof(Uint8Array), contentType: z.string() }).nullable(),
   ),
   'journal:planRevert': channel(entryRef, revertPlanSchema),
+  /**
+   * Reads the resource of a change that may have been applied and settles it
+   * where the read tells; else `sentence` says why it stays as it is.
+   */
+  'journal:check': channel(
+    entryRef,
+    z.object({
+      entry: journalEntrySchema,
+      settled: z.boolean(),
+      sentence: z.string().nullable(),
+      /** The service's refusal as Stagehand read it, for Details. */
+      detail: z.string().optional(),
+    }),
+  ),
   /** Sends the inverse write; refuses a conflict unless `overrideConflict`. Answers the revert's own entry. */
   'journal:revert': channel(
     entryRef.extend({ overrideConflict: z.boolean().default(false) }),

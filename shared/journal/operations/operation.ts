@@ -16,6 +16,7 @@ import type { ChannelName } from '@shared/ipc/contract'
 import type { JournalChange, JournalEntry, JournalOperation } from '../entry'
 import type { FieldVersions } from './conflicts'
 import type { InverseWrite, NowState } from './index'
+import type { Settled } from '../settle'
 import type { DiffRow } from './table'
 import type {
   AppliedTools,
@@ -62,6 +63,13 @@ export interface OperationDescriptor<O extends OperationName, C extends ChannelN
   applied?(input: WriteInput<C>, answer: WriteOutput<C>, tools: AppliedTools): void
   /** What is known of the resource now, and whether the service said it or only Stagehand's copy. */
   now(entry: EntryOf<O>, tools: NowTools): Promise<{ now: NowState | null; from: NowFrom }>
+  /**
+   * What the resource read now says of an entry that may have been applied (a Check).
+   *
+   * `now` is what `now` read from the service. Absent where the resource
+   * cannot be read back at all (a deleted location): a Check says so.
+   */
+  settle?(entry: EntryOf<O>, now: NowState, at: string): Settled
   /** The input that sends an inverse write; none for an operation that cannot be undone. */
   inverseInput?(
     ref: InverseRef,

@@ -12,6 +12,7 @@ import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
 import { fieldsSchema, knownSchema } from '../entry-parts'
 import { sessionChange, sessionFieldValue } from '../record'
 import { sessionRevertWords } from '../revert-words'
+import { settledSession } from '../settle'
 import { REPLACES, same, type FieldVersions } from './conflicts'
 import { valueText } from './table'
 import {
@@ -68,6 +69,12 @@ export const sessionUpdate: OperationDescriptor<'session-update', 'sessions:upda
     if (read) return { now: { operation: 'session-update', state: read }, from: 'service' }
     const seen = await catalogEntry(resource.kind, resource.id)
     return { now: { operation: 'session-update', state: seen?.state ?? null }, from: 'local' }
+  },
+  settle(entry, now, at) {
+    if (now.operation !== 'session-update' || !now.state) {
+      return { why: 'The session could not be read from the service.' }
+    }
+    return settledSession(entry, now.state, at, fieldList)
   },
   inverseInput: async (ref, entry, write) => ({
     ...ref,

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { knownSchema, pictureSchema, type KeptBytes } from '../entry-parts'
 import { pictureRevertWords } from '../revert-words'
+import { settledPicture } from '../settle'
 import type { OperationDescriptor } from './operation'
 import {
   keptPicture,
@@ -51,6 +52,11 @@ export const speakerPicture: OperationDescriptor<'speaker-picture', 'speakers:up
   async now(entry, { readSpeaker }) {
     const speaker = await readSpeaker(entry.resource.id)
     return { now: { operation: 'speaker-picture', url: picUrlOf(speaker) }, from: 'service' }
+  },
+  settle(entry, now, at) {
+    if (now.operation !== 'speaker-picture') return { why: 'The read was not of a speaker.' }
+    const before = entry.change.before.known ? entry.change.before.value.url : null
+    return settledPicture(entry, before, now.url ?? null, at, 'picture')
   },
   inverseInput: async (ref, entry, write, fileOf) => ({
     ...ref,

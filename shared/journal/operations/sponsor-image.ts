@@ -1,14 +1,16 @@
 /**
  * A sponsor's logo or cover replaced (`sponsors:uploadImage`).
  *
- * A sponsor cannot be read back, so the image before is known only when it
- * was sent from here; a revert sends that one again.
+ * The image before is the one last sent from here, else the one a read of
+ * the sponsor found (where the service reads sponsors back); a revert sends
+ * a kept one again, and a Check compares a read with the one before.
  */
 import { z } from 'zod'
 import { sponsorImageTypeSchema } from '@shared/api/schemas'
 import { knownSchema, pictureSchema, type KeptBytes } from '../entry-parts'
 import { sponsorBefore } from '../record'
 import { pictureRevertWords } from '../revert-words'
+import { settledPicture } from '../settle'
 import type { OperationDescriptor } from './operation'
 import { keptPicture, PICTURE_CHECKS, pictureParts, pictureRow, pictureUnchecked } from './pictures'
 
@@ -35,7 +37,7 @@ export const sponsorImage: OperationDescriptor<'sponsor-image', 'sponsors:upload
   async plan({ sponsorId, imageType, source }, { appliedEntries, nameOf, sentBytes }) {
     // Only an applied image can be the one before.
     const earlier = appliedEntries('sponsor', sponsorId)
-    const { resource } = await nameOf('sponsor', sponsorId)
+    const { entry, resource } = await nameOf('sponsor', sponsorId)
     return {
       resource,
       change: async (answer) => {
@@ -43,7 +45,7 @@ export const sponsorImage: OperationDescriptor<'sponsor-image', 'sponsors:upload
         return {
           operation: 'sponsor-image',
           imageType,
-          before: sponsorBefore(earlier, imageType),
+          before: sponsorBefore(earlier, imageType, entry),
           after: { url, bytes: await sentBytes(source, url) },
         }
       },
@@ -63,6 +65,17 @@ export const sponsorImage: OperationDescriptor<'sponsor-image', 'sponsors:upload
       url: typeof url === 'string' ? url : undefined,
     }
     return { now, from: 'local' }
+  },
+  // Read back where the service can: an address other than the one before is the upload's.
+  settle(entry, now, at) {
+    const what = imageWord(entry.change.imageType)
+    if (now.operation !== 'sponsor-image') return { why: 'The read was not of a sponsor.' }
+    if (!entry.change.before.known) {
+      return {
+        why: `The sponsor's ${what} before the upload is not known, so reading the sponsor cannot tell whether the upload was applied.`,
+      }
+    }
+    return settledPicture(entry, entry.change.before.value.url, now.url ?? null, at, what)
   },
   inverseInput: async (ref, entry, write, fileOf) => ({
     ...ref,

@@ -25,6 +25,8 @@ export function journalHandlers(deps: { journal: Journal }): NamespaceHandlers<'
     },
     'journal:planRevert': ({ workspaceId, entryId }, { signal }) =>
       deps.journal.reverter.plan(workspaceId, entryId, signal),
+    'journal:check': ({ workspaceId, entryId }, { signal }) =>
+      deps.journal.check(workspaceId, entryId, signal),
     'journal:revert': async ({ workspaceId, entryId, overrideConflict }, context) =>
       (await deps.journal.reverter.revert(workspaceId, entryId, { overrideConflict }, context))
         .entry,
