@@ -68,6 +68,14 @@ export const journalQueries = {
 }
 
 export const journalMutations = {
+  /**
+   * Reads the resource of a change that may have been applied and settles it
+   * where the read tells; the entry's new version comes as `journal:changed`.
+   */
+  check: (workspaceId: string) =>
+    mutationOptions({
+      mutationFn: (entryId: string) => bridge().journal.check({ workspaceId, entryId }),
+    }),
   revert: (workspaceId: string) =>
     mutationOptions({
       mutationFn: ({ entryId, overrideConflict }: { entryId: string; overrideConflict: boolean }) =>

@@ -5,10 +5,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { JournalEntry } from '@shared/journal/entry'
+import { operationOf } from '@shared/journal/operations'
 import { Button } from '@renderer/components/Button'
 import { Badge, Skeleton } from '@renderer/components/feedback'
 import { journalQueries } from '@renderer/data/journal'
 import { BatchUndoDialog } from './BatchUndoDialog'
+import { CheckEntry } from './CheckEntry'
 import { DiffTable } from './DiffTable'
 import { entryTitle, formatInstant, outcomeView } from './entry-view'
 import { PicturePair } from './PicturePair'
@@ -54,6 +56,11 @@ function Entry({
         <Badge tone={outcome.tone}>{outcome.label}</Badge>
         {outcome.sentence ? <span>{outcome.sentence}</span> : null}
       </p>
+      {entry.outcome.status === 'uncertain' &&
+      !entry.outcome.settledAt &&
+      operationOf(change).settle ? (
+        <CheckEntry key={`check-${entry.id}`} workspaceId={workspaceId} entry={entry} />
+      ) : null}
       <dl className="history-detail__facts">
         <dt>Sent</dt>
         <dd>
