@@ -53,6 +53,15 @@ export const sponsorReadQuery = ({ workspaceId, eventId }: EventRef, sponsorId: 
     retry: false,
   })
 
+/** The event's name, days and time zone, read once per run where the service offers it. */
+export const eventReadQuery = ({ workspaceId, eventId }: EventRef) =>
+  queryOptions({
+    queryKey: queryKeys.eventRead(workspaceId, eventId),
+    queryFn: ({ signal }) => bridge().listings.event({ workspaceId, eventId }, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  })
+
 export const listingMutations = {
   /** Reads the list again, asking the service even where it said it had none. */
   refresh: (

@@ -38,6 +38,9 @@ export const queryKeys = {
     ['snapshots', workspaceId, eventId, ...part] as const,
   sponsorRead: (workspaceId: string, eventId: string, sponsorId: string) =>
     ['sponsor-read', workspaceId, eventId, sponsorId] as const,
+  /** The event's details read from the service, where it offers the read. */
+  eventRead: (workspaceId: string, eventId: string) =>
+    ['event-read', workspaceId, eventId] as const,
   /** One speaker read from the service (its answer also lands in the catalog). */
   speaker: (workspaceId: string, eventId: string, speakerId: string) =>
     ['speaker', workspaceId, eventId, speakerId] as const,

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithCore } from '@test-support/component/render-with-core'
+import { COMPUTER_ZONE } from './zones'
 
 const note = () => screen.getByTestId('sessions-from-service')
 
@@ -25,6 +26,15 @@ describe('the Sessions section and the service’s list', () => {
     expect(screen.queryByTestId('session-unseen')).toBeNull()
   })
 
+  it('shows times in the event’s own zone where the service reads the event', async () => {
+    const { emulator } = await renderWithCore({
+      section: 'sessions',
+      emulator: { dialect: 'zuddl-docs', seed: 33 },
+    })
+    const zone = emulator.state.event(emulator.events[0]!.id)!.timezone
+    await waitFor(() => expect(screen.getByText(/Times are shown in/).textContent).toContain(zone))
+  })
+
   it('says the service does not list them, keeps the catalog the way in, and asks again on request', async () => {
     const { emulator, user } = await renderWithCore({
       section: 'sessions',
@@ -32,6 +42,8 @@ describe('the Sessions section and the service’s list', () => {
     })
     await waitFor(() => expect(note().textContent).toContain('does not list'))
     expect(note().textContent).not.toMatch(/404|HTTP/)
+    // Without the event's read, times stay in the computer's zone until one is chosen.
+    expect(screen.getByText(/Times are shown in/).textContent).toContain(COMPUTER_ZONE)
     expect(screen.getByTestId('sessions-empty').textContent).toContain('Add their IDs')
     const asked = () => emulator.state.requests().filter((r) => r.path.endsWith('/sessions'))
     expect(asked()).toHaveLength(1)

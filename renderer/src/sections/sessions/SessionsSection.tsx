@@ -5,8 +5,11 @@
  * ordered by start time. Where the service lists an event's sessions, they
  * are read into the catalog when the section opens; where it does not (the
  * contract has no such list: docs/api-decisions.md, "Resources the API
- * cannot list"), the section says so and the catalog is the way in.
+ * cannot list"), the section says so and the catalog is the way in. Times
+ * show in the zone chosen for the event, else the event's own where the
+ * service reads it, else the computer's.
  */
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AddIdsDialog } from '@renderer/catalog/AddIdsDialog'
@@ -18,11 +21,12 @@ import { Button } from '@renderer/components/Button'
 import { Badge, Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
 import { PlusIcon } from '@renderer/components/icons'
 import { errorData } from '@renderer/lib/errors'
+import { eventReadQuery } from '@renderer/data/listings'
 import { SessionEditor } from './SessionEditor'
 import { sessionHref, useSessionRoute } from './session-route'
 import { sessionRow, sortRows } from './session-view'
 import { useSessionDrafts, type EventRef } from './use-session-editor'
-import { COMPUTER_ZONE } from './zones'
+import { sessionZone } from './zones'
 import './sessions.css'
 
 export function SessionsSection({ workspace }: { workspace: WorkspaceSummary }) {
@@ -44,7 +48,9 @@ function EventSessions({ eventRef }: { eventRef: EventRef }) {
   const locations = useCatalog({ ...eventRef, kind: 'location' })
   const memory = useSessionDrafts(eventRef)
   const [openId] = useSessionRoute()
-  const zone = memory.data?.timeZone ?? COMPUTER_ZONE
+  // The event's own zone, where the service reads the event, until one is chosen here.
+  const read = useQuery(eventReadQuery(eventRef)).data
+  const zone = sessionZone(memory.data?.timeZone, read?.offered ? read.event.timezone : null)
   const locationEntries = locations.entries
   const locationName = useCallback(
     (id: string) => locationEntries.find((l) => l.id === id)?.label ?? null,
