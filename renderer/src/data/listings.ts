@@ -63,6 +63,12 @@ export const eventReadQuery = ({ workspaceId, eventId }: EventRef) =>
   })
 
 export const listingMutations = {
+  /** One attendee as the service holds them now, where it offers the read. */
+  readAttendee: ({ workspaceId, eventId }: EventRef) =>
+    mutationOptions({
+      mutationFn: (attendeeId: string) =>
+        bridge().listings.attendee({ workspaceId, eventId, attendeeId }),
+    }),
   /** Reads the list again, asking the service even where it said it had none. */
   refresh: (
     client: QueryClient,

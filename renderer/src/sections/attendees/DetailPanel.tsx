@@ -3,7 +3,8 @@
  *
  * Profile, social links, ticket and add-ons, custom fields, disclaimers with
  * consent, source and UTM, status fields, roles, notification opt-outs and the
- * record itself. HTML from the API is sanitised (SafeHtml).
+ * record itself. HTML from the API is sanitised (SafeHtml). "Read again"
+ * shows the attendee as the service holds them now, where it offers the read.
  */
 import { Dialog } from 'radix-ui'
 import type { Attendee } from '@shared/api/schemas'
@@ -22,6 +23,7 @@ import { useFocusReturn } from '@renderer/components/focus-return'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { SafeHtml } from '@renderer/components/SafeHtml'
 import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
+import { ReadAgainButton, ReadAgainNote, useReadAgain } from './ReadAgain'
 
 function When({ value }: { value: string | null | undefined }) {
   if (!value) return <span className="muted">—</span>
@@ -52,6 +54,8 @@ export function DetailPanel({
   onClose(): void
 }) {
   const focusReturn = useFocusReturn()
+  const readAgain = useReadAgain(eventRef, attendee)
+  const shown = readAgain.shown
   return (
     <Dialog.Root open={attendee !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -62,12 +66,14 @@ export function DetailPanel({
           aria-describedby={undefined}
           {...focusReturn}
         >
-          {attendee ? <Details a={attendee} /> : null}
+          {shown ? <ReadAgainNote state={readAgain} /> : null}
+          {shown ? <Details a={shown} /> : null}
           <footer className="sheet__footer">
-            {attendee ? (
+            {shown ? <ReadAgainButton state={readAgain} /> : null}
+            {shown ? (
               <CopyLinkButton
-                place={{ ...eventRef, kind: 'attendee', id: attendee.id }}
-                name={fullName(attendee)}
+                place={{ ...eventRef, kind: 'attendee', id: shown.id }}
+                name={fullName(shown)}
               />
             ) : null}
             <Dialog.Close asChild>
