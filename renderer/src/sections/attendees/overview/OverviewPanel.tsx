@@ -146,6 +146,7 @@ export function OverviewPanel({ workspaceId, eventId, onFilter, offline }: Overv
       ) : null}
       {latest && (local || offline) ? (
         <SnapshotList
+          key={local ? `${local.key}\n${local.value}` : 'everyone'}
           workspaceId={workspaceId}
           eventId={eventId}
           pick={local}

@@ -6,7 +6,7 @@
  * live list. Fifty a page, read from this computer.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { codeWords } from '@shared/attendees/cell-format'
 import { Button } from '@renderer/components/Button'
 import { ROWS_PAGE, snapshotQueries } from '@renderer/data/snapshots'
@@ -31,9 +31,18 @@ export function SnapshotList(props: SnapshotListProps) {
     placeholderData: keepPreviousData,
   })
   const total = rows.data?.total ?? 0
+  // Opened below the charts, likely past the window's edge: brought into view when it opens
+  // (the panel gives each pick a list of its own).
+  const box = useRef<HTMLElement>(null)
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [])
   const last = Math.min(offset + ROWS_PAGE, total)
   return (
-    <section className="snapshot-list" aria-label={props.title} data-testid="snapshot-list">
+    <section
+      ref={box}
+      className="snapshot-list"
+      aria-label={props.title}
+      data-testid="snapshot-list"
+    >
       <header className="snapshot-list__head">
         <h3 className="snapshot-list__title">{props.title}</h3>
         <p className="snapshot-list__source">
