@@ -47,9 +47,9 @@ export function SaveError({
         <>
           <p>{error.message}</p>
           <p data-testid="save-error-send-again">
-            The service cannot read a session back, so Stagehand cannot check whether it was saved.
-            Send again sends the same values once more, which is safe: if they were saved, they are
-            saved again unchanged.
+            Stagehand could not tell whether it was saved. Send again sends the same values once
+            more, which is safe: if they were saved, they are saved again unchanged. Where the
+            service reads sessions back, Check in History finds out without sending.
           </p>
         </>
       ) : (

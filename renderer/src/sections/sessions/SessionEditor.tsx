@@ -194,8 +194,8 @@ function EditorForm({
       ) : null}
       {baselineUnknown(baseline) ? (
         <Banner tone="info" testId="session-unseen-note" title="Not yet seen">
-          Stagehand has never seen this session&apos;s values (the service cannot read them). Fields
-          you leave empty are left unchanged on the server.
+          Stagehand has not read this session&apos;s values from the service (not every service
+          offers that read). Fields you leave empty are left unchanged on the server.
         </Banner>
       ) : null}
       {offer ? (

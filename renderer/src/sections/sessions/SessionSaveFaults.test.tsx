@@ -69,7 +69,7 @@ describe('a session save whose answer was lost', () => {
     const error = await screen.findByTestId('save-error')
     expect(error.textContent).toContain('Perhaps saved: nothing you typed is lost')
     expect(within(error).getByTestId('save-error-send-again').textContent).toContain(
-      'cannot check whether it was saved',
+      'could not tell whether it was saved',
     )
     expect(titleOf(form)).toBe('Closing panel, revised')
     // The service did apply it before the answer was lost.

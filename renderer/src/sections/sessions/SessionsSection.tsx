@@ -160,9 +160,9 @@ function SessionList({
       ) : null}
       {rows.some((r) => r.unseen) ? (
         <p className="sessions-note" data-testid="sessions-unseen-note">
-          Not yet seen: Stagehand has never seen these sessions&apos; values, because the service
-          cannot read a session. In the editor, fields you leave empty are left unchanged on the
-          server.
+          Not yet seen: Stagehand has not read these sessions&apos; values from the service (not
+          every service offers that read). In the editor, fields you leave empty are left unchanged
+          on the server.
         </p>
       ) : null}
       {rows.length > 0 ? (
