@@ -56,6 +56,10 @@ export type SnapshotIndex = ReturnType<typeof createSnapshotIndex>
 
 export function createSnapshotIndex(db: DatabaseSync) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM snapshots WHERE id = ?`)
+  const open = db.prepare(
+    `SELECT ${COLUMNS}, (SELECT COUNT(*) FROM attendees a WHERE a.snapshot_n = s.n) AS kept
+     FROM snapshots s WHERE s.taken_ms IS NULL ORDER BY s.n`,
+  )
   // Ties on the time taken go to the later one started.
   const finished = db.prepare(
     `SELECT ${COLUMNS} FROM snapshots
@@ -82,6 +86,13 @@ export function createSnapshotIndex(db: DatabaseSync) {
       if (!found) throw appError('not-found', 'That snapshot was removed while it was being taken.')
       if (found.takenAt !== null) throw appError('internal', 'That snapshot is already finished.')
       return found
+    },
+    /** The snapshots still being taken (or left so by a previous run), each with its attendees kept so far. */
+    unfinished(): (SnapshotInfo & { kept: number })[] {
+      return (open.all() as unknown as (SnapshotRow & { kept: number })[]).map((row) => ({
+        ...snapshotInfo(fromRow(row)),
+        kept: row.kept,
+      }))
     },
     /** The event's last `limit` finished snapshots, latest first. */
     finished(workspaceId: string, eventId: string, limit: number): StoredSnapshot[] {

@@ -17,7 +17,6 @@ export function createSnapshotRemoval(db: DatabaseSync, deps: { forget: (n: numb
   const byWorkspace = db.prepare('SELECT n FROM snapshots WHERE workspace_id = ?')
   // Finished ones by the time taken; unfinished ones (abandoned) by the time started.
   const olderThan = db.prepare('SELECT n FROM snapshots WHERE coalesce(taken_ms, started_ms) < ?')
-  const unfinished = db.prepare('SELECT n FROM snapshots WHERE taken_ms IS NULL')
 
   function remove(rows: unknown[]): number {
     const ns = (rows as { n: number }[]).map((row) => row.n)
@@ -48,7 +47,5 @@ export function createSnapshotRemoval(db: DatabaseSync, deps: { forget: (n: numb
     },
     /** Removes every snapshot of a workspace, finished or being taken. */
     removeWorkspace: (workspaceId: string): number => remove(byWorkspace.all(workspaceId)),
-    /** Removes the snapshots a previous run left unfinished: no one can finish them now. */
-    removeUnfinished: (): number => remove(unfinished.all()),
   }
 }

@@ -4,6 +4,7 @@
  * snapshot telling exactly what changed in the emulator meanwhile, Cancel
  * keeping nothing, and a removed workspace taking its snapshots with it.
  */
+import { rm } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { SnapshotJob } from '@shared/ipc/channels/snapshots'
@@ -88,6 +89,23 @@ describe('attendee snapshots', () => {
         ...(second!.status === 'CANCELLED' ? [] : [[second!.id, 'CANCELLED']]),
       ].sort(),
     )
+  })
+
+  it('offers after a restart to resume a snapshot the app was closed while taking', async () => {
+    const ref = await rig(150)
+    // Each page waits 2 s at the service: the app closes while the first is out.
+    emulator.state.setLatency(2000)
+    await t.value('snapshots:take', ref)
+    const { dir, secrets } = t
+    await t.core.dispose()
+    emulator.state.setLatency(0)
+    t = await startTestCore(undefined, { userDataDir: dir, secrets })
+    const paused = (await status(ref)).job
+    expect(paused).toMatchObject({ state: 'paused', attendees: 0 })
+    expect(paused?.message).toMatch(/^Stagehand was closed while this snapshot was being taken\./)
+    expect((await take(ref)).attendees).toBe(150)
+    expect((await status(ref)).latest?.total).toBe(150)
+    await rm(dir, { recursive: true, force: true })
   })
 
   it('keeps nothing of a snapshot cancelled, and nothing of a removed workspace', async () => {

@@ -52,6 +52,32 @@ const key = (workspaceId: string, eventId: string) => `${workspaceId}\n${eventId
 export function createSnapshotService(deps: SnapshotServiceDeps) {
   const now = deps.now ?? Date.now
   const runs = new Map<string, Run>()
+  // A snapshot a previous run was taking waits, paused, to be resumed or cancelled.
+  for (const left of deps.store.unfinished()) {
+    const key_ = key(left.workspaceId, left.eventId)
+    if (runs.has(key_)) {
+      deps.store.discard(left.snapshotId)
+      continue
+    }
+    runs.set(key_, {
+      job: {
+        workspaceId: left.workspaceId,
+        eventId: left.eventId,
+        state: 'paused',
+        pausedForQuota: false,
+        attendees: left.kept,
+        requests: 0,
+        message: `Stagehand was closed while this snapshot was being taken. The ${left.kept.toLocaleString('en-US')} attendees read by then are kept: Resume goes on from there.`,
+      },
+      snapshotId: left.snapshotId,
+      // Pages hold at most the size asked, so this page is at or before the next unread one;
+      // an attendee read twice is kept once.
+      nextPage: Math.floor(left.kept / SNAPSHOT_PAGE_SIZE) + 1,
+      controller: new AbortController(),
+      lastEmit: 0,
+      done: null,
+    })
+  }
 
   const tell = (run: Run, force = false): void => {
     const at = now()
@@ -180,7 +206,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
       return true
     },
 
-    /** Ends every run (the app is closing): nothing half-taken is kept. */
+    /** Stops every run (the app is closing); their pages stay, to be resumed at the next start. */
     async dispose(): Promise<void> {
       for (const run of runs.values()) run.controller.abort()
       await Promise.all([...runs.values()].map((run) => run.done))

@@ -154,13 +154,19 @@ describe('taking a snapshot', () => {
     ).toEqual(['a1'])
   })
 
-  it('removes on opening the snapshots a previous run left unfinished', () => {
+  it('keeps a snapshot a previous run left unfinished, to be resumed and finished', () => {
     const store = rig.store()
     const left = store.begin('ws-1', 'ev-1', '2026-03-02T10:00:00.000Z')
-    store.addPage(left, [sketchedAttendee({ id: 'a1' })])
+    store.addPage(left, [sketchedAttendee({ id: 'a1' }), sketchedAttendee({ id: 'a2' })])
     const reopened = rig.reopen()
-    expect(() => reopened.finish(left, '2026-03-02T10:05:00.000Z')).toThrow(/removed/)
+    expect(reopened.unfinished()).toEqual([
+      expect.objectContaining({ snapshotId: left, eventId: 'ev-1', takenAt: null, kept: 2 }),
+    ])
+    // Still no reader is answered from it until it is finished.
     expect(reopened.latest('ws-1', 'ev-1')).toBeNull()
+    reopened.addPage(left, [sketchedAttendee({ id: 'a2' }), sketchedAttendee({ id: 'a3' })])
+    expect(reopened.finish(left, '2026-03-03T10:05:00.000Z').total).toBe(3)
+    expect(reopened.unfinished()).toEqual([])
   })
 })
 

@@ -37,6 +37,8 @@ export interface SnapshotStore {
   finish(snapshotId: string, takenAt: string): SnapshotInfo
   /** Removes a snapshot, as when taking it was cancelled. */
   discard(snapshotId: string): void
+  /** Snapshots not finished, a previous run's too, with the attendees kept so far: to resume. */
+  unfinished(): (SnapshotInfo & { kept: number })[]
   /** The event's last finished snapshot, or null. */
   latest(workspaceId: string, eventId: string): SnapshotInfo | null
   /** The finished snapshot before the latest, or null. */
@@ -57,8 +59,9 @@ export interface SnapshotStore {
 /**
  * Opens the snapshot store at `path`, creating it if needed.
  *
- * Snapshots a previous run left unfinished are removed: the job that was
- * taking them is gone, and a half snapshot would read as lost attendees.
+ * Snapshots a previous run left unfinished are kept, still unfinished: no
+ * reader is answered from them, and the service offers to resume them
+ * (`unfinished`) or throws them away. Retention removes them in time.
  */
 export function openSnapshotStore(deps: SnapshotStoreDeps): SnapshotStore {
   const db = openSnapshotDb(deps.path)
@@ -68,7 +71,6 @@ export function openSnapshotStore(deps: SnapshotStoreDeps): SnapshotStore {
   const overview = createSnapshotOverview(db)
   const rows = createSnapshotRows(db)
   const changes = createSnapshotChanges(db)
-  removal.removeUnfinished()
 
   const finished = (workspaceId: string, eventId: string, index: number) => {
     const found = snapshots.finished(workspaceId, eventId, index + 1)[index]
@@ -80,6 +82,7 @@ export function openSnapshotStore(deps: SnapshotStoreDeps): SnapshotStore {
     addPage: capture.addPage,
     finish: (snapshotId, takenAt) => snapshotInfo(capture.finish(snapshotId, takenAt)),
     discard: (snapshotId) => void removal.discard(snapshotId),
+    unfinished: () => snapshots.unfinished(),
     latest: (workspaceId, eventId) => finished(workspaceId, eventId, 0),
     previous: (workspaceId, eventId) => finished(workspaceId, eventId, 1),
     overview(snapshotId, customFieldSlug) {
