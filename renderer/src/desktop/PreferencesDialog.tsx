@@ -49,12 +49,12 @@ function PreferencesForm({ saved, onDone }: { saved: Preferences; onDone: () => 
         <legend>Notifications</legend>
         <label className="prefs__option">
           <input type="checkbox" aria-describedby={hintId} {...form.register('notifyJobEnds')} />
-          Notify me when an export, a photo upload, an undo or an import ends while Stagehand is in
-          the background
+          Notify me when an export, an attendee snapshot, a photo upload, an undo or an import ends
+          while Stagehand is in the background
         </label>
         <p className="prefs__hint" id={hintId}>
-          Also when an export pauses because the day’s request quota is used up. Clicking the
-          notification opens the job.
+          Also when an export or a snapshot pauses because the day’s request quota is used up.
+          Clicking the notification opens the job.
         </p>
       </fieldset>
       <fieldset className="prefs__group">
