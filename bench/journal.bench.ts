@@ -34,12 +34,12 @@ import { openWorkspaceJournal } from '@main/journal/workspace-journal'
 import { workerJournalRead, type ReadJournal } from '@main/journal/journal-read'
 import { spawnJournalWorker } from '../test-support/ts-worker'
 import { journalEntry, realisticEntries } from '../test-support/journal-entries'
+import { alternate, median, RUNS } from './support/interleave'
 import { openSqliteJournal } from './support/journal-sqlite'
 
 const ENTRIES = 100_000
 const LIMIT = 500
 const TARGET_MS = 50
-const RUNS = 15
 const PUTS = 50
 const END = Date.UTC(2026, 5, 1)
 
@@ -63,31 +63,8 @@ const FILTERS: [string, JournalFilter][] = [
   ],
 ]
 
-const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits
 const mb = (bytes: number) => round(bytes / 1e6, 1)
-
-interface Figure {
-  ms: number
-  minMs: number
-}
-
-/**
- * Median and least milliseconds of each of `works` over RUNS rounds, after
- * three not counted; each round runs every one once, so a busy moment of
- * the machine falls on all of them alike.
- */
-function alternate(works: (() => unknown)[]): Figure[] {
-  for (let i = 0; i < 3; i++) works.forEach((work) => work())
-  const ms = works.map((): number[] => [])
-  for (let round = 0; round < RUNS; round++)
-    works.forEach((work, i) => {
-      const start = performance.now()
-      work()
-      ms[i]!.push(performance.now() - start)
-    })
-  return ms.map((times) => ({ ms: median(times), minMs: Math.min(...times) }))
-}
 
 async function timeAsync(runs: number, work: (i: number) => Promise<unknown>): Promise<number> {
   const ms: number[] = []

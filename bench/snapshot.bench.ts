@@ -36,7 +36,8 @@ import {
   scanPerDay,
   type BenchAttendee,
 } from './support/snapshot-data'
-import { scanChanges, scanRows, timeStore, type Figure, alternate } from './support/snapshot-timing'
+import { alternate, type Figure } from './support/interleave'
+import { scanChanges, scanRows, timeStore } from './support/snapshot-timing'
 
 const ATTENDEES = 100_000
 const PAGE = 100
