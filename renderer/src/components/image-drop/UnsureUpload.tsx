@@ -4,9 +4,10 @@
  * It may or may not have been applied, and nothing sends it again on its own
  * (docs/api-decisions.md, "Retries"). A speaker's picture can be checked:
  * "Check" reads the speaker back; if the new picture is not there, "Upload
- * again" sends the same file (still held here). A sponsor cannot be read, so
- * the zone says so and offers "Upload again": the upload replaces the image, so
- * sending the same one twice leaves the same picture.
+ * again" sends the same file (still held here). For a sponsor the zone
+ * offers "Upload again" (History's Check reads it back where the service
+ * can): the upload replaces the image, so sending the same one twice leaves
+ * the same picture.
  *
  * A slow check shows the waiting cue in place of the button, with Cancel,
  * then Try again once cancelled (components/waiting/WaitingCue).
@@ -55,7 +56,7 @@ export function UnsureUpload({
   if (state === 'not-applied') {
     detail = `It was not applied: the speaker still has the picture from before. The image is still here to upload again.`
   } else if (state === 'cannot-check') {
-    detail = `The service offers no way to read a sponsor, so Stagehand cannot check whether the new ${WHAT[target]} was applied. Uploading again is safe: it replaces the ${WHAT[target]} with this image either way.`
+    detail = `Stagehand could not tell whether the new ${WHAT[target]} was applied. Uploading again is safe: it replaces the ${WHAT[target]} with this image either way. Where the service reads sponsors back, Check in History finds out without uploading.`
   } else {
     detail =
       state === 'failed'

@@ -153,7 +153,7 @@ describe('an upload that goes wrong', () => {
     emulator.state.clearRequests()
     drop(logo, { name: 'logo.png', type: 'image/png', bytes: makePng(320, 160) })
     const box = await unsure(logo, 'cannot-check')
-    expect(box.textContent).toContain('no way to read a sponsor')
+    expect(box.textContent).toContain('could not tell whether the new logo was applied')
     expect(within(box).queryByRole('button', { name: 'Check' })).toBeNull()
     expect(uploadRequests(emulator)).toHaveLength(1)
     expect(stored(emulator, `sponsor:${id}:LOGO`)).toHaveLength(1)

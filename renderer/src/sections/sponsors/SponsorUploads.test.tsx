@@ -93,7 +93,7 @@ describe('a sponsor card’s upload', () => {
     expect(within(logo).getByTestId('image-drop-status').textContent).toContain('acme-logo.png')
     // A sponsor cannot be read back: the card says so instead of offering a check.
     expect(within(logo).getByTestId('upload-unsure').textContent).toContain(
-      'no way to read a sponsor',
+      'could not tell whether the new logo was applied',
     )
     emulator.state.setFaults([])
     const before = uploadRequests(emulator).length

@@ -25,9 +25,9 @@ export function undoSummaryText(s: BatchUndoSummary): string {
   return `${s.cancelled ? 'Undo cancelled' : 'Undone'}: ${parts.join('; ')}.`
 }
 
-/** Sessions cannot be read back: the undo cannot see changes made elsewhere. */
+/** Where sessions cannot be read back, the undo cannot see changes made elsewhere. */
 const UNCHECKED =
-  'A session cannot be read back from the service, so changes made elsewhere since the import cannot be checked: undoing sets the values from before it, replacing them.'
+  'Where the service cannot read a session back, changes made elsewhere since the import cannot be checked: undoing sets the values from before it, replacing them.'
 
 export function ImportUndo({ workspaceId, batchId }: { workspaceId: string; batchId: string }) {
   const undo = useMutation(journalMutations.undoBatch(workspaceId))
