@@ -6,7 +6,7 @@
  * their speakers and conflicts. A session opens in the session editor;
  * sessions with no start are listed under the timeline.
  */
-import { useCallback, useMemo, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { entryName } from '@shared/catalog/known'
 import { useCatalog } from '@renderer/catalog/use-catalog'
 import { Button } from '@renderer/components/Button'
@@ -15,6 +15,7 @@ import { errorData } from '@renderer/lib/errors'
 import { sessionHref } from '../sessions/session-route'
 import { Timeline } from './Timeline'
 import { layoutTimeline, type TimelineSession } from './timeline-layout'
+import { capSessions, TIMELINE_PAGE } from './timeline-cap'
 import { conflictsBySession } from '@shared/agenda/review-conflicts'
 import { knownAgenda, timelineSessions } from './timeline-sessions'
 
@@ -64,10 +65,19 @@ export function AgendaTimeline({
   notices: ReactNode
 }) {
   const { query, sessions, conflicts: conflictMap } = known
-  const layout = useMemo(() => layoutTimeline(sessions, zone), [sessions, zone])
+  // A large agenda is drawn a page of sessions at a time, as the import's review is.
+  const [limit, setLimit] = useState(TIMELINE_PAGE)
+  const capped = useMemo(() => capSessions(sessions, limit), [sessions, limit])
+  const whole = useMemo(() => layoutTimeline(sessions, zone), [sessions, zone])
+  const layout = useMemo(
+    () => (capped.drawn.length === sessions.length ? whole : layoutTimeline(capped.drawn, zone)),
+    [capped.drawn, sessions.length, whole, zone],
+  )
+  const left = capped.scheduled - limit
   const conflicted = sessions.filter(
     (s) => (conflictMap.get(s.id.toLowerCase())?.length ?? 0) > 0,
   ).length
+  const sentences = useMemo(() => [...new Set([...conflictMap.values()].flat())], [conflictMap])
   return (
     <section className="section agenda" aria-label="Agenda">
       <div className="section__header">
@@ -98,23 +108,39 @@ export function AgendaTimeline({
       {conflicted > 0 ? (
         <Banner tone="warning" testId="agenda-conflicts" title={conflictTitle(conflicted)}>
           <ul className="agenda-conflict-list">
-            {[...new Set([...conflictMap.values()].flat())].map((c) => (
+            {sentences.slice(0, CONFLICTS_SHOWN).map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
+          {sentences.length > CONFLICTS_SHOWN ? (
+            <p data-testid="agenda-conflicts-more">
+              {`And ${(sentences.length - CONFLICTS_SHOWN).toLocaleString('en-US')} more; each session’s own are on its block.`}
+            </p>
+          ) : null}
         </Banner>
+      ) : null}
+      {left > 0 ? (
+        <p className="muted" data-testid="agenda-timeline-drawn">
+          {`The first ${limit.toLocaleString('en-US')} of ${capped.scheduled.toLocaleString('en-US')} sessions by start time are drawn. `}
+          <Button size="sm" onClick={() => setLimit((n) => n + TIMELINE_PAGE)}>
+            {`Draw ${Math.min(left, TIMELINE_PAGE).toLocaleString('en-US')} more`}
+          </Button>
+        </p>
       ) : null}
       <Timeline
         layout={layout}
-        sessions={sessions}
+        sessions={capped.drawn}
         conflicts={conflictMap}
         onOpen={openInEditor}
         openHint="Open in the session editor"
       />
-      <Unscheduled sessions={layout.unscheduled} />
+      <Unscheduled sessions={whole.unscheduled} />
     </section>
   )
 }
+
+/** Conflict sentences the banner lists; a large agenda's others are on their blocks. */
+const CONFLICTS_SHOWN = 20
 
 const conflictTitle = (n: number) =>
   n === 1 ? '1 session has a conflict' : `${n} sessions have conflicts`

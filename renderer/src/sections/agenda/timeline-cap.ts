@@ -16,6 +16,9 @@ export interface CappedSessions {
 
 const BEFORE = 'before:'
 
+/** Sessions a timeline draws at first, and adds with each "Draw more". */
+export const TIMELINE_PAGE = 150
+
 export function capSessions(sessions: readonly TimelineSession[], cap: number): CappedSessions {
   const own = sessions.filter((s) => s.mark !== 'before' && s.start !== null)
   if (own.length <= cap) return { drawn: [...sessions], scheduled: own.length }

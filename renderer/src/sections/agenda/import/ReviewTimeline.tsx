@@ -10,11 +10,8 @@ import { useMemo, useState } from 'react'
 import type { ReviewConflicts } from '@shared/agenda/review-conflicts'
 import { Button } from '@renderer/components/Button'
 import { Timeline } from '../Timeline'
-import { capSessions } from '../timeline-cap'
+import { capSessions, TIMELINE_PAGE } from '../timeline-cap'
 import { layoutTimeline, type TimelineSession } from '../timeline-layout'
-
-/** Sessions drawn at first, and added by each "Draw more". */
-export const TIMELINE_PAGE = 150
 
 const count = (n: number) => n.toLocaleString('en-US')
 
