@@ -276,6 +276,7 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
     jobs,
     preferences,
     emit: deps.emit,
+    log,
   })
   const handlers = createHandlers({
     journal,

@@ -4,7 +4,9 @@
  * snapshot telling exactly what changed in the emulator meanwhile, Cancel
  * keeping nothing, and a removed workspace taking its snapshots with it.
  */
-import { rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { SnapshotJob } from '@shared/ipc/channels/snapshots'
@@ -105,6 +107,20 @@ describe('attendee snapshots', () => {
     expect(paused?.message).toMatch(/^Stagehand was closed while this snapshot was being taken\./)
     expect((await take(ref)).attendees).toBe(150)
     expect((await status(ref)).latest?.total).toBe(150)
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('starts with an unreadable snapshots file removed, and says so until the next snapshot', async () => {
+    emulator = await startTestEmulator({ attendeesPerEvent: 20 })
+    const dir = await mkdtemp(join(tmpdir(), 'stagehand-snapshots-'))
+    await mkdir(join(dir, 'snapshots'), { recursive: true })
+    await writeFile(join(dir, 'snapshots', 'attendees.db'), 'not a database, only text')
+    t = await startTestCore(undefined, { userDataDir: dir })
+    const workspace = await saveEmulatorWorkspace(t, emulator)
+    const ref = { workspaceId: workspace.id, eventId: emulator.events[0]!.id }
+    expect((await status(ref)).notice).toMatch(/could not be read, so they were removed/)
+    expect((await take(ref)).attendees).toBe(20)
+    expect((await status(ref)).notice).toBeNull()
     await rm(dir, { recursive: true, force: true })
   })
 

@@ -33,6 +33,8 @@ export interface SnapshotServiceDeps {
   report(report: JobReportInput): void
   /** The workspace's quota and pace now, for what the next snapshot costs. */
   costInputs(workspaceId: string): Pick<SnapshotCostInputs, 'quota' | 'pacing'>
+  /** A sentence about the snapshots kept here (their file could not be read at start), or null. */
+  notice?: string | null
   /** Days a snapshot is kept (the preference), read at each finish. */
   retentionDays(): number
   now?: () => number
@@ -52,6 +54,8 @@ const key = (workspaceId: string, eventId: string) => `${workspaceId}\n${eventId
 export function createSnapshotService(deps: SnapshotServiceDeps) {
   const now = deps.now ?? Date.now
   const runs = new Map<string, Run>()
+  // Said until the first snapshot taken since makes it old news.
+  let notice = deps.notice ?? null
   // A snapshot a previous run was taking waits, paused, to be resumed or cancelled.
   for (const left of deps.store.unfinished()) {
     const key_ = key(left.workspaceId, left.eventId)
@@ -124,6 +128,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
       }
       const info = deps.store.finish(run.snapshotId, new Date(now()).toISOString())
       deps.store.removeOlderThan(new Date(now() - deps.retentionDays() * DAY_MS).toISOString())
+      notice = null
       set(run, { state: 'done', attendees: info.total, message: null })
     } catch (error) {
       if (signal.aborted) return
@@ -156,6 +161,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
         job: run ? { ...run.job } : null,
         latest,
         previous: taken(deps.store.previous(workspaceId, eventId)),
+        notice,
         cost: snapshotCost({
           lastTotal: latest?.total ?? null,
           pageSize: SNAPSHOT_PAGE_SIZE,

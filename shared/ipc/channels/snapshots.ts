@@ -93,6 +93,8 @@ export const snapshotChannels = {
       job: snapshotJobSchema.nullable(),
       latest: takenSchema.nullable(),
       previous: takenSchema.nullable(),
+      /** Something to say about the snapshots kept here (they could not be read), or null. */
+      notice: z.string().nullable(),
       /** What taking the next one costs (snapshot-cost.ts). */
       cost: z.object({
         requests: z.number().int().nullable(),

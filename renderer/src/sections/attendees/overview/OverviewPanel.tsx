@@ -96,6 +96,11 @@ export function OverviewPanel({ workspaceId, eventId, onFilter, offline }: Overv
   const local = picked && !serverFilter(picked) ? picked : null
   return (
     <div className="overview-panel" data-testid="overview-panel">
+      {status.data.notice ? (
+        <Banner tone="warning" testId="snapshots-notice">
+          {status.data.notice}
+        </Banner>
+      ) : null}
       <JobLine status={status.data} onTake={take} onCancel={() => void cancelSnapshot(ref)} />
       {!latest && !job ? (
         <section className="overview-start" aria-label="Attendees at a glance">
