@@ -22,6 +22,19 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Progress events a second at most while pages pour in. */
 const EMITS_PER_SECOND = 5
 
+/**
+ * What went wrong keeping a page on this computer, in words.
+ *
+ * The store's own errors are SQLite's; a full or unwritable disk is the one
+ * a person can do something about.
+ */
+export function storeFailure(error: unknown): string {
+  const said = error instanceof Error ? error.message : String(error)
+  return /full|disk|i\/o|readonly|read-only|permission/i.test(said)
+    ? 'Stagehand could not keep the snapshot on this computer: the disk is full or cannot be written to. Free some space, then Resume.'
+    : 'Stagehand could not keep the snapshot on this computer.'
+}
+
 export interface SnapshotServiceDeps {
   store: SnapshotStore
   listAttendees(
@@ -137,7 +150,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
       set(run, {
         state: 'paused',
         pausedForQuota: quota,
-        message: `${data.message} The ${run.job.attendees.toLocaleString('en-US')} attendees read so far are kept: Resume goes on from there.`,
+        message: `${isAppError(error) ? data.message : storeFailure(error)} The ${run.job.attendees.toLocaleString('en-US')} attendees read so far are kept: Resume goes on from there.`,
       })
     }
   }
