@@ -8,6 +8,7 @@ import { NO_NOTES } from '@shared/api/read-notes'
 import type { SnapshotJob } from '@shared/ipc/channels/snapshots'
 import { createSnapshotService, storeFailure } from './snapshot-service'
 import type { SnapshotStore } from './snapshot-store'
+import type { AttendeePage } from '../api/attendees'
 
 /** A store whose second page fails as SQLite does when the disk is full. */
 function failingStore(failure: Error): SnapshotStore {
@@ -63,6 +64,34 @@ describe('a page the store cannot keep', () => {
   it('says no more than it knows of another failure', () => {
     expect(storeFailure(new Error('constraint failed'))).toBe(
       'Stagehand could not keep the snapshot on this computer.',
+    )
+  })
+
+  it('stops at a service that answers every page with the same rows', async () => {
+    const jobs: SnapshotJob[] = []
+    const same = [{ id: 'a1' }, { id: 'a2' }] as AttendeePage['items']
+    const service = createSnapshotService({
+      store: failingStore(new Error('never reached')),
+      listAttendees: async (_w, query) => ({
+        items: same,
+        page: query.page ?? 1,
+        pageSize: 100,
+        hasNext: true,
+        servedPageSize: 2,
+        notes: NO_NOTES,
+      }),
+      emit: (job) => jobs.push(job),
+      report: () => undefined,
+      costInputs: () => ({
+        quota: { dailyLimit: 10_000, remaining: 10_000 },
+        pacing: { perSecond: 10, tokens: 10 },
+      }),
+      retentionDays: () => 90,
+    })
+    service.take('ws', 'ev')
+    await expect.poll(() => jobs.at(-1)?.state).toBe('paused')
+    expect(jobs.at(-1)!.message).toMatch(
+      /^The service answered page 2 with the same rows as page 1/,
     )
   })
 })

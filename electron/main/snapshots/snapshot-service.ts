@@ -9,7 +9,8 @@
  * throws it away. Its progress goes to the window and to the long-jobs
  * service. Every read of a stored snapshot is answered without the service.
  */
-import { isAppError, toAppErrorData } from '@shared/errors'
+import { repeatedPageMessage, repeatsPrevious } from '@shared/api/paging'
+import { appError, isAppError, toAppErrorData } from '@shared/errors'
 import type { SnapshotJob } from '@shared/ipc/channels/snapshots'
 import type { JobReportInput } from '@shared/ipc/channels/jobs'
 import type { AttendeeQuery, AttendeePage } from '../api/attendees'
@@ -123,6 +124,8 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
   async function readPages(run: Run): Promise<void> {
     const { workspaceId, eventId } = run.job
     const signal = run.controller.signal
+    // A service that ignores the page number would otherwise be read forever.
+    let previousIds: string[] | null = null
     try {
       for (;;) {
         const page = await deps.listAttendees(
@@ -130,6 +133,11 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
           { eventId, page: run.nextPage, pageSize: SNAPSHOT_PAGE_SIZE },
           signal,
         )
+        const ids = page.items.map((a) => a.id)
+        if (repeatsPrevious(previousIds, ids)) {
+          throw appError('invalid-response', repeatedPageMessage(run.nextPage))
+        }
+        previousIds = ids
         const outcome = deps.store.addPage(run.snapshotId, page.items)
         run.nextPage++
         set(
