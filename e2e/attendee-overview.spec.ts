@@ -34,6 +34,11 @@ attendeesTest(
         return [...new Set(grid.rows.map((r) => r.cells[at]))]
       })
       .toEqual(['Checked in'])
+    // Picked again, the tile lets go and the grid lists everyone again.
+    await checkedIn.click()
+    await expect(checkedIn).toHaveAttribute('aria-pressed', 'false')
+    await expect(app.getByTestId('overview-filter-note')).toBeHidden()
+    await expect(app.getByText('No filters: every attendee of the event is listed.')).toBeVisible()
 
     // A ticket is beyond the service's filter: the snapshot answers, and says so.
     const tickets = overview.getByRole('region', { name: 'By ticket type' })

@@ -209,6 +209,7 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
       <OverviewPanel
         workspaceId={workspaceId}
         eventId={eventId}
+        filter={query.filter}
         onFilter={setFilterFromOutside}
         offline={page.isError && errorData(page.error).kind === 'network'}
       />

@@ -31,7 +31,7 @@ import {
   valueWords,
   type OverviewPick,
 } from './overview-words'
-import { serverFilter } from './pick-filter'
+import { pickOfFilter, serverFilter } from './pick-filter'
 import { SinceLastLook } from './SinceLastLook'
 import { SnapshotList } from './SnapshotList'
 import './overview-panel.css'
@@ -39,6 +39,8 @@ import './overview-panel.css'
 export interface OverviewPanelProps {
   workspaceId: string
   eventId: string
+  /** The grid's filter now: a tile or bar it stands for shows pressed. */
+  filter: readonly FilterCondition[]
   /** Sets the grid's filter (a pick the service can filter by). */
   onFilter(filter: FilterCondition[]): void
   /** The service cannot be reached now: the snapshot is all there is. */
@@ -50,11 +52,14 @@ const statusWords = (code: string) => codeWords(code)
 /** Events whose overview the user hid, this run: `workspaceId\neventId`. */
 const hiddenOverviews = new Set<string>()
 
-export function OverviewPanel({ workspaceId, eventId, onFilter, offline }: OverviewPanelProps) {
+export function OverviewPanel(props: OverviewPanelProps) {
+  const { workspaceId, eventId, filter, onFilter, offline } = props
   const ref = { workspaceId, eventId }
   const status = useQuery(snapshotQueries.status(ref))
   const [customField, setCustomField] = useState<string | null>(null)
-  const [picked, setPicked] = useState<OverviewPick | null>(null)
+  // Only a pick the snapshot answers is held here; one the service answers is the grid's filter.
+  const [local, setLocal] = useState<OverviewPick | null>(null)
+  const picked = local ?? pickOfFilter(filter)
   // Hidden, the grid comes first; the choice holds while the app runs, per event.
   const [shown, setShown] = useState(() => !hiddenOverviews.has(`${workspaceId}\n${eventId}`))
   const show = (next: boolean) => {
@@ -75,14 +80,10 @@ export function OverviewPanel({ workspaceId, eventId, onFilter, offline }: Overv
     )
   const pick = (next: OverviewPick) => {
     const again = picked && picked.key === next.key && picked.value === next.value
-    if (again) {
-      setPicked(null)
-      if (serverFilter(next)) onFilter([])
-      return
-    }
-    setPicked(next)
-    const filter = serverFilter(next)
-    if (filter) onFilter(filter)
+    const asked = serverFilter(next)
+    setLocal(again || asked ? null : next)
+    if (asked) onFilter(again ? [] : asked)
+    else if (!again && pickOfFilter(filter)) onFilter([])
   }
 
   if (status.isPending) return null
@@ -93,7 +94,6 @@ export function OverviewPanel({ workspaceId, eventId, onFilter, offline }: Overv
       </Banner>
     )
   }
-  const local = picked && !serverFilter(picked) ? picked : null
   return (
     <div className="overview-panel" data-testid="overview-panel">
       {status.data.notice ? (
@@ -161,7 +161,7 @@ export function OverviewPanel({ workspaceId, eventId, onFilter, offline }: Overv
               : 'Every attendee in the snapshot'
           }
           takenAt={latest.takenAt}
-          {...(local ? { onClose: () => setPicked(null) } : {})}
+          {...(local ? { onClose: () => setLocal(null) } : {})}
         />
       ) : null}
       {shown && latest ? (

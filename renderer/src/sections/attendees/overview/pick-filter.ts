@@ -16,3 +16,18 @@ export function serverFilter(pick: OverviewPick): FilterCondition[] | null {
   if (pick.key === 'country') return [{ field: 'profile.country', op: 'eq', value: pick.value }]
   return null
 }
+
+/**
+ * The pick the grid's filter stands for, or null.
+ *
+ * So a tile shows pressed while its filter is the grid's, and not once the
+ * filter was changed or cleared in the filter builder.
+ */
+export function pickOfFilter(filter: readonly FilterCondition[]): OverviewPick | null {
+  if (filter.length !== 1) return null
+  const [only] = filter
+  if (only!.op !== 'eq' || typeof only!.value !== 'string') return null
+  if (only!.field === 'status') return { key: 'status', value: only!.value }
+  if (only!.field === 'profile.country') return { key: 'country', value: only!.value }
+  return null
+}
