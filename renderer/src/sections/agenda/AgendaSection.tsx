@@ -14,8 +14,7 @@ import { UploadIcon } from '@renderer/components/icons'
 import { agendaMutations, rememberApply } from '@renderer/data/agenda'
 import { errorData } from '@renderer/lib/errors'
 import { usePaletteRequest } from '@renderer/palette/requests'
-import { useSessionDrafts } from '../sessions/use-session-editor'
-import { COMPUTER_ZONE } from '../sessions/zones'
+import { useEventZone } from '../sessions/use-event-zone'
 import { AgendaTimeline, useAgendaSessions, type EventRef } from './AgendaTimeline'
 import { useAgendaRoute } from './agenda-route'
 import { AgendaImport } from './import/AgendaImport'
@@ -39,8 +38,8 @@ export function AgendaSection({ workspace }: { workspace: WorkspaceSummary }) {
 }
 
 function EventAgenda({ eventRef }: { eventRef: EventRef }) {
-  const memory = useSessionDrafts(eventRef)
-  const zone = memory.data?.timeZone ?? COMPUTER_ZONE
+  // The chosen zone, else the event's own where the service says it, as on Sessions.
+  const { zone, settled } = useEventZone(eventRef)
   const [view, openView] = useAgendaRoute()
   const client = useQueryClient()
   const [dropped, setDropped] = useState<DroppedSheet | null>(null)
@@ -79,7 +78,7 @@ function EventAgenda({ eventRef }: { eventRef: EventRef }) {
     onError: (e) => toast.error(`The template was not saved: ${errorData(e).message}`),
   })
   // Picked in the palette: once the event's time zone is read, as the button would use it.
-  usePaletteRequest('agenda-export', () => exportSessions.mutate(zone), !memory.isPending)
+  usePaletteRequest('agenda-export', () => exportSessions.mutate(zone), settled)
   if (view === 'import')
     return (
       <AgendaImport

@@ -9,7 +9,6 @@
  * show in the zone chosen for the event, else the event's own where the
  * service reads it, else the computer's.
  */
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AddIdsDialog } from '@renderer/catalog/AddIdsDialog'
@@ -21,12 +20,11 @@ import { Button } from '@renderer/components/Button'
 import { Badge, Banner, EmptyState, Skeleton } from '@renderer/components/feedback'
 import { PlusIcon } from '@renderer/components/icons'
 import { errorData } from '@renderer/lib/errors'
-import { eventReadQuery } from '@renderer/data/listings'
 import { SessionEditor } from './SessionEditor'
 import { sessionHref, useSessionRoute } from './session-route'
 import { sessionRow, sortRows } from './session-view'
-import { useSessionDrafts, type EventRef } from './use-session-editor'
-import { sessionZone } from './zones'
+import { type EventRef } from './use-session-editor'
+import { useEventZone } from './use-event-zone'
 import './sessions.css'
 
 export function SessionsSection({ workspace }: { workspace: WorkspaceSummary }) {
@@ -46,11 +44,8 @@ function EventSessions({ eventRef }: { eventRef: EventRef }) {
   const sessions = useCatalog({ ...eventRef, kind: 'session' })
   const listed = useServiceList('sessions', eventRef)
   const locations = useCatalog({ ...eventRef, kind: 'location' })
-  const memory = useSessionDrafts(eventRef)
+  const { zone, memory } = useEventZone(eventRef)
   const [openId] = useSessionRoute()
-  // The event's own zone, where the service reads the event, until one is chosen here.
-  const read = useQuery(eventReadQuery(eventRef)).data
-  const zone = sessionZone(memory.data?.timeZone, read?.offered ? read.event.timezone : null)
   const locationEntries = locations.entries
   const locationName = useCallback(
     (id: string) => locationEntries.find((l) => l.id === id)?.label ?? null,
