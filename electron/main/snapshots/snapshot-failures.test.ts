@@ -27,16 +27,20 @@ function failingStore(failure: Error): SnapshotStore {
   } as unknown as SnapshotStore
 }
 
-async function pausedBy(failure: Error): Promise<SnapshotJob> {
+/** Takes a snapshot whose every page holds `items` until it pauses; its last progress. */
+async function pausedBy(
+  store: SnapshotStore,
+  items: AttendeePage['items'] = [],
+): Promise<SnapshotJob> {
   const jobs: SnapshotJob[] = []
   const service = createSnapshotService({
-    store: failingStore(failure),
+    store,
     listAttendees: async (_w, query) => ({
-      items: [],
+      items,
       page: query.page ?? 1,
       pageSize: 100,
       hasNext: true,
-      servedPageSize: null,
+      servedPageSize: items.length || null,
       notes: NO_NOTES,
     }),
     emit: (job) => jobs.push(job),
@@ -54,7 +58,7 @@ async function pausedBy(failure: Error): Promise<SnapshotJob> {
 
 describe('a page the store cannot keep', () => {
   it('pauses the snapshot and says the disk is full, keeping what was read', async () => {
-    const job = await pausedBy(new Error('database or disk is full'))
+    const job = await pausedBy(failingStore(new Error('database or disk is full')))
     expect(job.attendees).toBe(100)
     expect(job.message).toBe(
       'Stagehand could not keep the snapshot on this computer: the disk is full or cannot be written to. Free some space, then Resume. The 100 attendees read so far are kept: Resume goes on from there.',
@@ -68,30 +72,8 @@ describe('a page the store cannot keep', () => {
   })
 
   it('stops at a service that answers every page with the same rows', async () => {
-    const jobs: SnapshotJob[] = []
     const same = [{ id: 'a1' }, { id: 'a2' }] as AttendeePage['items']
-    const service = createSnapshotService({
-      store: failingStore(new Error('never reached')),
-      listAttendees: async (_w, query) => ({
-        items: same,
-        page: query.page ?? 1,
-        pageSize: 100,
-        hasNext: true,
-        servedPageSize: 2,
-        notes: NO_NOTES,
-      }),
-      emit: (job) => jobs.push(job),
-      report: () => undefined,
-      costInputs: () => ({
-        quota: { dailyLimit: 10_000, remaining: 10_000 },
-        pacing: { perSecond: 10, tokens: 10 },
-      }),
-      retentionDays: () => 90,
-    })
-    service.take('ws', 'ev')
-    await expect.poll(() => jobs.at(-1)?.state).toBe('paused')
-    expect(jobs.at(-1)!.message).toMatch(
-      /^The service answered page 2 with the same rows as page 1/,
-    )
+    const job = await pausedBy(failingStore(new Error('never reached')), same)
+    expect(job.message).toMatch(/^The service answered page 2 with the same rows as page 1/)
   })
 })
