@@ -2,9 +2,9 @@
  * The attendee snapshots of a profile, assembled: the store in the user-data
  * folder and the service that takes them.
  *
- * Kept out of app/core.ts so the app reads as a list of its parts. Snapshots
- * past the days the user keeps them are removed here at start, and by the
- * service after each new one.
+ * Kept out of app/core.ts so the app reads as a list of its parts. The
+ * service removes snapshots past the days the user keeps them, at start and
+ * after each new one.
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,8 +15,6 @@ import type { JobService } from '../jobs/job-service'
 import type { Logger } from '../logging/logger'
 import { createSnapshotService } from './snapshot-service'
 import { openSnapshotStore, type SnapshotStore } from './snapshot-store'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface AttendeeSnapshotDeps {
   userDataDir: string
@@ -59,7 +57,6 @@ export function createAttendeeSnapshots(deps: AttendeeSnapshotDeps) {
     join(deps.userDataDir, 'snapshots', 'attendees.db'),
     deps.log,
   )
-  store.removeOlderThan(new Date(now() - retentionDays() * DAY_MS).toISOString())
   const service = createSnapshotService({
     store,
     now,

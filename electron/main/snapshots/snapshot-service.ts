@@ -65,9 +65,37 @@ interface Run {
 
 const key = (workspaceId: string, eventId: string) => `${workspaceId}\n${eventId}`
 
+/** A run of the snapshot `of`, starting (or waiting to resume) as `from` says. */
+function newRun(
+  of: { workspaceId: string; eventId: string; snapshotId: string },
+  from: Pick<SnapshotJob, 'state' | 'attendees' | 'message'> & { nextPage: number },
+): Run {
+  return {
+    job: {
+      workspaceId: of.workspaceId,
+      eventId: of.eventId,
+      state: from.state,
+      pausedForQuota: false,
+      attendees: from.attendees,
+      requests: 0,
+      message: from.message,
+    },
+    snapshotId: of.snapshotId,
+    nextPage: from.nextPage,
+    controller: new AbortController(),
+    lastEmit: 0,
+    done: null,
+  }
+}
+
 export function createSnapshotService(deps: SnapshotServiceDeps) {
   const now = deps.now ?? Date.now
   const runs = new Map<string, Run>()
+  /** Removes the snapshots taken before the days the user keeps them. */
+  const prune = () =>
+    deps.store.removeOlderThan(new Date(now() - deps.retentionDays() * DAY_MS).toISOString())
+  // At start too, not only after the next snapshot; before the unfinished ones are offered.
+  prune()
   // Said until the first snapshot taken since makes it old news.
   let notice = deps.notice ?? null
   // A snapshot a previous run was taking waits, paused, to be resumed or cancelled.
@@ -77,24 +105,17 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
       deps.store.discard(left.snapshotId)
       continue
     }
-    runs.set(key_, {
-      job: {
-        workspaceId: left.workspaceId,
-        eventId: left.eventId,
+    runs.set(
+      key_,
+      newRun(left, {
         state: 'paused',
-        pausedForQuota: false,
         attendees: left.kept,
-        requests: 0,
         message: `Stagehand was closed while this snapshot was being taken. The ${left.kept.toLocaleString('en-US')} attendees read by then are kept: Resume goes on from there.`,
-      },
-      snapshotId: left.snapshotId,
-      // Pages hold at most the size asked, so this page is at or before the next unread one;
-      // an attendee read twice is kept once.
-      nextPage: Math.floor(left.kept / SNAPSHOT_PAGE_SIZE) + 1,
-      controller: new AbortController(),
-      lastEmit: 0,
-      done: null,
-    })
+        // Pages hold at most the size asked, so this page is at or before the next unread one;
+        // an attendee read twice is kept once.
+        nextPage: Math.floor(left.kept / SNAPSHOT_PAGE_SIZE) + 1,
+      }),
+    )
   }
 
   const tell = (run: Run, force = false): void => {
@@ -148,7 +169,7 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
         if (!page.hasNext) break
       }
       const info = deps.store.finish(run.snapshotId, new Date(now()).toISOString())
-      deps.store.removeOlderThan(new Date(now() - deps.retentionDays() * DAY_MS).toISOString())
+      prune()
       notice = null
       set(run, { state: 'done', attendees: info.total, message: null })
     } catch (error) {
@@ -201,22 +222,10 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
         return start(existing)
       }
       const snapshotId = deps.store.begin(workspaceId, eventId, new Date(now()).toISOString())
-      const run: Run = {
-        job: {
-          workspaceId,
-          eventId,
-          state: 'running',
-          pausedForQuota: false,
-          attendees: 0,
-          requests: 0,
-          message: null,
-        },
-        snapshotId,
-        nextPage: 1,
-        controller: new AbortController(),
-        lastEmit: 0,
-        done: null,
-      }
+      const run = newRun(
+        { workspaceId, eventId, snapshotId },
+        { state: 'running', attendees: 0, message: null, nextPage: 1 },
+      )
       runs.set(key(workspaceId, eventId), run)
       tell(run, true)
       return start(run)
