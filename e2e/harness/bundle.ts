@@ -1,6 +1,7 @@
 /** Bundles the page-side bridge into one script for page.addInitScript (cached per process). */
 import { buildSync } from 'esbuild'
 import { fileURLToPath } from 'node:url'
+import { channels } from '@shared/ipc/contract'
 
 let cached: string | null = null
 
@@ -14,6 +15,8 @@ export function pageBridgeScript(): string {
     target: 'es2022',
     write: false,
     logLevel: 'silent',
+    // As the preload's build does (electron.vite.config.ts): names only, so zod stays out of the page.
+    define: { __STAGEHAND_CHANNEL_NAMES__: JSON.stringify(Object.keys(channels)) },
   })
   const output = result.outputFiles[0]
   if (!output) throw new Error('page bridge bundle is empty')

@@ -1,15 +1,20 @@
 /**
- * Runs in the page, where the preload would: builds `window.stagehand` with
- * the same bridge factory, over the harness's HTTP route (invoke-route.ts)
- * for calls and a dispatched DOM event for main→renderer
- * messages. Bundled to one script by bundle.ts and added with
- * page.addInitScript.
+ * Runs in the page, where the preload would: builds `window.stagehand`.
+ *
+ * The same bridge factory as the preload, and like it without the channel
+ * schemas, over the harness's HTTP route (invoke-route.ts) for calls and a
+ * dispatched DOM event for main→renderer messages. Bundled to one script by
+ * bundle.ts and added with page.addInitScript.
  */
 import { createBridge } from '@shared/ipc/bridge'
-import { bridgeLayout } from '@shared/ipc/contract-layout'
+import type { ChannelName } from '@shared/ipc/contract'
 import type { InvokeEnvelope, InvokeResult } from '@shared/ipc/envelope'
+import { layoutOf } from '@shared/ipc/layout'
 import { HARNESS_EVENT, HARNESS_INVOKE_URL } from './page-bridge-event'
 import { decodeWire, decodeWireText, encodeWireText } from './wire'
+
+/** The channel names, put in by bundle.ts as the preload's build does: no schemas in the page. */
+declare const __STAGEHAND_CHANNEL_NAMES__: readonly ChannelName[]
 
 declare global {
   interface Window {
@@ -44,7 +49,7 @@ const bridge = createBridge(
       return () => window.removeEventListener(HARNESS_EVENT, handler)
     },
   },
-  bridgeLayout,
+  layoutOf(__STAGEHAND_CHANNEL_NAMES__),
 )
 
 Object.defineProperty(window, 'stagehand', { value: bridge, writable: false, configurable: false })
