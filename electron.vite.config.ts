@@ -67,7 +67,8 @@ export default defineConfig({
       minify: true,
       // Maps for reading a packaged crash beside the build, never packed (electron-builder.config.ts).
       sourcemap: 'hidden',
-      // Loaded from disk, never over a network: one bundle is fine for a desktop app.
+      // Loaded from disk, never over a network: size alone is no reason to split (the
+      // sections are split for the start, in section-views.tsx).
       chunkSizeWarningLimit: 1000,
       rollupOptions: { input: { index: resolve('renderer/index.html') } },
     },

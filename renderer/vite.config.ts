@@ -18,7 +18,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Minified as the app ships it: the specs and the benches load what users get.
     minify: true,
-    // Loaded from disk, never over a network: one bundle is fine for a desktop app.
+    // Loaded from disk, never over a network: size alone is no reason to split (the
+    // sections are split for the start, in section-views.tsx).
     chunkSizeWarningLimit: 1000,
   },
 })

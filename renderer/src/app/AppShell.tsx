@@ -4,6 +4,7 @@
  * Sidebar, top bar, the current section, status bar. With no workspace, the
  * welcome screen instead.
  */
+import { Suspense, useEffect } from 'react'
 import { activeWorkspaceOf, type WorkspacesState } from '../hooks/use-workspaces'
 import { useSectionRoute } from '../hooks/use-section-route'
 import { LinkNotice } from '../links/LinkNotice'
@@ -16,13 +17,15 @@ import { StatusBar } from '../shell/StatusBar'
 import { Topbar } from '../shell/Topbar'
 import { Welcome } from '../shell/Welcome'
 import { WindowUndo } from '../shell/WindowUndo'
-import { SECTION_VIEWS } from './section-views'
+import { preloadSections, SECTION_VIEWS } from './section-views'
+import { SectionBoundary } from './SectionBoundary'
 import { sectionMeta } from '../lib/sections'
 
 export function AppShell({ state }: { state: WorkspacesState }) {
   const [section] = useSectionRoute()
   const links = useLinkFollower()
   const active = activeWorkspaceOf(state)
+  usePreloadSections()
   if (!active) {
     return (
       <div className="shell shell--welcome">
@@ -48,11 +51,29 @@ export function AppShell({ state }: { state: WorkspacesState }) {
         <ShellNotices settingsNotice={state.settingsNotice} />
         <LinkNotice refusal={links.refusal} onDismiss={links.dismiss} />
         <main className="content" id="content" data-section={section}>
-          <View key={active.id} workspace={active} />
+          <SectionBoundary key={`${active.id}:${section}`}>
+            <Suspense
+              fallback={<div className="content__loading" role="status" aria-label="Loading" />}
+            >
+              <View key={active.id} workspace={active} />
+            </Suspense>
+          </SectionBoundary>
         </main>
       </div>
       <StatusBar workspace={active} />
       <WindowUndo key={active.id} workspaceId={active.id} />
     </div>
   )
+}
+
+/** Fetches the other sections' code once the first screen has settled, while the window is idle. */
+function usePreloadSections(): void {
+  useEffect(() => {
+    // Late enough not to compete with the first screen's own rows.
+    const timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(preloadSections)
+      else preloadSections()
+    }, 1500)
+    return () => window.clearTimeout(timer)
+  }, [])
 }

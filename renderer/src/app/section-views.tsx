@@ -1,29 +1,52 @@
-/** Section id → the component that renders it. Each lives in `src/sections/<id>/`. */
-import type { ComponentType } from 'react'
+/**
+ * Section id → the component that renders it. Each lives in `src/sections/<id>/`.
+ *
+ * Attendees, where the app opens, is in the first script; every other section
+ * is a chunk of its own, fetched when first shown or once the window is idle
+ * (`preloadSections`), so the first attendee row does not wait for code the
+ * first screen never runs.
+ */
+import { lazy, type ComponentType } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AttendeesSection } from '../sections/attendees/AttendeesSection'
-import { HistorySection } from '../sections/history/HistorySection'
-import { KnownSection } from '../sections/known/KnownSection'
-import { LocationsSection } from '../sections/locations/LocationsSection'
-import { SessionsSection } from '../sections/sessions/SessionsSection'
-import { SpeakersSection } from '../sections/speakers/SpeakersSection'
-import { SponsorsSection } from '../sections/sponsors/SponsorsSection'
-import { TeamsSection } from '../sections/teams/TeamsSection'
-import { AgendaSection } from '../sections/agenda/AgendaSection'
 import type { SectionId } from '../lib/sections'
 
 export interface SectionProps {
   workspace: WorkspaceSummary
 }
 
+type Loader = () => Promise<ComponentType<SectionProps>>
+
+const LOADERS: Record<Exclude<SectionId, 'attendees'>, Loader> = {
+  sessions: () => import('../sections/sessions/SessionsSection').then((m) => m.SessionsSection),
+  agenda: () => import('../sections/agenda/AgendaSection').then((m) => m.AgendaSection),
+  speakers: () => import('../sections/speakers/SpeakersSection').then((m) => m.SpeakersSection),
+  sponsors: () => import('../sections/sponsors/SponsorsSection').then((m) => m.SponsorsSection),
+  locations: () => import('../sections/locations/LocationsSection').then((m) => m.LocationsSection),
+  known: () => import('../sections/known/KnownSection').then((m) => m.KnownSection),
+  history: () => import('../sections/history/HistorySection').then((m) => m.HistorySection),
+  teams: () => import('../sections/teams/TeamsSection').then((m) => m.TeamsSection),
+}
+
+const lazyView = (load: Loader) => lazy(async () => ({ default: await load() }))
+
 export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
   attendees: AttendeesSection,
-  sessions: SessionsSection,
-  agenda: AgendaSection,
-  speakers: SpeakersSection,
-  sponsors: SponsorsSection,
-  locations: LocationsSection,
-  known: KnownSection,
-  history: HistorySection,
-  teams: TeamsSection,
+  sessions: lazyView(LOADERS.sessions),
+  agenda: lazyView(LOADERS.agenda),
+  speakers: lazyView(LOADERS.speakers),
+  sponsors: lazyView(LOADERS.sponsors),
+  locations: lazyView(LOADERS.locations),
+  known: lazyView(LOADERS.known),
+  history: lazyView(LOADERS.history),
+  teams: lazyView(LOADERS.teams),
+}
+
+/**
+ * Fetches every other section's code, so switching to one later is instant.
+ *
+ * A failed fetch is left for the section's own load to meet and report.
+ */
+export function preloadSections(): void {
+  for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
 }

@@ -40,7 +40,8 @@ describe('a section that needs an event', () => {
 
     for (const section of SECTIONS) {
       await open(section.name)
-      const empty = screen.getByTestId(section.testId)
+      // Sections other than Attendees load their code when first shown.
+      const empty = await screen.findByTestId(section.testId)
       expect(screen.getByRole('region', { name: section.name })).toBe(empty)
       expect(within(empty).getByRole('heading', { name: 'Choose an event' })).toBeTruthy()
       expect(empty.textContent).toContain(`Event box above ${section.purpose}: paste its ID`)
@@ -51,8 +52,8 @@ describe('a section that needs an event', () => {
     expect(screen.queryByTestId('event-id-error')).toBeNull()
     for (const section of SECTIONS) {
       await open(section.name)
+      expect(await screen.findByRole('region', { name: section.name })).toBeTruthy()
       expect(screen.queryByTestId(section.testId)).toBeNull()
-      expect(screen.getByRole('region', { name: section.name })).toBeTruthy()
     }
   })
 })
