@@ -4,7 +4,7 @@
  * The marker (data-app-state: loading, then ready or error) says when the app
  * can be used, so tests wait for it instead of for time.
  */
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Tooltip } from 'radix-ui'
 import { useState } from 'react'
 import { Toaster } from 'sonner'
@@ -64,8 +64,9 @@ export function Root() {
   )
 }
 
-export function App() {
-  const [client] = useState(createQueryClient)
+/** The app; `client` is one the caller has already started filling (first-screen.ts). */
+export function App({ client: given }: { client?: QueryClient } = {}) {
+  const [client] = useState(() => given ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>
       <Tooltip.Provider delayDuration={500} skipDelayDuration={200}>

@@ -35,7 +35,13 @@ export function defaultLayout(): ColumnLayout {
   }
 }
 
-const INITIAL_QUERY: GridQuery = { filter: [], sort: [], page: 1, pageSize: DEFAULT_PAGE_SIZE }
+/** The request of a grid opened afresh: first page, no filter or sort. */
+export const INITIAL_QUERY: GridQuery = {
+  filter: [],
+  sort: [],
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+}
 
 export function useViews(workspaceId: string, eventId: string) {
   return useQuery(viewQueries.get({ workspaceId, eventId }))
