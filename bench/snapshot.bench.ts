@@ -13,6 +13,8 @@
  *   answer (checked equal). Target: every chart < 50 ms.
  * - The same breakdowns counted from the rows (GROUP BY), as they would be
  *   without the count table the store keeps, and the size on disk.
+ * - Removing a snapshot: how long main is held at once and the longest
+ *   slice of the sweep, against deleting it in one transaction.
  *
  * Each figure is the median of its runs after warm-up; the store and its
  * baseline alternate. Prints a table, then one line of JSON. Not a test.
@@ -37,7 +39,7 @@ import {
   type BenchAttendee,
 } from './support/snapshot-data'
 import { alternate, type Figure } from './support/interleave'
-import { scanChanges, scanRows, timeStore } from './support/snapshot-timing'
+import { scanChanges, scanRows, timeRemovals, timeStore } from './support/snapshot-timing'
 
 const ATTENDEES = 100_000
 const PAGE = 100
@@ -179,7 +181,9 @@ async function main(): Promise<void> {
     let bytes = 0
     for (const file of await readdir(folder)) bytes += (await stat(join(folder, file))).size
 
-    report({ first, second, rows, raw, bytes })
+    process.stderr.write('removing them…\n')
+    const removal = await timeRemovals(path, first.id)
+    report({ first, second, rows, raw, bytes, removal })
   } finally {
     store?.close()
     await rm(dir, { recursive: true, force: true })
@@ -220,6 +224,7 @@ function report(r: {
   rows: Row[]
   raw: { label: string; figure: Figure }[]
   bytes: number
+  removal: Awaited<ReturnType<typeof timeRemovals>>
 }): void {
   const width = Math.max(...r.rows.map((x) => x.label.length), ...r.raw.map((x) => x.label.length))
   const cell = (x: number) => x.toFixed(2).padStart(9)
@@ -251,6 +256,12 @@ function report(r: {
     `\nslowest chart query: ${slowest.toFixed(2)} ms (target < ${TARGET_MS} ms): ${slowest < TARGET_MS ? 'met' : 'MISSED'}`,
   )
   console.log(`size on disk, two snapshots: ${mb(r.bytes)} MB`)
+  const x = r.removal
+  console.log(
+    `removing one: ${x.heldMs.toFixed(2)} ms held at once, then swept in ${(x.sweptMs / 1000).toFixed(2)} s ` +
+      `over ${x.slices} slices (longest ${x.longestSliceMs.toFixed(1)} ms); ` +
+      `in one transaction (baseline): ${x.atOnceMs.toFixed(0)} ms held`,
+  )
   console.log('baseline: a plain scan of the attendee array in memory, giving the same answer')
   console.log(
     JSON.stringify({
@@ -264,6 +275,12 @@ function report(r: {
       ),
       fromRows: Object.fromEntries(r.raw.map((x) => [x.label, round(x.figure.ms)])),
       diskMB: mb(r.bytes),
+      removal: {
+        heldMs: round(r.removal.heldMs),
+        sweptMs: Math.round(r.removal.sweptMs),
+        longestSliceMs: round(r.removal.longestSliceMs),
+        oneTransactionMs: Math.round(r.removal.atOnceMs),
+      },
     }),
   )
 }

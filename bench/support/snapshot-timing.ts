@@ -2,7 +2,8 @@
  * The snapshot benchmark's clocks, and the scans it sets against the store
  * for the changes and the pages of rows.
  */
-import type { SnapshotStore } from '@main/snapshots/snapshot-store'
+import { openSnapshotDb } from '@main/snapshots/snapshot-db'
+import { openSnapshotStore, type SnapshotStore } from '@main/snapshots/snapshot-store'
 import type { BenchAttendee, Reader } from './snapshot-data'
 
 /** Stores `attendees` as one snapshot in pages of `page`, timing the whole, each page and the finish. */
@@ -59,4 +60,46 @@ export function scanRows(attendees: readonly BenchAttendee[], read: Reader, valu
       createdAt: a.createdAt,
     })),
   }
+}
+
+/**
+ * Removing a snapshot of 100,000: the first at once, in one transaction
+ * (the baseline: main held for all of it), the second as the store does
+ * it, its own row at once and its rows swept a slice at a time.
+ */
+export async function timeRemovals(path: string, firstId: string) {
+  const db = openSnapshotDb(path)
+  const n = (db.prepare('SELECT n FROM snapshots WHERE id = ?').get(firstId) as { n: number }).n
+  const atOnceStart = performance.now()
+  db.exec('BEGIN IMMEDIATE')
+  for (const table of ['custom_values', 'texts', 'counts', 'attendees', 'snapshots'])
+    db.prepare(`DELETE FROM ${table} WHERE ${table === 'snapshots' ? 'n' : 'snapshot_n'} = ?`).run(
+      n,
+    )
+  db.exec('COMMIT')
+  db.exec('PRAGMA incremental_vacuum')
+  const atOnceMs = performance.now() - atOnceStart
+  db.close()
+
+  const slices: number[] = []
+  const store = openSnapshotStore({
+    path,
+    sweep: {
+      schedule: (next) =>
+        void setImmediate(() => {
+          const start = performance.now()
+          next()
+          slices.push(performance.now() - start)
+        }),
+    },
+  })
+  await store.swept()
+  slices.length = 0
+  const start = performance.now()
+  store.removeWorkspace('ws-bench')
+  const heldMs = performance.now() - start
+  await store.swept()
+  const sweptMs = performance.now() - start
+  store.close()
+  return { atOnceMs, heldMs, sweptMs, slices: slices.length, longestSliceMs: Math.max(...slices) }
 }

@@ -36,12 +36,13 @@ describe('the snapshot database on disk', () => {
     expect(reopened.overview(id, null)?.total).toBe(2)
   })
 
-  it('leaves no trace of a removed workspace’s attendees in the file', () => {
+  it('leaves no trace of a removed workspace’s attendees in the file', async () => {
     const marker = 'unmistakable-surname-7f3a'
     rig.snapshot('ev-1', '2026-03-01T10:00:00.000Z', [
       { id: 'a1', firstName: marker, custom: { motto: `${marker}-motto` } },
     ])
     rig.store().removeWorkspace('ws-1')
+    await rig.store().swept()
     rig.store().close()
     const bytes = readdirSync(dirname(rig.path()))
       .map((file) => readFileSync(join(dirname(rig.path()), file)).toString('latin1'))

@@ -76,9 +76,6 @@ const SCHEMA = `
     count INTEGER NOT NULL,
     PRIMARY KEY (snapshot_n, key, value)) WITHOUT ROWID;`
 
-/** The tables a snapshot has rows in, each keyed first by `snapshot_n`. */
-export const SNAPSHOT_TABLES = ['custom_values', 'texts', 'counts', 'attendees'] as const
-
 /** Creates the file private to its owner before SQLite opens it (SQLite would use 0644). */
 function createPrivateFile(path: string): void {
   makePrivateDirSync(dirname(path))

@@ -1,17 +1,18 @@
 /**
  * Removing snapshots: a cancelled one, those past the retention, a workspace's.
  *
- * Every table is keyed first by the snapshot's number, so a removal is a
- * range delete per table; the file gives the freed pages back afterwards.
+ * A removal takes the snapshot's own row away at once, so nothing is
+ * answered from it, and hands its rows to the sweep (snapshot-sweep.ts),
+ * which deletes them a slice at a time without holding main's thread.
  */
 import type { DatabaseSync } from 'node:sqlite'
 import { inTransaction, timeMs } from './snapshot-capture'
-import { SNAPSHOT_TABLES } from './snapshot-db'
+import type { SnapshotSweep } from './snapshot-sweep'
 
-export function createSnapshotRemoval(db: DatabaseSync, deps: { forget: (n: number) => void }) {
-  const deleteRows = SNAPSHOT_TABLES.map((table) =>
-    db.prepare(`DELETE FROM ${table} WHERE snapshot_n = ?`),
-  )
+export function createSnapshotRemoval(
+  db: DatabaseSync,
+  deps: { forget: (n: number) => void; sweep: SnapshotSweep },
+) {
   const deleteSnapshot = db.prepare('DELETE FROM snapshots WHERE n = ?')
   const byId = db.prepare('SELECT n FROM snapshots WHERE id = ?')
   const byWorkspace = db.prepare('SELECT n FROM snapshots WHERE workspace_id = ?')
@@ -22,13 +23,10 @@ export function createSnapshotRemoval(db: DatabaseSync, deps: { forget: (n: numb
     const ns = (rows as { n: number }[]).map((row) => row.n)
     if (ns.length === 0) return 0
     inTransaction(db, () => {
-      for (const n of ns) {
-        for (const statement of deleteRows) statement.run(n)
-        deleteSnapshot.run(n)
-      }
+      for (const n of ns) deleteSnapshot.run(n)
     })
     for (const n of ns) deps.forget(n)
-    db.exec('PRAGMA incremental_vacuum')
+    deps.sweep.add(ns)
     return ns.length
   }
 

@@ -17,6 +17,7 @@ import { createSnapshotIndex, snapshotInfo, type SnapshotInfo } from './snapshot
 import { createSnapshotOverview } from './snapshot-overview'
 import { createSnapshotRemoval } from './snapshot-removal'
 import { createSnapshotRows, type RowsPage, type RowsQuery } from './snapshot-rows'
+import { createSnapshotSweep, type SnapshotSweepOptions } from './snapshot-sweep'
 
 export type { PageOutcome } from './snapshot-capture'
 export type { SnapshotInfo } from './snapshot-info'
@@ -26,6 +27,8 @@ export interface SnapshotStoreDeps {
   /** The database file; its folder is made private to its owner if missing. */
   path: string
   newId?: () => string
+  /** How removed snapshots' rows are swept (slice size, scheduling): for tests. */
+  sweep?: SnapshotSweepOptions
 }
 
 export interface SnapshotStore {
@@ -53,6 +56,8 @@ export interface SnapshotStore {
   removeOlderThan(cutoffIso: string): number
   /** Removes a workspace's snapshots; returns how many. */
   removeWorkspace(workspaceId: string): number
+  /** Settles once removed snapshots' rows are all deleted (they go a slice at a time). */
+  swept(): Promise<void>
   close(): void
 }
 
@@ -67,7 +72,8 @@ export function openSnapshotStore(deps: SnapshotStoreDeps): SnapshotStore {
   const db = openSnapshotDb(deps.path)
   const snapshots = createSnapshotIndex(db)
   const capture = createSnapshotCapture(db, { snapshots, newId: deps.newId ?? randomUUID })
-  const removal = createSnapshotRemoval(db, { forget: capture.forget })
+  const sweep = createSnapshotSweep(db, deps.sweep)
+  const removal = createSnapshotRemoval(db, { forget: capture.forget, sweep })
   const overview = createSnapshotOverview(db)
   const rows = createSnapshotRows(db)
   const changes = createSnapshotChanges(db)
@@ -100,7 +106,9 @@ export function openSnapshotStore(deps: SnapshotStoreDeps): SnapshotStore {
     },
     removeOlderThan: removal.removeOlderThan,
     removeWorkspace: removal.removeWorkspace,
+    swept: sweep.idle,
     close: () => {
+      sweep.close()
       if (db.isOpen) db.close()
     },
   }
