@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
 import { ALIASES } from './aliases.config'
+import { RENDERER_CODE_SPLITTING } from './renderer/chunks.config'
 import { tsImport } from 'tsx/esm/api'
 
 /**
@@ -70,7 +71,10 @@ export default defineConfig({
       // Loaded from disk, never over a network: size alone is no reason to split (the
       // sections are split for the start, in section-views.tsx).
       chunkSizeWarningLimit: 1000,
-      rollupOptions: { input: { index: resolve('renderer/index.html') } },
+      rolldownOptions: {
+        input: { index: resolve('renderer/index.html') },
+        output: { codeSplitting: RENDERER_CODE_SPLITTING },
+      },
     },
   },
 })

@@ -9,7 +9,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { test, expect, type RunningEmulator } from './fixtures'
+import { expect, takeCspViolations, test, type RunningEmulator } from './fixtures'
 import { callCore, openAttendees, requireHarness, settledGrid } from './support/attendees'
 import { attendeesTest } from './support/attendees-test'
 
@@ -140,6 +140,11 @@ test('a row opens every detail of the attendee, with API HTML sanitised', async 
     await grid.getByRole('row').nth(2).focus()
     await app.keyboard.press('Enter')
     await expect(panel).toBeVisible()
+    // Reading the hostile HTML meets the window's policy, which refuses its handlers and
+    // styles outright: nothing else is refused.
+    const refused = await takeCspViolations(app)
+    expect(refused.length).toBeGreaterThan(0)
+    expect(refused.filter((v) => !/^(script-src-attr|style-src-elem) inline /.test(v))).toEqual([])
   } finally {
     await proxy.close()
   }

@@ -52,6 +52,29 @@ export interface TestFixtures {
 
 export const RENDERER_DIR = resolve('out/renderer')
 
+type CspWatched = Window & { __cspViolations?: string[] }
+
+/**
+ * Notes every Content-Security-Policy violation of the page.
+ *
+ * Refused code is refused quietly (a library probing for `eval` carries on
+ * without it), so without this a violation would pass every test unseen.
+ */
+const CSP_WATCH = `(() => {
+  const seen = (window.__cspViolations = [])
+  document.addEventListener('securitypolicyviolation', (e) => {
+    seen.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' at ' + e.sourceFile + ':' + e.lineNumber + ':' + e.columnNumber)
+  })
+})()`
+
+/**
+ * Takes the policy violations noted so far, so a test that feeds the page
+ * hostile text on purpose can check that the policy refused it.
+ */
+export async function takeCspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as CspWatched).__cspViolations?.splice(0) ?? [])
+}
+
 export async function waitForReady(page: Page): Promise<void> {
   await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
 }
@@ -125,9 +148,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return
     }
     if (!harness) throw new Error('harness missing')
+    await page.addInitScript({ content: CSP_WATCH })
     await page.goto(`${rendererServer.url}/index.html`)
     await waitForReady(page)
     await use(page)
+    // Whatever the test did, the page's own code never ran into its policy.
+    if (!page.isClosed())
+      expect(await page.evaluate(() => (window as CspWatched).__cspViolations ?? [])).toEqual([])
   },
 })
 

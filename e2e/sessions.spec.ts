@@ -8,7 +8,7 @@
  * draft offered back are tested as components (renderer/src/sections/sessions/).
  */
 import type { Page } from '@playwright/test'
-import { expect, test, type RunningEmulator } from './fixtures'
+import { expect, takeCspViolations, test, type RunningEmulator } from './fixtures'
 import type { Harness } from './harness/harness'
 import { catalogSessions } from './support/sessions'
 import { openSection } from './support/workspace'
@@ -144,4 +144,8 @@ test('the description preview is sanitised as it is typed, and the formatting ba
     '<p><strong>Hands on</strong></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
   )
   await expect(preview.locator('strong')).toHaveText('Hands on')
+  // The sanitiser's parse meets the window's policy, which refuses the handler outright.
+  const refused = await takeCspViolations(app)
+  expect(refused.length).toBeGreaterThan(0)
+  expect(refused.filter((v) => !v.startsWith('script-src-attr '))).toEqual([])
 })

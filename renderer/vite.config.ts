@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { ALIASES } from '../aliases.config'
+import { RENDERER_CODE_SPLITTING } from './chunks.config'
 
 export default defineConfig({
   root: resolve(import.meta.dirname),
@@ -21,5 +22,6 @@ export default defineConfig({
     // Loaded from disk, never over a network: size alone is no reason to split (the
     // sections are split for the start, in section-views.tsx).
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: { output: { codeSplitting: RENDERER_CODE_SPLITTING } },
   },
 })
