@@ -8,7 +8,7 @@
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import { ATTENDEE_COLUMNS } from './snapshot-db'
-import type { SnapshotIndex, StoredSnapshot } from './snapshot-info'
+import type { SnapshotIndex, SnapshotOrigin, StoredSnapshot } from './snapshot-info'
 import { readSnapshotRecord, type SnapshotRecord } from './snapshot-record'
 
 /** What became of one page's records. */
@@ -71,7 +71,7 @@ export function createSnapshotCapture(
   deps: { snapshots: SnapshotIndex; newId: () => string },
 ) {
   const insertSnapshot = db.prepare(
-    'INSERT INTO snapshots (id, workspace_id, event_id, started_at, started_ms) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO snapshots (id, workspace_id, event_id, started_at, started_ms, origin) VALUES (?, ?, ?, ?, ?, ?)',
   )
   const lastSeq = db.prepare(
     'SELECT coalesce(max(seq), 0) AS seq FROM attendees WHERE snapshot_n = ?',
@@ -145,14 +145,16 @@ export function createSnapshotCapture(
     for (; i < custom.length; i++) insertCustomOne.run(n, ...custom[i]!)
   }
 
-  /** Stores one page's records, inside the page's transaction. */
-  function addRecords(snapshot: StoredSnapshot, records: readonly unknown[]): PageOutcome {
+  /** Stores one page's records (null: one without an ID), inside the page's transaction. */
+  function addRecords(
+    snapshot: StoredSnapshot,
+    records: readonly (SnapshotRecord | null)[],
+  ): PageOutcome {
     let seq = (lastSeq.get(snapshot.n) as { seq: number }).seq
     const added: SnapshotRecord[] = []
     const custom: number[][] = []
     let skipped = 0
-    for (const raw of records) {
-      const record = readSnapshotRecord(raw)
+    for (const record of records) {
       if (!record) skipped++
       else if (addRecord(snapshot, seq + 1, record, custom)) {
         seq++
@@ -184,25 +186,42 @@ export function createSnapshotCapture(
     return counts
   }
 
+  /**
+   * Adds one page of records already read (`readSnapshotRecord`; null for one without an ID).
+   *
+   * An export's codec workers read its pages, so only this insert is left to
+   * the thread that owns the store.
+   */
+  function addRead(snapshotId: string, records: readonly (SnapshotRecord | null)[]): PageOutcome {
+    const snapshot = deps.snapshots.findOpen(snapshotId)
+    try {
+      return inTransaction(db, () => addRecords(snapshot, records))
+    } catch (error) {
+      // Words numbered in a page rolled back are not in `texts`: read them again.
+      words.delete(snapshot.n)
+      throw error
+    }
+  }
+
   return {
     /** Starts a snapshot of one event; it is answered from once finished. */
-    begin(workspaceId: string, eventId: string, startedAt: string): string {
+    begin(
+      workspaceId: string,
+      eventId: string,
+      startedAt: string,
+      origin: SnapshotOrigin = 'take',
+    ): string {
       const id = deps.newId()
-      insertSnapshot.run(id, workspaceId, eventId, startedAt, timeMs(startedAt))
+      insertSnapshot.run(id, workspaceId, eventId, startedAt, timeMs(startedAt), origin)
       return id
     },
 
     /** Adds one page of attendees as the service sent them; odd records never fail it. */
     addPage(snapshotId: string, records: readonly unknown[]): PageOutcome {
-      const snapshot = deps.snapshots.findOpen(snapshotId)
-      try {
-        return inTransaction(db, () => addRecords(snapshot, records))
-      } catch (error) {
-        // Words numbered in a page rolled back are not in `texts`: read them again.
-        words.delete(snapshot.n)
-        throw error
-      }
+      return addRead(snapshotId, records.map(readSnapshotRecord))
     },
+
+    addRead,
 
     /**
      * Marks the snapshot taken at `takenAt`: from now on it is an event's latest.

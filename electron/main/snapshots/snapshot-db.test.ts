@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { sketchedAttendee, snapshotStorePerTest } from '@test-support/snapshot-attendees'
 import { openSnapshotStore } from './snapshot-store'
@@ -34,6 +35,19 @@ describe('the snapshot database on disk', () => {
     const reopened = rig.reopen()
     expect(reopened.latest('ws-1', 'ev-1')?.total).toBe(2)
     expect(reopened.overview(id, null)?.total).toBe(2)
+  })
+
+  it('keeps the snapshots of a file from before snapshots had an origin', () => {
+    const id = rig.snapshot('ev-1', '2026-03-01T10:00:00.000Z', [{ id: 'a1' }])
+    rig.store().begin('ws-1', 'ev-2', '2026-03-02T10:00:00.000Z')
+    rig.store().close()
+    // The file as version 1 wrote it.
+    const db = new DatabaseSync(rig.path())
+    db.exec('ALTER TABLE snapshots DROP COLUMN origin; PRAGMA user_version = 1;')
+    db.close()
+    const reopened = rig.reopen()
+    expect(reopened.latest('ws-1', 'ev-1')?.snapshotId).toBe(id)
+    expect(reopened.unfinished().map((s) => [s.eventId, s.origin])).toEqual([['ev-2', 'take']])
   })
 
   it('leaves no trace of a removed workspace’s attendees in the file', async () => {

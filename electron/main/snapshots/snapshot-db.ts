@@ -14,8 +14,13 @@ import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../settings/private-dir'
 
-/** The schema's version, in `user_version`: a file of another version is started afresh. */
-export const SNAPSHOT_SCHEMA_VERSION = 1
+/**
+ * The schema's version, in `user_version`.
+ *
+ * Version 1 (without `origin`) is brought up to date in place, so the
+ * snapshots kept stay; a file of any other version is started afresh.
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 2
 
 /** The grid's columns a snapshot keeps, as the `attendees` table names them. */
 export const ATTENDEE_COLUMNS = [
@@ -45,7 +50,8 @@ const SCHEMA = `
     started_ms INTEGER NOT NULL,
     taken_at TEXT,
     taken_ms INTEGER,
-    total INTEGER NOT NULL DEFAULT 0);
+    total INTEGER NOT NULL DEFAULT 0,
+    origin TEXT NOT NULL DEFAULT 'take');
   CREATE INDEX snapshots_by_event ON snapshots (workspace_id, event_id, taken_ms);
   CREATE TABLE attendees (
     snapshot_n INTEGER NOT NULL,
@@ -106,7 +112,10 @@ export function openSnapshotDb(path: string): DatabaseSync {
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as {
       user_version: number
     }
-    if (version !== SNAPSHOT_SCHEMA_VERSION) {
+    if (version === 1) {
+      db.exec(`BEGIN; ALTER TABLE snapshots ADD COLUMN origin TEXT NOT NULL DEFAULT 'take';
+        PRAGMA user_version = ${SNAPSHOT_SCHEMA_VERSION}; COMMIT;`)
+    } else if (version !== SNAPSHOT_SCHEMA_VERSION) {
       // Snapshots are a cache of the service's data: a file of another
       // version is emptied rather than migrated.
       for (const { name } of db

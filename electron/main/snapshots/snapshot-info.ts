@@ -7,6 +7,14 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { appError } from '@shared/app-error'
 
+/**
+ * What took a snapshot: "Take a snapshot", or a full export of the attendees.
+ *
+ * An export's snapshot cannot be resumed on its own (the export may read
+ * the list in its own order), so one left unfinished is thrown away.
+ */
+export type SnapshotOrigin = 'take' | 'export'
+
 /** A stored snapshot, without its attendees. */
 export interface SnapshotInfo {
   snapshotId: string
@@ -57,7 +65,7 @@ export type SnapshotIndex = ReturnType<typeof createSnapshotIndex>
 export function createSnapshotIndex(db: DatabaseSync) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM snapshots WHERE id = ?`)
   const open = db.prepare(
-    `SELECT ${COLUMNS}, (SELECT COUNT(*) FROM attendees a WHERE a.snapshot_n = s.n) AS kept
+    `SELECT ${COLUMNS}, origin, (SELECT COUNT(*) FROM attendees a WHERE a.snapshot_n = s.n) AS kept
      FROM snapshots s WHERE s.taken_ms IS NULL ORDER BY s.n`,
   )
   // Ties on the time taken go to the later one started.
@@ -88,11 +96,10 @@ export function createSnapshotIndex(db: DatabaseSync) {
       return found
     },
     /** The snapshots still being taken (or left so by a previous run), each with its attendees kept so far. */
-    unfinished(): (SnapshotInfo & { kept: number })[] {
-      return (open.all() as unknown as (SnapshotRow & { kept: number })[]).map((row) => ({
-        ...snapshotInfo(fromRow(row)),
-        kept: row.kept,
-      }))
+    unfinished(): (SnapshotInfo & { kept: number; origin: SnapshotOrigin })[] {
+      return (
+        open.all() as unknown as (SnapshotRow & { kept: number; origin: SnapshotOrigin })[]
+      ).map((row) => ({ ...snapshotInfo(fromRow(row)), kept: row.kept, origin: row.origin }))
     },
     /** The event's last `limit` finished snapshots, latest first. */
     finished(workspaceId: string, eventId: string, limit: number): StoredSnapshot[] {

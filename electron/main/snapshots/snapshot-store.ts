@@ -13,14 +13,20 @@ import type { AttendeeOverview, SnapshotChanges } from '@shared/snapshots/overvi
 import { createSnapshotCapture, type PageOutcome } from './snapshot-capture'
 import { createSnapshotChanges } from './snapshot-changes'
 import { openSnapshotDb } from './snapshot-db'
-import { createSnapshotIndex, snapshotInfo, type SnapshotInfo } from './snapshot-info'
+import {
+  createSnapshotIndex,
+  snapshotInfo,
+  type SnapshotInfo,
+  type SnapshotOrigin,
+} from './snapshot-info'
 import { createSnapshotOverview } from './snapshot-overview'
+import type { SnapshotRecord } from './snapshot-record'
 import { createSnapshotRemoval } from './snapshot-removal'
 import { createSnapshotRows, type RowsPage, type RowsQuery } from './snapshot-rows'
 import { createSnapshotSweep, type SnapshotSweepOptions } from './snapshot-sweep'
 
 export type { PageOutcome } from './snapshot-capture'
-export type { SnapshotInfo } from './snapshot-info'
+export type { SnapshotInfo, SnapshotOrigin } from './snapshot-info'
 export type { RowsFilter, RowsPage, RowsQuery } from './snapshot-rows'
 
 export interface SnapshotStoreDeps {
@@ -32,16 +38,18 @@ export interface SnapshotStoreDeps {
 }
 
 export interface SnapshotStore {
-  /** Starts a snapshot of an event, returning its ID. */
-  begin(workspaceId: string, eventId: string, startedAt: string): string
+  /** Starts a snapshot of an event, returning its ID; "Take a snapshot" unless `origin` says. */
+  begin(workspaceId: string, eventId: string, startedAt: string, origin?: SnapshotOrigin): string
   /** Adds one page of attendees as the service sent them. */
   addPage(snapshotId: string, attendees: readonly unknown[]): PageOutcome
+  /** Adds one page of attendees already read (`readSnapshotRecord`, as a worker reads them). */
+  addRead(snapshotId: string, records: readonly (SnapshotRecord | null)[]): PageOutcome
   /** Marks the snapshot taken: it becomes the event's latest. */
   finish(snapshotId: string, takenAt: string): SnapshotInfo
   /** Removes a snapshot, as when taking it was cancelled. */
   discard(snapshotId: string): void
   /** Snapshots not finished, a previous run's too, with the attendees kept so far: to resume. */
-  unfinished(): (SnapshotInfo & { kept: number })[]
+  unfinished(): (SnapshotInfo & { kept: number; origin: SnapshotOrigin })[]
   /** The event's last finished snapshot, or null. */
   latest(workspaceId: string, eventId: string): SnapshotInfo | null
   /** The finished snapshot before the latest, or null. */
@@ -86,6 +94,7 @@ export function openSnapshotStore(deps: SnapshotStoreDeps): SnapshotStore {
   return {
     begin: capture.begin,
     addPage: capture.addPage,
+    addRead: capture.addRead,
     finish: (snapshotId, takenAt) => snapshotInfo(capture.finish(snapshotId, takenAt)),
     discard: (snapshotId) => void removal.discard(snapshotId),
     unfinished: () => snapshots.unfinished(),
