@@ -187,8 +187,18 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
         log,
       })
     : inThreadCodec()
+  const snapshots = createAttendeeSnapshots({
+    userDataDir: deps.userDataDir,
+    client,
+    jobs,
+    preferences,
+    emit: deps.emit,
+    log,
+  })
   const { exports, views } = createAttendeeServices({
     codec,
+    // A full export is kept as the event's snapshot, through the snapshot service's store.
+    snapshots: snapshots.service,
     userDataDir: deps.userDataDir,
     client,
     log,
@@ -269,14 +279,6 @@ export async function createCore(deps: CoreDeps): Promise<Core> {
       const entry = entries.find((e) => e.id.toLowerCase() === sessionId.toLowerCase())
       return entry?.state ? baselineFromState(entry.state) : null
     },
-  })
-  const snapshots = createAttendeeSnapshots({
-    userDataDir: deps.userDataDir,
-    client,
-    jobs,
-    preferences,
-    emit: deps.emit,
-    log,
   })
   const handlers = createHandlers({
     journal,

@@ -11,6 +11,7 @@ import type { ExportStatus } from '@shared/ipc/channels/export'
 import { createExportService, type SaveDialogOptions } from './export-service'
 import type { PageCodec } from './codec-pool'
 import type { ExportFs } from './output-file'
+import type { ExportSnapshots } from '../snapshots/export-snapshot'
 
 export interface AttendeeServiceDeps {
   userDataDir: string
@@ -25,6 +26,8 @@ export interface AttendeeServiceDeps {
   codec?: PageCodec
   /** The file operations of exports; node:fs/promises unless given. */
   fs?: ExportFs
+  /** Where a full export is kept as the event's snapshot. */
+  snapshots?: ExportSnapshots
 }
 
 export function createAttendeeServices(deps: AttendeeServiceDeps) {
@@ -42,6 +45,7 @@ export function createAttendeeServices(deps: AttendeeServiceDeps) {
     log: deps.log,
     ...(deps.downloadsDir ? { defaultDir: deps.downloadsDir } : {}),
     ...(deps.fs ? { fs: deps.fs } : {}),
+    ...(deps.snapshots ? { snapshots: deps.snapshots } : {}),
   })
   // Interrupted exports of an earlier session are found now, so the renderer can offer to resume them.
   void exports

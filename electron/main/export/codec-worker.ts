@@ -3,9 +3,10 @@
  *
  * Receives a page's body bytes (a copy: the pool keeps the original in case
  * this thread dies) and answers with the page's CSV bytes (transferred back,
- * not copied), or with the AppError the page would have raised on the main
- * thread. Runs at background priority (thread-priority.ts). Nothing here
- * touches the network or the disk.
+ * not copied) and, for a full export kept as a snapshot, its records as the
+ * snapshot keeps them (copied: a fraction of the page), or with the AppError
+ * the page would have raised on the main thread. Runs at background priority
+ * (thread-priority.ts). Nothing here touches the network or the disk.
  */
 import { parentPort } from 'node:worker_threads'
 import { toAppErrorData } from '@shared/errors'

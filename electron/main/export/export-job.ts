@@ -22,6 +22,8 @@ import type { PageCodec } from './codec-pool'
 import { JobColumns, type HeldPage } from './job-columns'
 import type { CodecResult } from './page-codec'
 import type { ExportOutput } from './output-file'
+import type { ExportSnapshot } from '../snapshots/export-snapshot'
+import type { SnapshotRecord } from '../snapshots/snapshot-record'
 import { DEFAULT_PLANNER, PagePlanner, type PageOutcome, type PlannerOptions } from './planner'
 
 export interface PageQuery {
@@ -48,6 +50,8 @@ export interface JobDeps {
   quotaRemaining?(): number | null
   planner?: Partial<Omit<PlannerOptions, 'firstPage'>>
   checkpointEveryMs?: number
+  /** Keeps the written pages as a snapshot of the event (a full export); absent otherwise. */
+  snapshot?: Pick<ExportSnapshot, 'add'> | null
 }
 
 /**
@@ -141,7 +145,7 @@ export async function runExportJob(
       const urgent = (decides && keep === null) || query.page === cp.nextPage
       try {
         const result = await deps.codec.code(
-          { ...received, columns: ids, neutralise: cp.neutralise },
+          { ...received, columns: ids, neutralise: cp.neutralise, snapshot: !!deps.snapshot },
           urgent,
         )
         return { received, result, ids, keep }
@@ -171,6 +175,7 @@ export async function runExportJob(
       raw: complete ? null : received,
       slugs: result.slugs,
       notes: result.notes,
+      snapshot: result.snapshot,
     })
     failure ??= watch.repeatAround(page)
   }
@@ -220,6 +225,7 @@ export async function runExportJob(
       const chunks: (string | Buffer)[] = []
       const keptIds: string[] = []
       const leftOutIds: string[] = []
+      const snapshotPages: (SnapshotRecord | null)[][] = []
       let received = 0
       let lastRow: Buffer | null = null
       let page = cp.nextPage
@@ -236,6 +242,7 @@ export async function runExportJob(
         lastRow = lastRowOf(p.encoded!, rows) ?? lastRow
         // Counted as the page is written, once, however often it was read.
         cp.readNotes = mergeNotes(cp.readNotes, p.notes)
+        if (p.snapshot) snapshotPages.push(p.snapshot)
         held.delete(page++)
       }
       await output.append(chunks, keptIds)
@@ -247,6 +254,12 @@ export async function runExportJob(
       cp.idsBytes = output.idsBytes
       planner.written(cp.nextPage)
       deps.onProgress()
+      // After the planner has its room back, one page's insert at a time, so the thread fetches
+      // and answers between them (the store keeps each attendee once, as the file does).
+      for (const records of snapshotPages) {
+        deps.snapshot?.add(records)
+        await new Promise(setImmediate)
+      }
     }
     cp.wasted = planner.wasted
   }

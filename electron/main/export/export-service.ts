@@ -18,13 +18,14 @@ import type { Logger } from '../logging/logger'
 import { createCheckpointStore, freshTally, newCheckpoint } from './checkpoint'
 import { runExportJob, type FetchPage, type JobDeps, type PageQuery } from './export-job'
 import { inThreadCodec, type PageCodec } from './codec-pool'
-import { finishRun, placeOrPause, type FinishDeps } from './export-finish'
+import { finishRun, placeOrPause, settleSnapshot, type FinishDeps } from './export-finish'
 import { folderTargetMessage } from './file-faults'
 import { makePrivateDir } from '../settings/private-dir'
 import { blankRecord, suggestedFileName, toStatus, type JobRecord } from './export-status'
 import { ExportOutput, removeExportFiles, type ExportFs } from './output-file'
 import { DEFAULT_PLANNER } from './planner'
 import { createServedSizes, type ServedSizes } from '../api/served-sizes'
+import type { ExportSnapshots } from '../snapshots/export-snapshot'
 
 export interface SaveDialogOptions {
   title: string
@@ -55,6 +56,8 @@ export interface ExportServiceDeps {
   fs?: ExportFs
   /** Rows a page each workspace's service sends (shared with the grid's answers); default: its own. */
   servedSizes?: ServedSizes
+  /** Where an export of every attendee (no filter) is kept as the event's snapshot; none without. */
+  snapshots?: ExportSnapshots
 }
 
 export const EXPORT_PAGE_SIZE = 100
@@ -138,6 +141,7 @@ export function createExportService(deps: ExportServiceDeps) {
       onProgress: () => emit(job),
       saveCheckpoint: () => store.save(job.cp),
       quotaRemaining: () => deps.quota(job.cp.workspaceId)?.remaining ?? null,
+      snapshot: job.snapshot,
       ...deps.job,
     }
     job.running = ending(job, async () => {
@@ -148,7 +152,11 @@ export function createExportService(deps: ExportServiceDeps) {
       } catch (e) {
         error = e
       }
-      await finishRun(job, output, error, finishing)
+      try {
+        await finishRun(job, output, error, finishing)
+      } finally {
+        settleSnapshot(job, !!deps.snapshots)
+      }
       servedSizes.learn(job.cp.workspaceId, job.cp.pageSize, job.cp.servedPageSize)
     })
   }
@@ -159,6 +167,7 @@ export function createExportService(deps: ExportServiceDeps) {
     job.running = ending(job, async () => {
       job.runStartedAt = null
       await placeOrPause(job, finishing)
+      settleSnapshot(job, !!deps.snapshots)
     })
   }
 
@@ -205,6 +214,9 @@ export function createExportService(deps: ExportServiceDeps) {
       await nodeFs.mkdir(dirname(targetPath), { recursive: true })
       const output = await ExportOutput.create(cp.tempPath, store.idsPath(exportId), deps.fs)
       const job = blankRecord(cp, 'running')
+      // Every attendee is read anyway: kept as the event's snapshot too. A filtered list is not all of them.
+      if (cp.filter.length === 0)
+        job.snapshot = deps.snapshots?.fromExport(cp.workspaceId, cp.eventId) ?? null
       jobs.set(exportId, job)
       run(job, output, new Set())
       emit(job, true)

@@ -4,6 +4,7 @@ import { AppError, type AppErrorData } from '@shared/errors'
 import type { ExportState, ExportStatus } from '@shared/ipc/channels/export'
 import type { Checkpoint } from './checkpoint'
 import { exportWarnings } from './export-check'
+import type { ExportSnapshot } from '../snapshots/export-snapshot'
 
 export interface JobRecord {
   cp: Checkpoint
@@ -17,6 +18,10 @@ export interface JobRecord {
   stopping: 'cancel' | 'shutdown' | null
   /** Resolves when the current run has fully stopped. */
   running: Promise<void> | null
+  /** A full export's attendees being kept as a snapshot, from its first run until it ends. */
+  snapshot: ExportSnapshot | null
+  /** Why a finished full export was not kept as a snapshot: one sentence of its summary. */
+  snapshotNote: string | null
 }
 
 export function blankRecord(cp: Checkpoint, state: ExportState): JobRecord {
@@ -29,6 +34,8 @@ export function blankRecord(cp: Checkpoint, state: ExportState): JobRecord {
     controller: null,
     stopping: null,
     running: null,
+    snapshot: null,
+    snapshotNote: null,
   }
 }
 
@@ -61,7 +68,10 @@ export function toStatus(job: JobRecord, now: number, revision: number): ExportS
     readNotes: cp.readNotes,
     pageSize: cp.pageSize,
     servedPageSize: cp.servedPageSize,
-    warnings: job.state === 'done' ? exportWarnings(cp) : [],
+    warnings:
+      job.state === 'done'
+        ? [...exportWarnings(cp), ...(job.snapshotNote ? [job.snapshotNote] : [])]
+        : [],
   }
 }
 

@@ -10,6 +10,7 @@
 import { customColumnId, resolveColumns } from '@shared/attendees/columns'
 import type { ReadNotes } from '@shared/api/read-notes'
 import type { AttendeePageBytes } from '../api/attendees'
+import type { SnapshotRecord } from '../snapshots/snapshot-record'
 import type { Checkpoint } from './checkpoint'
 import type { PageCodec } from './codec-pool'
 import { createCsvEncoder, type CsvEncoder } from './csv-writer'
@@ -26,6 +27,8 @@ export interface HeldPage {
   slugs: string[]
   /** What reading the page changed; added to the export's summary when the page is written. */
   notes: ReadNotes
+  /** Its records for the export's snapshot (a full export), added once the page is written. */
+  snapshot: (SnapshotRecord | null)[] | null
 }
 
 /** Column ids of the page's custom fields that `columns` lacks, in the page's order. */

@@ -10,6 +10,7 @@
 import { collectCustomSlugs, resolveColumns } from '@shared/attendees/columns'
 import type { ReadNotes } from '@shared/api/read-notes'
 import { readAttendeesPage } from '../api/attendees'
+import { readSnapshotRecord, type SnapshotRecord } from '../snapshots/snapshot-record'
 import { createCsvEncoder, type CsvEncoder } from './csv-writer'
 import { encodePage, type EncodedPage } from './encoded-page'
 
@@ -22,6 +23,8 @@ export interface CodecJob {
   /** Column ids to encode with; null while an every-column export has no header yet. */
   columns: readonly string[] | null
   neutralise: boolean
+  /** Read the records as a snapshot keeps them too (a full export kept as a snapshot). */
+  snapshot?: boolean
 }
 
 export interface CodecResult {
@@ -34,6 +37,12 @@ export interface CodecResult {
   encoded: EncodedPage | null
   /** Values read as text or left out, and records skipped for want of an ID. */
   notes: ReadNotes
+  /**
+   * The records as a snapshot keeps them (snapshots/snapshot-record.ts), when
+   * the job asked: small next to the page, so they are copied to the main
+   * thread, which has only to insert them.
+   */
+  snapshot: (SnapshotRecord | null)[] | null
 }
 
 /** Encoders are reused while the columns stay the same (they do for a whole export). */
@@ -55,6 +64,7 @@ export function createPageCoder(): (job: CodecJob) => CodecResult {
       slugs: collectCustomSlugs(page.items),
       encoded: job.columns ? encodePage(page.items, encoderFor(job.columns, job.neutralise)) : null,
       notes: page.notes,
+      snapshot: job.snapshot ? page.items.map(readSnapshotRecord) : null,
     }
   }
 }

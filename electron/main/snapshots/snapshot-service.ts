@@ -7,7 +7,9 @@
  * snapshot never holds part of a list. A spent quota or a failed read
  * pauses it with its pages kept (Resume goes on from the next page); Cancel
  * throws it away. Its progress goes to the window and to the long-jobs
- * service. Every read of a stored snapshot is answered without the service.
+ * service. A full export is kept as a snapshot too, through the same store
+ * (export-snapshot.ts). Every read of a stored snapshot is answered without
+ * the service.
  */
 import { repeatedPageMessage, repeatsPrevious } from '@shared/api/paging'
 import { appError, isAppError, toAppErrorData } from '@shared/errors'
@@ -15,6 +17,7 @@ import type { SnapshotJob } from '@shared/ipc/channels/snapshots'
 import type { JobReportInput } from '@shared/ipc/channels/jobs'
 import type { AttendeeQuery, AttendeePage } from '../api/attendees'
 import type { SnapshotStore } from './snapshot-store'
+import { diskProblem, startExportSnapshot, type ExportSnapshots } from './export-snapshot'
 import { snapshotCost, type SnapshotCostInputs } from '@shared/snapshots/cost'
 
 /** The most the attendee list sends a page (the contract's maximum). */
@@ -30,8 +33,7 @@ const EMITS_PER_SECOND = 5
  * a person can do something about.
  */
 export function storeFailure(error: unknown): string {
-  const said = error instanceof Error ? error.message : String(error)
-  return /full|disk|i\/o|readonly|read-only|permission/i.test(said)
+  return diskProblem(error)
     ? 'Stagehand could not keep the snapshot on this computer: the disk is full or cannot be written to. Free some space, then Resume.'
     : 'Stagehand could not keep the snapshot on this computer.'
 }
@@ -101,7 +103,8 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
   // A snapshot a previous run was taking waits, paused, to be resumed or cancelled.
   for (const left of deps.store.unfinished()) {
     const key_ = key(left.workspaceId, left.eventId)
-    if (runs.has(key_)) {
+    // An export's snapshot goes with its run: the export resumes from its file, not from it.
+    if (left.origin === 'export' || runs.has(key_)) {
       deps.store.discard(left.snapshotId)
       continue
     }
@@ -191,7 +194,18 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
     return { ...run.job }
   }
 
+  // A full export's snapshot is written through this same store: still its one writer.
+  const exportSnapshots: ExportSnapshots = {
+    fromExport: (workspaceId, eventId) =>
+      startExportSnapshot(deps.store, { workspaceId, eventId, now }, () => {
+        prune()
+        notice = null
+      }),
+  }
+
   return {
+    ...exportSnapshots,
+
     status(workspaceId: string, eventId: string) {
       const run = runs.get(key(workspaceId, eventId))
       const taken = (info: ReturnType<SnapshotStore['latest']>) =>
