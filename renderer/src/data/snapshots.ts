@@ -4,7 +4,8 @@
  * Everything but taking one is answered by main from the stored snapshots, so
  * these queries cost no requests and keep answering offline. A snapshot's
  * progress arrives as `snapshots:progress`; its end makes every answer of
- * that event's snapshots read again.
+ * that event's snapshots read again. A full export is kept as a snapshot
+ * too (electron/main/snapshots/export-snapshot.ts): its end does the same.
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -62,22 +63,30 @@ export const cancelSnapshot = (ref: EventRef) => bridge().snapshots.cancel(ref)
 export const exportChanges = (ref: EventRef, group: ChangeGroupInput) =>
   bridge().snapshots.exportChanges({ ...ref, group })
 
-/** Folds each snapshot's progress into its status; its end makes the event's answers read again. */
+/**
+ * Folds each snapshot's progress into its status; its end, or an export's, makes the event's answers read again.
+ *
+ * Main keeps a full export as the event's snapshot before it says the export
+ * is done, so the overview read then shows it.
+ */
 export function useSnapshotSync(): void {
   const client = useQueryClient()
-  useEffect(
-    () =>
-      onDesktopEvent('snapshots:progress', (job) => {
-        const ref = { workspaceId: job.workspaceId, eventId: job.eventId }
-        client.setQueryData(snapshotQueries.status(ref).queryKey, (old) =>
-          old ? { ...old, job } : old,
-        )
-        if (job.state !== 'running') {
-          void client.invalidateQueries({
-            queryKey: queryKeys.snapshots(job.workspaceId, job.eventId),
-          })
-        }
-      }),
-    [client],
-  )
+  useEffect(() => {
+    const readAgain = (workspaceId: string, eventId: string) =>
+      void client.invalidateQueries({ queryKey: queryKeys.snapshots(workspaceId, eventId) })
+    const offSnapshots = onDesktopEvent('snapshots:progress', (job) => {
+      const ref = { workspaceId: job.workspaceId, eventId: job.eventId }
+      client.setQueryData(snapshotQueries.status(ref).queryKey, (old) =>
+        old ? { ...old, job } : old,
+      )
+      if (job.state !== 'running') readAgain(job.workspaceId, job.eventId)
+    })
+    const offExports = onDesktopEvent('exports:progress', (status) => {
+      if (status.state === 'done') readAgain(status.workspaceId, status.eventId)
+    })
+    return () => {
+      offSnapshots()
+      offExports()
+    }
+  }, [client])
 }

@@ -1,11 +1,12 @@
 /**
  * The overview above the grid on a real core and emulator: the cost said
- * before the first snapshot, the overview once taken, hidden and shown again
- * with its summary kept in sight, and with the service gone the snapshot
- * still readable and marked as one.
+ * before the first snapshot, the overview once taken (or once a full export
+ * is done), hidden and shown again with its summary kept in sight, and with
+ * the service gone the snapshot still readable and marked as one.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { BASE_COLUMNS } from '@shared/attendees/columns'
 import { settledGrid } from '@test-support/component/grid'
 import { renderWithCore, startEmulator } from '@test-support/component/render-with-core'
 
@@ -36,6 +37,26 @@ describe('the attendee overview panel', () => {
     expect(again.getAttribute('aria-expanded')).toBe('false')
     await user.click(again)
     expect(await screen.findByRole('region', { name: 'Overview of the attendees' })).toBeTruthy()
+  })
+
+  it('shows a full export’s attendees as the overview once the export is done', async () => {
+    const opened = await renderWithCore({ section: 'attendees', saveExports: true })
+    const { emulator, eventId, workspaceId, call } = opened
+    await settledGrid()
+    await screen.findByRole('region', { name: 'Attendees at a glance' })
+    const started = await call('exports:start', {
+      workspaceId,
+      eventId,
+      filter: [],
+      sort: [],
+      columns: BASE_COLUMNS.map((c) => c.id),
+      allColumns: false,
+      suggestedName: 'attendees.csv',
+    })
+    expect(started.started).toBe(true)
+    const overview = await screen.findByRole('region', { name: 'Overview of the attendees' })
+    const total = emulator.state.attendees(eventId)!.count
+    await waitFor(() => expect(overview.textContent).toContain(`${total} attendees`))
   })
 
   it('keeps the snapshot readable when the service cannot be reached, and says it is one', async () => {
