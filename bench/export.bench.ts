@@ -17,11 +17,14 @@
  * table), with the worst 429 and waste counts of the five.
  *
  * Prints a table, then one line of JSON. Not a test. Run: npm run bench:export
- * (optional argument: "quick" runs only the 10,000 case).
+ * (optional argument: "quick" runs only the 10,000 case; "snapshot" compares
+ * instead what keeping the export as a snapshot costs the main thread:
+ * support/export-snapshot-compare.ts).
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { startEmulatorChild, type EmulatorChild } from './support/emulator-child'
+import { printSnapshotCost } from './support/export-snapshot-compare'
 import { codecWorkerCount, workerCodec, type PageCodec } from '@main/export/codec-pool'
 import { spawnCodecWorker } from '@test-support/ts-worker'
 import { silentLogger } from '@main/logging/logger'
@@ -240,6 +243,12 @@ function table(runs: Run[]): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('snapshot')) {
+    const attendees = Number(process.env.STAGEHAND_BENCH_ATTENDEES ?? 10_000)
+    const runs = Number(process.env.STAGEHAND_BENCH_RUNS ?? 5)
+    await printSnapshotCost({ attendees, latencyMs: LATENCY_MS, workers: CODEC_WORKERS, runs })
+    return
+  }
   const quick = process.argv.includes('quick')
   console.log(
     `CSV export benchmark: emulator in a child process, +${LATENCY_MS} ms latency, limits burst ${BURST} / ${PER_SECOND} per s, ${CODEC_WORKERS} codec worker(s)`,

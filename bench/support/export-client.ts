@@ -18,6 +18,7 @@ import type { ApiContext } from '@main/api/context'
 import { createCsvEncoder, csvLines } from '@main/export/csv-writer'
 import { createExportService } from '@main/export/export-service'
 import type { PageCodec } from '@main/export/codec-pool'
+import type { ExportSnapshots } from '@main/snapshots/export-snapshot'
 import { silentLogger } from '@main/logging/logger'
 import { createQuotaStore } from '@main/scheduler/quota-store'
 import { createScheduler } from '@main/scheduler/scheduler'
@@ -70,12 +71,17 @@ export async function sequentialExport(ctx: ApiContext, eventId: string, path: s
   return { rows, pages, seconds: (performance.now() - started) / 1000 }
 }
 
-/** The app's export service, every column, to `dir`; resolves with its final status. */
+/**
+ * The app's export service, every column, to `dir`; resolves with its final status.
+ *
+ * With `snapshots`, the export (of every attendee) is kept as a snapshot too, as in the app.
+ */
 export async function serviceExport(
   ctx: ApiContext,
   eventId: string,
   dir: string,
   codec: PageCodec,
+  snapshots?: ExportSnapshots,
 ): Promise<ExportStatus> {
   let finish: (status: ExportStatus) => void = () => undefined
   const finished = new Promise<ExportStatus>((resolve) => (finish = resolve))
@@ -90,6 +96,7 @@ export async function serviceExport(
       if (status.state !== 'running') finish(status)
     },
     log: silentLogger,
+    ...(snapshots ? { snapshots } : {}),
   })
   const started = await service.start({
     workspaceId: ctx.workspaceId,
