@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { workerCodec, type PageCodec } from '@main/export/codec-pool'
 import { silentLogger } from '@main/logging/logger'
-import { startExportSnapshot, type ExportSnapshots } from '@main/snapshots/export-snapshot'
+import { exportSnapshotsOn, type ExportSnapshots } from '@main/snapshots/export-snapshot'
 import { openSnapshotStore } from '@main/snapshots/snapshot-store'
 import { spawnCodecWorker } from '@test-support/ts-worker'
 import { startEmulatorChild, type EmulatorChild } from './emulator-child'
@@ -67,8 +67,7 @@ export async function compareSnapshotCost(
   const store = openSnapshotStore({ path: join(dir, 'snapshots.sqlite') })
   const now = Date.now
   const snapshots = {
-    fromExport: (workspaceId: string, eventId: string) =>
-      startExportSnapshot(store, { workspaceId, eventId, now }, () => undefined),
+    ...exportSnapshotsOn(store, { now, finished: () => undefined }),
     kept: () => store.latest('bench', emulator.eventId)?.total ?? 0,
   }
   const all = { without: [] as MainCost[], with: [] as MainCost[] }

@@ -65,6 +65,8 @@ export const checkpointSchema = z.object({
   pausedReason: z.enum(PAUSED_REASONS).nullable(),
   /** Every row is in the partial file: only putting it under its name is left. */
   complete: z.boolean().default(false),
+  /** The snapshot a full export is keeping of its attendees (export-snapshot-link.ts). */
+  snapshotId: z.string().nullable().default(null),
 })
 export type Checkpoint = z.output<typeof checkpointSchema>
 
@@ -118,6 +120,7 @@ export function newCheckpoint(
     state: 'running',
     pausedReason: null,
     complete: false,
+    snapshotId: null,
   }
 }
 

@@ -5,7 +5,6 @@
 import { resolveColumns } from '@shared/attendees/columns'
 import { appError, toAppErrorData, type AppErrorData } from '@shared/errors'
 import type { Logger } from '../logging/logger'
-import { PAUSED_EXPORT_NOT_KEPT } from '../snapshots/export-snapshot'
 import type { Checkpoint, CheckpointStore } from './checkpoint'
 import { createCsvEncoder } from './csv-writer'
 import { fileProblem } from './export-check'
@@ -69,28 +68,6 @@ export async function finishRun(
   if (job.state === 'failed') {
     deps.log.warn('export failed', { exportId: cp.exportId, error: failure })
   }
-}
-
-/**
- * Finishes a full export's snapshot once its file is in place, or throws it away.
- *
- * Only a run that ends done finishes it: cancelled, failed or paused, the
- * export leaves no snapshot (one that paused keeps none when it resumes, as
- * its pages before the pause are not in it, and its summary says so).
- */
-export function settleSnapshot(job: JobRecord, snapshotsKept: boolean): void {
-  const snapshot = job.snapshot
-  job.snapshot = null
-  if (job.state !== 'done') {
-    snapshot?.discard()
-    return
-  }
-  const full = job.cp.filter.length === 0
-  job.snapshotNote = snapshot
-    ? snapshot.finish()
-    : full && snapshotsKept
-      ? PAUSED_EXPORT_NOT_KEPT
-      : null
 }
 
 /**

@@ -18,7 +18,14 @@ import type { Logger } from '../logging/logger'
 import { createCheckpointStore, freshTally, newCheckpoint } from './checkpoint'
 import { runExportJob, type FetchPage, type JobDeps, type PageQuery } from './export-job'
 import { inThreadCodec, type PageCodec } from './codec-pool'
-import { finishRun, placeOrPause, settleSnapshot, type FinishDeps } from './export-finish'
+import { finishRun, placeOrPause, type FinishDeps } from './export-finish'
+import {
+  beginSnapshot,
+  dropSnapshot,
+  keepSnapshotsOf,
+  resumeSnapshot,
+  settleSnapshot,
+} from './export-snapshot-link'
 import { folderTargetMessage } from './file-faults'
 import { makePrivateDir } from '../settings/private-dir'
 import { blankRecord, suggestedFileName, toStatus, type JobRecord } from './export-status'
@@ -98,6 +105,7 @@ export function createExportService(deps: ExportServiceDeps) {
         }
         jobs.set(cp.exportId, blankRecord(cp, 'paused'))
       }
+      keepSnapshotsOf(found, deps.snapshots)
     })()
     return loaded
   }
@@ -215,8 +223,7 @@ export function createExportService(deps: ExportServiceDeps) {
       const output = await ExportOutput.create(cp.tempPath, store.idsPath(exportId), deps.fs)
       const job = blankRecord(cp, 'running')
       // Every attendee is read anyway: kept as the event's snapshot too. A filtered list is not all of them.
-      if (cp.filter.length === 0)
-        job.snapshot = deps.snapshots?.fromExport(cp.workspaceId, cp.eventId) ?? null
+      beginSnapshot(job, deps.snapshots)
       jobs.set(exportId, job)
       run(job, output, new Set())
       emit(job, true)
@@ -234,6 +241,7 @@ export function createExportService(deps: ExportServiceDeps) {
         return { cancelled: find(exportId).state === 'cancelled' }
       }
       if (job.state !== 'paused') return { cancelled: false }
+      dropSnapshot(job, deps.snapshots)
       await removeExportFiles(job.cp.tempPath, store.idsPath(exportId))
       await store.remove(exportId)
       Object.assign(job, {
@@ -253,6 +261,7 @@ export function createExportService(deps: ExportServiceDeps) {
         throw appError('invalid-input', 'Only a paused export can be resumed.')
       const { cp } = job
       const idsPath = store.idsPath(exportId)
+      resumeSnapshot(job, deps.snapshots)
       // Every row written: only placing the file is left.
       const reopened = cp.complete
         ? null
@@ -273,6 +282,7 @@ export function createExportService(deps: ExportServiceDeps) {
           widened: false,
           ...freshTally(),
         })
+        beginSnapshot(job, deps.snapshots)
         run(job, await ExportOutput.create(cp.tempPath, idsPath, deps.fs), new Set())
       }
       emit(job, true)
@@ -291,6 +301,7 @@ export function createExportService(deps: ExportServiceDeps) {
       if (!job || job.state === 'running') return { discarded: false }
       // A failed export's files are removed when it fails, unless removing them failed too.
       if (job.state === 'paused' || job.state === 'failed') {
+        dropSnapshot(job, deps.snapshots)
         await removeExportFiles(job.cp.tempPath, store.idsPath(exportId))
         await store.remove(exportId)
       }

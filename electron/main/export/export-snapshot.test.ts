@@ -1,12 +1,10 @@
 /**
  * A full export kept as the event's snapshot, over real HTTP against the
  * emulator: the overview then counts what the file holds, and older
- * snapshots go as the retention says; a filtered, cancelled or paused export
- * keeps none; a snapshot the store cannot keep leaves the file whole and one
- * sentence in the summary.
+ * snapshots go as the retention says; a filtered or cancelled export keeps
+ * none; a snapshot the store cannot keep leaves the file whole and one
+ * sentence in the summary. Pauses: export-snapshot-pause.test.ts.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { BASE_COLUMNS } from '@shared/attendees/columns'
@@ -16,15 +14,12 @@ import { expectedAttendees, firstEventId } from '@test-support/attendees'
 import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
 import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 import { eventually } from '@test-support/eventually'
-import { exportRequest, exportRig, quietLog, readCsv, shiftableClock } from '@test-support/export'
+import { exportRequest, exportRig, quietLog, readCsv } from '@test-support/export'
+import { snapshotsIn } from '@test-support/export-snapshots'
 import { spawnCodecWorker } from '@test-support/ts-worker'
-import {
-  PAUSED_EXPORT_NOT_KEPT,
-  startExportSnapshot,
-  type ExportSnapshots,
-} from '../snapshots/export-snapshot'
+import type { ExportSnapshots } from '../snapshots/export-snapshot'
 import { createSnapshotService } from '../snapshots/snapshot-service'
-import { openSnapshotStore, type SnapshotStore } from '../snapshots/snapshot-store'
+import type { SnapshotStore } from '../snapshots/snapshot-store'
 import { workerCodec } from './codec-pool'
 
 let emulator: RunningEmulator
@@ -40,21 +35,6 @@ afterEach(async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean()
   emulator.state.setLatency(0)
 })
-
-/** A snapshot store in a temporary folder, and the export side of it as the snapshot service gives it. */
-async function snapshotsIn(wrap: (store: SnapshotStore) => SnapshotStore = (s) => s) {
-  const dir = await mkdtemp(join(tmpdir(), 'stagehand-export-snapshot-'))
-  const store = openSnapshotStore({ path: join(dir, 'snapshots.sqlite') })
-  cleanups.push(async () => {
-    store.close()
-    await rm(dir, { recursive: true, force: true })
-  })
-  const snapshots: ExportSnapshots = {
-    fromExport: (workspaceId, eventId) =>
-      startExportSnapshot(wrap(store), { workspaceId, eventId, now: Date.now }, () => undefined),
-  }
-  return { store, snapshots }
-}
 
 /** The snapshot service on `store`, keeping snapshots `days` days; it reads no page itself here. */
 const serviceOn = (store: SnapshotStore, days: number) =>
@@ -178,35 +158,6 @@ describe('a full export kept as a snapshot', () => {
     expect(store.unfinished()).toEqual([])
   })
 
-  it('keeps none of an export that paused, and says so when it is done', async () => {
-    const clock = shiftableClock()
-    const limited = await startTestEmulator({
-      attendeesPerEvent: 450,
-      clock: clock.wallNow,
-      rateLimit: { dailyQuota: 3 },
-    })
-    cleanups.push(() => limited.close())
-    const { store, snapshots } = await snapshotsIn()
-    const rig = await exportRig(limited, { clock, service: { snapshots } })
-    cleanups.push(() => rig.close())
-    const started = await rig.service.start(exportRequest(limited))
-    if (!started.started) throw new Error('not started')
-    const id = started.status.exportId
-    let status = await rig.finished(id)
-    expect(status.state).toBe('paused')
-    expect(store.unfinished()).toEqual([])
-    for (let day = 0; status.state === 'paused' && day < 10; day++) {
-      clock.shift(86_400_000)
-      rig.events.length = 0
-      await rig.service.resume(id)
-      status = await rig.finished(id)
-    }
-    expect(status.state).toBe('done')
-    expect(status.warnings).toEqual([PAUSED_EXPORT_NOT_KEPT])
-    expect(store.latest('ws-test', firstEventId(limited))).toBeNull()
-    expect(store.unfinished()).toEqual([])
-  })
-
   it('removes the snapshots older than the days they are kept, as any new snapshot does', async () => {
     const { store } = await snapshotsIn()
     const service = serviceOn(store, 30)
@@ -222,17 +173,5 @@ describe('a full export kept as a snapshot', () => {
     expect(latest?.snapshotId).not.toBe(old)
     expect(store.previous('ws-test', eventId)).toBeNull()
     expect(service.status('ws-test', eventId).latest?.snapshotId).toBe(latest?.snapshotId)
-  })
-})
-
-describe('an export’s snapshot left unfinished', () => {
-  it('is thrown away at the next start, not offered to resume', async () => {
-    const { store } = await snapshotsIn()
-    store.begin('ws-test', 'ev-1', '2026-03-01T10:00:00.000Z', 'export')
-    const taken = store.begin('ws-test', 'ev-2', '2026-03-01T10:00:00.000Z')
-    const service = serviceOn(store, 36_500)
-    expect(store.unfinished().map((s) => s.snapshotId)).toEqual([taken])
-    expect(service.status('ws-test', 'ev-1').job).toBeNull()
-    expect(service.status('ws-test', 'ev-2').job?.state).toBe('paused')
   })
 })

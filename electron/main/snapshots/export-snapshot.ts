@@ -5,31 +5,46 @@
  * codec workers read each page's records as the snapshot keeps them
  * (`readSnapshotRecord`), and the pages written to the file are added here,
  * on the thread that owns the store, its one writer. The snapshot is
- * finished only when the export's file is in place; an export cancelled,
- * failed or paused throws it away. The file never depends on it: a page the
- * store cannot keep ends the snapshot, not the export, and leaves one
- * sentence for the export's summary.
+ * finished only when the export's file is in place, and only if it holds as
+ * many attendees as the file has rows; an export cancelled or failed throws
+ * it away. One that pauses keeps it, unfinished, under the ID its checkpoint
+ * records, and goes on filling it when resumed, after a restart too. The file
+ * never depends on it: a page the store cannot keep ends the snapshot, not
+ * the export, and leaves one sentence for the export's summary.
  */
 import type { SnapshotRecord } from './snapshot-record'
 import type { SnapshotStore } from './snapshot-store'
 
 export interface ExportSnapshot {
+  /** The snapshot's ID while it is being kept (an export's checkpoint records it); else null. */
+  readonly id: string | null
   /** Adds the attendees of a page written to the file; after a failure, nothing more is kept. */
   add(records: readonly (SnapshotRecord | null)[]): void
-  /** Finishes the snapshot (the file is in place); a sentence for the summary when it was not kept. */
-  finish(): string | null
-  /** Throws the snapshot away: the export was cancelled, failed or paused. */
+  /**
+   * Finishes the snapshot (the file is in place, with `rows` rows); a sentence
+   * for the summary when it was not kept. One holding another number of
+   * attendees than the file missed pages (the app stopped between the file
+   * and the store): it is thrown away rather than shown as the whole list.
+   */
+  finish(rows: number): string | null
+  /** Throws the snapshot away: the export was cancelled or failed. */
   discard(): void
 }
 
 /** Where a full export's snapshot is kept (the snapshot service). */
 export interface ExportSnapshots {
   fromExport(workspaceId: string, eventId: string): ExportSnapshot
+  /** The snapshot a paused export was keeping, found again (after a restart); null when gone. */
+  resumeExport(snapshotId: string, workspaceId: string, eventId: string): ExportSnapshot | null
+  /** Throws away the unfinished export snapshots that no paused export keeps. */
+  keepOnly(snapshotIds: readonly string[]): void
+  /** Throws away a paused export's snapshot by its ID (the export cancelled or discarded). */
+  drop(snapshotId: string): void
 }
 
-/** Said in the summary of a full export that paused: its pages before the pause were not kept. */
+/** Said in the summary of a full export whose snapshot kept before a pause could not be found again. */
 export const PAUSED_EXPORT_NOT_KEPT =
-  'The export paused on the way, so its attendees were not kept as a snapshot for the overview; Take a snapshot to update it.'
+  'The export paused on the way, and the attendees kept for the overview before the pause were gone when it resumed, so none were kept as a snapshot; Take a snapshot to update it.'
 
 /** A full disk, or one that cannot be written to: what a person can do something about. */
 export function diskProblem(error: unknown): boolean {
@@ -49,6 +64,8 @@ export function startExportSnapshot(
   of: { workspaceId: string; eventId: string; now: () => number },
   /** Called once the snapshot is the event's latest (the service prunes then). */
   finished: () => void,
+  /** The unfinished snapshot of a paused export, to go on with; a new one is begun without. */
+  resuming: string | null = null,
 ): ExportSnapshot {
   let snapshotId: string | null = null
   let failure: string | null = null
@@ -70,13 +87,23 @@ export function startExportSnapshot(
     }
   }
 
-  try {
-    snapshotId = store.begin(of.workspaceId, of.eventId, new Date(of.now()).toISOString(), 'export')
-  } catch (error) {
-    fail(error)
-  }
+  if (resuming) snapshotId = resuming
+  else
+    try {
+      snapshotId = store.begin(
+        of.workspaceId,
+        of.eventId,
+        new Date(of.now()).toISOString(),
+        'export',
+      )
+    } catch (error) {
+      fail(error)
+    }
 
   return {
+    get id() {
+      return snapshotId
+    },
     add(records) {
       if (ended || snapshotId === null) return
       try {
@@ -85,10 +112,15 @@ export function startExportSnapshot(
         fail(error)
       }
     },
-    finish() {
+    finish(rows) {
       if (ended || snapshotId === null) return failure
       try {
-        store.finish(snapshotId, new Date(of.now()).toISOString())
+        const { total } = store.finish(snapshotId, new Date(of.now()).toISOString())
+        if (total !== rows) {
+          failure = exportSnapshotFailure(null)
+          throwAway()
+          return failure
+        }
         snapshotId = null
         ended = true
       } catch (error) {
@@ -103,5 +135,32 @@ export function startExportSnapshot(
       return null
     },
     discard: throwAway,
+  }
+}
+
+/**
+ * The export side of a snapshot store: what the snapshot service hands the exports.
+ *
+ * `finished` runs once an export's snapshot is the event's latest (the
+ * service prunes then).
+ */
+export function exportSnapshotsOn(
+  store: SnapshotStore,
+  deps: { now: () => number; finished: () => void },
+): ExportSnapshots {
+  const leftByExports = () => store.unfinished().filter((left) => left.origin === 'export')
+  return {
+    fromExport: (workspaceId, eventId) =>
+      startExportSnapshot(store, { workspaceId, eventId, now: deps.now }, deps.finished),
+    resumeExport(snapshotId, workspaceId, eventId) {
+      if (!leftByExports().some((left) => left.snapshotId === snapshotId)) return null
+      const of = { workspaceId, eventId, now: deps.now }
+      return startExportSnapshot(store, of, deps.finished, snapshotId)
+    },
+    keepOnly(snapshotIds) {
+      for (const left of leftByExports())
+        if (!snapshotIds.includes(left.snapshotId)) store.discard(left.snapshotId)
+    },
+    drop: (snapshotId) => store.discard(snapshotId),
   }
 }

@@ -17,7 +17,7 @@ import type { SnapshotJob } from '@shared/ipc/channels/snapshots'
 import type { JobReportInput } from '@shared/ipc/channels/jobs'
 import type { AttendeeQuery, AttendeePage } from '../api/attendees'
 import type { SnapshotStore } from './snapshot-store'
-import { diskProblem, startExportSnapshot, type ExportSnapshots } from './export-snapshot'
+import { diskProblem, exportSnapshotsOn } from './export-snapshot'
 import { snapshotCost, type SnapshotCostInputs } from '@shared/snapshots/cost'
 
 /** The most the attendee list sends a page (the contract's maximum). */
@@ -103,8 +103,9 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
   // A snapshot a previous run was taking waits, paused, to be resumed or cancelled.
   for (const left of deps.store.unfinished()) {
     const key_ = key(left.workspaceId, left.eventId)
-    // An export's snapshot goes with its run: the export resumes from its file, not from it.
-    if (left.origin === 'export' || runs.has(key_)) {
+    // An export's snapshot goes with its export, which keeps it or throws it away (keepOnly).
+    if (left.origin === 'export') continue
+    if (runs.has(key_)) {
       deps.store.discard(left.snapshotId)
       continue
     }
@@ -195,13 +196,11 @@ export function createSnapshotService(deps: SnapshotServiceDeps) {
   }
 
   // A full export's snapshot is written through this same store: still its one writer.
-  const exportSnapshots: ExportSnapshots = {
-    fromExport: (workspaceId, eventId) =>
-      startExportSnapshot(deps.store, { workspaceId, eventId, now }, () => {
-        prune()
-        notice = null
-      }),
+  const exportFinished = () => {
+    prune()
+    notice = null
   }
+  const exportSnapshots = exportSnapshotsOn(deps.store, { now, finished: exportFinished })
 
   return {
     ...exportSnapshots,
