@@ -5,9 +5,10 @@
  * `zuddl-docs` dialect, as the service's public docs describe it), a new
  * user adds a workspace, picks the event by name and reaches its attendees,
  * sessions with titles and times, locations and sponsors without typing or
- * pasting one ID. Where it lists none (`documented`, the contract as
- * written), the same user pastes the event's dashboard address and is told
- * where the lists stand and how to add what they need.
+ * pasting one ID, and opens an attendee from a pasted address. Where it
+ * lists none (`documented`, the contract as written), the same user pastes
+ * the event's dashboard address and is told where the lists stand and how to
+ * add what they need.
  */
 import { startEmulator } from '@emulator'
 import { expect, test } from './fixtures'
@@ -33,6 +34,18 @@ test('on a service that lists them: the event by name, then sessions, locations 
     await openSection(app, 'Attendees')
     const grid = await settledGrid(app)
     await expect(grid.getByRole('row').nth(1)).toBeVisible()
+
+    // An attendee's address from the dashboard opens them, wherever they are in the list.
+    const attendeeId = emulator.state.attendees(target.id)!.ids.at(-1)!
+    const open = app.getByLabel('Open attendee')
+    await open.fill(`https://app.zuddl.com/org/acme/event/${target.id}/attendees/${attendeeId}`)
+    await open.press('Enter')
+    const panel = app.getByTestId('attendee-details')
+    await expect(panel.getByTestId('attendee-taken')).toContainText(attendeeId)
+    await expect(panel.getByTestId('attendee-read-again')).toHaveText(
+      'Shown as the service holds this attendee now.',
+    )
+    await panel.getByRole('button', { name: 'Close' }).click()
 
     await openSection(app, 'Sessions')
     await expect(app.getByTestId('sessions-from-service')).toContainText(

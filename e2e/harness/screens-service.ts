@@ -2,8 +2,8 @@
  * Screens of how the service answers, for `npm run screenshots`: a slow
  * page's wait and its cancel, values read as text and records skipped, the
  * fields the service sends that Stagehand does not know, fewer rows a page
- * than asked, a service that repeats its pages, and teams sent in a form
- * Stagehand cannot fully use. Each runs on a service
+ * than asked, a service that repeats its pages, teams sent in a form
+ * Stagehand cannot fully use, and an attendee opened by a pasted address. Each runs on a service
  * of its own (own-service.ts), in the dialect or with the record that
  * brings the state about.
  */
@@ -127,6 +127,30 @@ export const serviceScreens: Screen[] = [
         })
         await nextPage(page)
         await page.getByTestId('attendees-repeated').waitFor()
+      }),
+  },
+  {
+    // An attendee far down the list, opened from an address holding the event's ID and theirs.
+    name: 'attendee-opened-by-address',
+    show: (page) =>
+      onOwnService(page, { dialect: 'zuddl-docs' }, async (emulator) => {
+        const last = String(served(emulator).at(-1)!.id)
+        const field = page.getByLabel('Open attendee')
+        await field.fill(`https://app.zuddl.com/o/acme/${eventOf(emulator)}/people/${last}`)
+        await field.press('Enter')
+        await page.getByTestId('attendee-taken').waitFor()
+        await page.getByTestId('attendee-read-again').waitFor()
+      }),
+  },
+  {
+    // A service without the read of one attendee, and an ID on no page read.
+    name: 'attendee-open-not-read',
+    show: (page) =>
+      onOwnService(page, {}, async (emulator) => {
+        const field = page.getByLabel('Open attendee')
+        await field.fill(`Badge reprint for ${String(served(emulator).at(-1)!.id)}`)
+        await field.press('Enter')
+        await page.getByTestId('open-attendee-problem').waitFor()
       }),
   },
 ]

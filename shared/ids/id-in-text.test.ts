@@ -43,6 +43,22 @@ describe('the ID a pasted text holds', () => {
     expect(idInText('  ', 'speaker')).toEqual({ error: 'Enter or paste a speaker ID' })
   })
 
+  it("passes over an ID known to be another's when the text holds others", () => {
+    const address = `https://app.zuddl.com/org/acme/${A}/people/${B}`
+    expect(idInText(address, 'attendee', [A.toUpperCase()])).toEqual({ id: B, from: 'address' })
+    expect(idInText(`https://x.test/event/${A}/attendees/${B}`, 'attendee')).toEqual({
+      id: B,
+      from: 'address',
+    })
+    // Alone, it is what was pasted: the caller's read says whose it is.
+    expect(idInText(A, 'attendee', [A])).toEqual({ id: A, from: 'alone' })
+    expect(idInText(address, 'attendee')).toEqual({
+      error:
+        "That address holds 2 IDs, and none follows “/attendee/”: paste the attendee's ID alone.",
+    })
+    expect(idInText('', 'attendee')).toEqual({ error: 'Enter or paste an attendee ID' })
+  })
+
   it('says which ID was taken when it was not pasted alone', () => {
     expect(takenWords({ id: A, from: 'alone' }, 'event')).toBeNull()
     expect(takenWords({ id: A, from: 'address' }, 'event')).toBe(

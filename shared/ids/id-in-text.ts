@@ -7,13 +7,15 @@
  * the one recorded there: the UUID right after a segment naming the kind
  * (`/event/<id>`, `/events/<id>`), else the only UUID in the text. Several
  * UUIDs with none after the kind's segment are refused, never guessed at,
- * and the caller says which ID was taken when it was not typed alone.
+ * and the caller says which ID was taken when it was not typed alone. An ID
+ * the caller knows to be another's (the event's own, in the address of one
+ * of its attendees) is passed over when the text holds others.
  */
 import { UUID_PATTERN } from '@shared/api/schemas'
 
 const ANY_UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/gi
 
-export type IdKind = 'event' | 'session' | 'speaker' | 'sponsor' | 'location'
+export type IdKind = 'event' | 'session' | 'speaker' | 'sponsor' | 'location' | 'attendee'
 
 export type IdInText = { id: string; from: 'alone' | 'address' | 'text' } | { error: string }
 
@@ -46,7 +48,7 @@ export const uuidsIn = (text: string): string[] =>
 /** Whether a text is an address (a scheme and `//`), as copied from a browser. */
 export const isAddress = (text: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text)
 
-export function idInText(raw: string, kind: IdKind): IdInText {
+export function idInText(raw: string, kind: IdKind, others: readonly string[] = []): IdInText {
   const text = raw.trim()
   if (text === '') return { error: `Enter or paste ${article(kind)} ${kind} ID` }
   const alone = text.toLowerCase()
@@ -54,7 +56,9 @@ export function idInText(raw: string, kind: IdKind): IdInText {
   const from = isAddress(text) ? 'address' : 'text'
   const named = from === 'address' ? afterKindSegment(text, kind) : null
   if (named) return { id: named, from }
-  const valid = uuidsIn(text)
+  const all = uuidsIn(text)
+  const theirs = new Set(others.map((id) => id.toLowerCase()))
+  const valid = all.length > 1 ? all.filter((id) => !theirs.has(id)) : all
   if (valid.length === 1) return { id: valid[0]!, from }
   const what = from === 'address' ? 'That address' : 'That text'
   if (valid.length > 1)
@@ -66,7 +70,7 @@ export function idInText(raw: string, kind: IdKind): IdInText {
   }
 }
 
-const article = (kind: IdKind) => (kind === 'event' ? 'an' : 'a')
+const article = (kind: IdKind) => (/^[aeiou]/.test(kind) ? 'an' : 'a')
 const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1)
 
 /** The sentence that says which ID was taken, when it was not pasted alone. */

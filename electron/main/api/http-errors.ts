@@ -47,7 +47,7 @@ export function redactJson(value: unknown, redact: (text: string) => string): un
   )
 }
 
-const RESOURCES = ['event', 'session', 'speaker', 'sponsor', 'location'] as const
+const RESOURCES = ['event', 'session', 'speaker', 'sponsor', 'location', 'attendee'] as const
 
 const NOT_FOUND_HINTS: Record<string, string> = {
   event: 'Check the event ID chosen at the top of the window.',
@@ -55,6 +55,7 @@ const NOT_FOUND_HINTS: Record<string, string> = {
   speaker: 'It may have been deleted, or the speaker ID is wrong.',
   sponsor: 'It may have been deleted, or the sponsor ID is wrong.',
   location: 'It may have been deleted already, or the location ID is wrong.',
+  attendee: 'It may have been removed from the event, or the attendee ID is wrong.',
 }
 
 const CODE_SENTENCES: Record<string, string> = {

@@ -83,7 +83,10 @@ describe('an attendee read back', () => {
     const ref = { workspaceId, eventId: event.id }
     const result = await t.call('listings:attendee', { ...ref, attendeeId: crypto.randomUUID() })
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.error.message).toMatch(/not found/i)
+    if (!result.ok)
+      expect(result.error.message).toBe(
+        'The attendee was not found. It may have been removed from the event, or the attendee ID is wrong.',
+      )
     // The read is still asked of the service: a missing attendee is no missing read.
     const next = await t.value<AttendeeRead>('listings:attendee', { ...ref, attendeeId })
     expect(next.offered).toBe(true)

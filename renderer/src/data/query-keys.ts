@@ -17,9 +17,11 @@ export const queryKeys = {
     eventId
       ? (['listing', workspaceId, list, eventId] as const)
       : (['listing', workspaceId, list] as const),
-  /** One page of the attendee grid; `query` holds filter, sort, page and page size. */
-  attendees: (workspaceId: string, eventId: string, query: unknown) =>
-    ['attendees', workspaceId, eventId, query] as const,
+  /** One page of the attendee grid; `query` holds filter, sort, page and page size (without it, every page). */
+  attendees: (workspaceId: string, eventId: string, query?: unknown) =>
+    query === undefined
+      ? (['attendees', workspaceId, eventId] as const)
+      : (['attendees', workspaceId, eventId, query] as const),
   /** Saved views and remembered columns of an event's attendee grid. */
   attendeeViews: (workspaceId: string, eventId: string) =>
     ['attendee-views', workspaceId, eventId] as const,

@@ -2,7 +2,8 @@
  * Attendees section.
  *
  * The grid of the event's attendees with server-side filter, sort and paging,
- * saved views, the detail panel and CSV export of the whole filtered list.
+ * saved views, the detail panel (opened from a row, or by a pasted ID) and CSV
+ * export of the whole filtered list.
  *
  * While main repeats a failed request, the section says what it is doing; a
  * status line says quietly what reading the pages changed (values shown as
@@ -24,7 +25,6 @@ import { errorData } from '@renderer/lib/errors'
 import { leavePlace } from '@renderer/links/place-route'
 import { AttendeeGrid } from './AttendeeGrid'
 import { ColumnMenu } from './ColumnMenu'
-import { DetailPanel } from './DetailPanel'
 import { ExportButton } from './ExportDialog'
 import { ExportPanel } from './ExportPanel'
 import { OverviewPanel } from './overview/OverviewPanel'
@@ -32,6 +32,7 @@ import { FilterBuilder } from './FilterBuilder'
 import { furthestBefore, useFurthestPage } from './furthest-page'
 import { keepView, keptView, useKeptScroll } from './kept-view'
 import { visibleColumnIds, withCustomSlugs } from './layout-ops'
+import { OpenAttendee } from './OpenAttendee'
 import { Pager } from './Pager'
 import { PastTheEnd } from './PastTheEnd'
 import { ReadNotesText } from '@renderer/components/ReadNotesText'
@@ -183,6 +184,15 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
           }}
           onSaved={(view) => grid.setActiveViewId(view.id)}
         />
+        <OpenAttendee
+          eventRef={{ workspaceId, eventId }}
+          open={open}
+          onOpen={setOpen}
+          onClose={() => {
+            setOpen(null)
+            leavePlace('attendees')
+          }}
+        />
         <span className="spacer" />
         {busy && (page.data || retrying) ? (
           <span className="attendees__loading" role="status" data-testid="attendees-activity">
@@ -308,14 +318,6 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
       <div className="attendees__notes" role="status" data-testid="attendees-read-notes">
         <ReadNotesText notes={notices} />
       </div>
-      <DetailPanel
-        attendee={open}
-        eventRef={{ workspaceId, eventId }}
-        onClose={() => {
-          setOpen(null)
-          leavePlace('attendees')
-        }}
-      />
     </section>
   )
 }

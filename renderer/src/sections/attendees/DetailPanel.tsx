@@ -23,7 +23,7 @@ import { useFocusReturn } from '@renderer/components/focus-return'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { SafeHtml } from '@renderer/components/SafeHtml'
 import { CopyLinkButton } from '@renderer/links/CopyLinkButton'
-import { ReadAgainButton, ReadAgainNote, useReadAgain } from './ReadAgain'
+import { ReadAgainButton, ReadAgainNote, type ReadAgainState } from './ReadAgain'
 
 function When({ value }: { value: string | null | undefined }) {
   if (!value) return <span className="muted">—</span>
@@ -46,15 +46,20 @@ export function fullName(a: Attendee): string {
 export function DetailPanel({
   attendee,
   eventRef,
+  readAgain,
+  took,
   onClose,
 }: {
   attendee: Attendee | null
   /** The attendee's workspace and event, for its stagehand:// link. */
   eventRef: { workspaceId: string; eventId: string }
+  /** The read of this attendee ("Read again", or the opening by ID). */
+  readAgain: ReadAgainState
+  /** Which ID was taken from a pasted address or text, when the panel opened so. */
+  took?: string | null
   onClose(): void
 }) {
   const focusReturn = useFocusReturn()
-  const readAgain = useReadAgain(eventRef, attendee)
   const shown = readAgain.shown
   return (
     <Dialog.Root open={attendee !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -66,6 +71,11 @@ export function DetailPanel({
           aria-describedby={undefined}
           {...focusReturn}
         >
+          {shown && took ? (
+            <p className="sheet__note muted" data-testid="attendee-taken">
+              {took}
+            </p>
+          ) : null}
           {shown ? <ReadAgainNote state={readAgain} /> : null}
           {shown ? <Details a={shown} /> : null}
           <footer className="sheet__footer">

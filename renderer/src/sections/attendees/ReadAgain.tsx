@@ -31,6 +31,8 @@ export function useReadAgain(
     read: own ? read : null,
     shown: fresh ?? attendee,
     again: () => attendee && read.mutate(attendee.id),
+    /** Reads the attendee of this ID (one opened by ID): the panel tells what it told. */
+    readId: (attendeeId: string) => read.mutateAsync(attendeeId),
   }
 }
 

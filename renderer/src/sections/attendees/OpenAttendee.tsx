@@ -1,0 +1,96 @@
+/**
+ * "Open attendee": the field that opens one attendee by ID, and their panel.
+ *
+ * An organizer has an attendee's ID in an email, or the address of their page
+ * in the dashboard: pasted whole into the field, it opens at once; typed, on
+ * Enter or Open. Which ID was taken is said in the panel, and what could not
+ * be done beside the field (use-open-attendee.ts). The panel is a dialog, so
+ * it lives here, sharing the one read of an attendee with "Read again".
+ */
+import { useId, useState, type ClipboardEvent } from 'react'
+import type { Attendee } from '@shared/api/schemas'
+import { Button } from '@renderer/components/Button'
+import { DetailPanel } from './DetailPanel'
+import { useReadAgain } from './ReadAgain'
+import { useOpenAttendee } from './use-open-attendee'
+
+export function OpenAttendee({
+  eventRef,
+  open,
+  onOpen,
+  onClose,
+}: {
+  eventRef: { workspaceId: string; eventId: string }
+  /** The attendee whose panel is open, or null. */
+  open: Attendee | null
+  onOpen(attendee: Attendee): void
+  onClose(): void
+}) {
+  const readAgain = useReadAgain(eventRef, open)
+  const opener = useOpenAttendee({ ...eventRef, read: readAgain.readId, onOpen })
+  const [draft, setDraft] = useState('')
+  const inputId = useId()
+  const note = opener.note
+  const sameOpen = note?.id != null && open?.id.toLowerCase() === note.id
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>): void {
+    const input = event.currentTarget
+    const replacesAll =
+      input.value === '' ||
+      (input.selectionStart === 0 && input.selectionEnd === input.value.length)
+    if (!replacesAll) return
+    event.preventDefault()
+    const text = event.clipboardData.getData('text')
+    setDraft(text.trim())
+    void opener.openFrom(text)
+  }
+
+  return (
+    <>
+      <form
+        className="open-attendee"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void opener.openFrom(draft)
+        }}
+      >
+        <label className="open-attendee__label" htmlFor={inputId}>
+          Open attendee
+        </label>
+        <input
+          id={inputId}
+          className="input input--mono open-attendee__input"
+          value={draft}
+          placeholder="Paste an attendee’s ID or address"
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={note && note.id === null ? true : undefined}
+          aria-describedby={note?.problem ? `${inputId}-problem` : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onPaste={onPaste}
+        />
+        <Button type="submit" size="sm" busy={opener.busy}>
+          Open
+        </Button>
+      </form>
+      {note?.problem ? (
+        <p
+          className="open-attendee__problem"
+          id={`${inputId}-problem`}
+          role="alert"
+          data-testid="open-attendee-problem"
+        >
+          {note.took ? `${note.took} ` : null}
+          {note.problem}
+        </p>
+      ) : null}
+      <DetailPanel
+        attendee={open}
+        eventRef={eventRef}
+        readAgain={readAgain}
+        took={sameOpen ? note?.took : null}
+        onClose={onClose}
+      />
+    </>
+  )
+}
