@@ -1,6 +1,7 @@
 /**
  * Screens of writes whose answer was lost, for `npm run screenshots`: a
  * speaker card whose picture upload "may have been applied", offering Check,
+ * a sponsor card's on a service that reads sponsors back, offering Check too,
  * and a location deletion that may have been applied, offering Try again.
  * The demo workspace's emulator has no fault controls, so the one call's
  * lost answer is played at the page's call route (the answer main gives, as
@@ -12,6 +13,7 @@ import type { Page } from 'playwright'
 import { makePng } from '@test-support/images'
 import { dropOn } from '../support/image-drop-steps'
 import { INVOKE_PATH } from './invoke-route'
+import { onOwnService } from './own-service'
 import type { Screen } from './screens'
 import { decodeWireText, encodeWireText } from './wire'
 
@@ -56,6 +58,22 @@ export const unsureScreens: Screen[] = [
       await dropOn(zone, { name: 'portrait.png', type: 'image/png', bytes: makePng(200, 200) })
       await zone.getByTestId('upload-unsure').waitFor()
     },
+  },
+  {
+    // The service applied the logo and the answer was lost on the way (a fault of its own).
+    name: 'sponsor-upload-may-have-applied',
+    show: (page) =>
+      onOwnService(page, { dialect: 'zuddl-docs' }, async (emulator) => {
+        // The sessions listed name the event's sponsors: their cards come from there.
+        await open(page, 'Sessions')
+        await page.getByTestId('session-row').first().waitFor()
+        await open(page, 'Sponsors')
+        const card = page.getByTestId('sponsor-card').first()
+        emulator.state.setFaults([{ kind: 'drop', afterHandling: true, method: 'POST', times: 1 }])
+        const zone = card.locator('[data-testid="image-drop"][data-target="sponsor-logo"]')
+        await dropOn(zone, { name: 'logo.png', type: 'image/png', bytes: makePng(640, 320) })
+        await zone.getByTestId('upload-unsure').getByRole('button', { name: 'Check' }).waitFor()
+      }),
   },
   {
     name: 'location-may-have-deleted',

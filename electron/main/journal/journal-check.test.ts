@@ -1,8 +1,8 @@
 /**
  * A Check of a change that may have been applied, through the core over real
  * HTTP: where the service reads a session or a sponsor back (zuddl-docs), the
- * read settles it; where it does not (documented), the Check says so and the
- * change stays as it was.
+ * read settles it, and so does the sponsor card's own read; where it does not
+ * (documented), the Check says so and the change stays as it was.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChannelOutput } from '@shared/ipc/contract'
@@ -114,6 +114,38 @@ describe('on a service that reads sessions and sponsors back', () => {
       status: 'refused',
       sentence: 'A check found the logo unchanged: the upload was not applied.',
     })
+  })
+})
+
+describe("the sponsor card's own read", () => {
+  it('settles a logo upload as a Check would, so History finds it settled', async () => {
+    const { readSponsor, uploadLogo, check, newest } = await rig('zuddl-docs')
+    await readSponsor()
+    await uploadLogo(true)
+    await readSponsor()
+    expect((await newest()).outcome).toMatchObject({
+      status: 'applied',
+      settledAt: expect.any(String),
+    })
+    expect(await check()).toMatchObject({ settled: false, sentence: null })
+  })
+
+  it('finds it not applied with the words of a Check', async () => {
+    const { readSponsor, uploadLogo, newest } = await rig('zuddl-docs')
+    await readSponsor()
+    await uploadLogo(false)
+    await readSponsor()
+    expect((await newest()).outcome).toMatchObject({
+      status: 'refused',
+      sentence: 'A check found the logo unchanged: the upload was not applied.',
+    })
+  })
+
+  it('leaves it as it is where the service does not read a sponsor back', async () => {
+    const { readSponsor, uploadLogo, newest } = await rig('documented')
+    await uploadLogo(true)
+    expect(await readSponsor()).toMatchObject({ offered: false })
+    expect((await newest()).outcome).toMatchObject({ status: 'uncertain', settledAt: null })
   })
 })
 

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { writeOf } from '@shared/journal/operations'
 import type { EventName, EventPayload } from '@shared/ipc/contract'
 import type { Catalog } from '../catalog/catalog'
 import type { SaveDialogOptions } from '../export/export-service'
@@ -120,6 +121,25 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
     /** Every write to the service, recorded. */
     writes: recorder.writes,
     recorder,
+    /**
+     * A sponsor read from the service (its card's read): its uploads that may
+     * have been applied, settled as a Check settles them, each by the image
+     * its own operation reads from the sponsor.
+     */
+    settleBySponsorRead: (
+      workspaceId: string,
+      sponsorId: string,
+      images: { logoUrl: string | null; coverUrl: string | null },
+    ) =>
+      recorder.settleByRead(workspaceId, { kind: 'sponsor', id: sponsorId }, async (entry) => {
+        const { now, from } = await writeOf(entry).now(entry, {
+          catalogEntry: (kind, id) => known.catalogEntry(workspaceId, entry.eventId, kind, id),
+          readSpeaker: (speakerId) => readSpeaker(workspaceId, entry.eventId, speakerId),
+          readSession: async () => null,
+          readSponsor: async () => images,
+        })
+        return from === 'service' ? now : null
+      }),
     reverter,
     /** Reads the resource of a change that may have been applied, and settles it where it tells. */
     check,

@@ -236,22 +236,26 @@ export function createRecorder(deps: RecorderDeps, inner: ServiceWrites) {
   /**
    * A resource read from the service: its writes that may have been applied,
    * settled by what it holds now, each by its operation's descriptor.
+   * `now` is the state read, or each entry's part of it (a sponsor's logo
+   * for a logo's upload); null leaves the entry as it is.
    *
    * Answers the entries settled; a journal that cannot be read settles none.
    */
   async function settleByRead(
     workspaceId: string,
     resource: { kind: CatalogKind; id: string },
-    now: NowState,
+    now: NowState | ((entry: JournalEntry) => Promise<NowState | null>),
   ): Promise<JournalEntry[]> {
     try {
       const store = await deps.stores.of(workspaceId)
       const open = store.list({ resource, outcomes: ['uncertain'] }, 5000).entries
       const at = iso()
-      const settled = open.flatMap((e) => {
-        const read = writeOf(e).settle?.(e, now, at)
-        return read && 'entry' in read ? [read.entry] : []
-      })
+      const settled: JournalEntry[] = []
+      for (const e of open) {
+        const state = typeof now === 'function' ? await now(e) : now
+        const read = state ? writeOf(e).settle?.(e, state, at) : undefined
+        if (read && 'entry' in read) settled.push(read.entry)
+      }
       if (settled.length > 0) await put(workspaceId, settled)
       return settled
     } catch (error) {

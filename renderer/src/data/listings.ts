@@ -53,6 +53,12 @@ export const sponsorReadQuery = ({ workspaceId, eventId }: EventRef, sponsorId: 
     retry: false,
   })
 
+/** Reads a sponsor on request (a check after a lost answer), outside the cached read. */
+export const readSponsor = (
+  { workspaceId, eventId, sponsorId }: EventRef & { sponsorId: string },
+  signal?: AbortSignal,
+) => bridge().listings.sponsor({ workspaceId, eventId, sponsorId }, { signal })
+
 /** The event's name, days and time zone, read once per run where the service offers it. */
 export const eventReadQuery = ({ workspaceId, eventId }: EventRef) =>
   queryOptions({

@@ -6,15 +6,18 @@
  * reads it and compares its picture address with the one it had before the
  * upload: the service gives every upload an address of its own, so a different
  * address is the upload's. Main records the speaker it read in the catalog, so
- * the card shows what the service has. A sponsor cannot be read (the API has no
- * such endpoint): there the answer is to upload again.
+ * the card shows what the service has. A sponsor is read the same way where
+ * the service offers the read (the docs' read, not the contract's: the card's
+ * own), and main settles the upload's entry in History by that same read;
+ * elsewhere the answer is to upload again.
  *
  * A slow read shows the waiting cue; its Cancel aborts the call's signal,
  * which main passes on to the request.
  */
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Speaker } from '@shared/api/schemas'
 import type { AppErrorData } from '@shared/errors'
+import { readSponsor, sponsorReadQuery } from '@renderer/data/listings'
 import { readSpeaker } from '@renderer/data/speakers'
 
 export type CheckOutcome = { applied: true; url: string } | { applied: false }
@@ -52,6 +55,32 @@ export function useSpeakerPictureCheck(scope: { workspaceId: string; eventId: st
     }: PictureCheck & { signal?: AbortSignal }): Promise<CheckOutcome> => {
       const speaker = await readSpeaker({ ...scope, speakerId }, signal)
       return pictureOutcome(before, picUrlOf(speaker))
+    },
+  })
+}
+
+/** A sponsor's logo or cover as the card's read of the sponsor finds it, against `before`. */
+export function useSponsorImageCheck(
+  scope: { workspaceId: string; eventId: string },
+  image: 'logoUrl' | 'coverUrl',
+) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationKey: ['picture-check', scope.workspaceId, scope.eventId],
+    mutationFn: async ({
+      sponsorId,
+      before,
+      signal,
+    }: {
+      sponsorId: string
+      before: string | null
+      signal?: AbortSignal
+    }): Promise<CheckOutcome> => {
+      const read = await readSponsor({ ...scope, sponsorId }, signal)
+      // The card's read is this one now: the card shows what it found.
+      client.setQueryData(sponsorReadQuery(scope, sponsorId).queryKey, read)
+      if (!read.offered) throw new Error(read.sentence)
+      return pictureOutcome(before, read.sponsor[image])
     },
   })
 }

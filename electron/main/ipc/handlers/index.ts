@@ -96,7 +96,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...preferencesHandlers(deps.preferences),
     ...agendaHandlers(deps.agenda, deps.agendaApply),
     ...journalHandlers(deps),
-    ...listingsHandlers(deps.listings),
+    ...listingsHandlers(deps.listings, deps.journal),
     ...snapshotsHandlers(deps.snapshots),
   }
 }

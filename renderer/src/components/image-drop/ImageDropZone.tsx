@@ -53,6 +53,8 @@ export interface ImageDropZoneProps {
   passManyFiles?: boolean
   /** Lets the element around the zone (a focused card) hand it what was pasted there. */
   pasteRef?: Ref<((event: ClipboardEvent) => void) | null>
+  /** The picture's owner can be read back, to check an upload whose answer was lost (a speaker always). */
+  readsBack?: boolean
 }
 
 const ACCEPT: Record<string, string> = {
@@ -90,9 +92,10 @@ export function ImageDropZone({
   compact = false,
   passManyFiles = false,
   pasteRef,
+  readsBack = upload.target === 'speaker-picture',
 }: ImageDropZoneProps) {
   const { flow, sent, takeFile, takeUrl, convert, acceptFit, retry, check, cancelCheck, clear } =
-    useDropFlow(upload, currentUrl)
+    useDropFlow(upload, currentUrl, readsBack)
   // The address form: open or not, and what its field starts with (kept after a refusal).
   const [urlOpen, setUrlOpen] = useState(false)
   const [urlDraft, setUrlDraft] = useState('')
@@ -195,6 +198,7 @@ export function ImageDropZone({
         {flow.phase === 'failed' && flow.problem.mayHaveApplied ? (
           <UnsureUpload
             target={upload.target}
+            checkable={readsBack}
             sentence={flow.problem.sentence}
             check={flow.check}
             onCheck={() => void check()}

@@ -2,12 +2,12 @@
  * An upload whose answer was lost.
  *
  * It may or may not have been applied, and nothing sends it again on its own
- * (docs/api-decisions.md, "Retries"). A speaker's picture can be checked:
- * "Check" reads the speaker back; if the new picture is not there, "Upload
- * again" sends the same file (still held here). For a sponsor the zone
- * offers "Upload again" (History's Check reads it back where the service
- * can): the upload replaces the image, so sending the same one twice leaves
- * the same picture.
+ * (docs/api-decisions.md, "Retries"). A speaker's picture can be checked,
+ * and a sponsor's image where the service reads sponsors back: "Check" reads
+ * the speaker or sponsor; if the new picture is not there, "Upload again"
+ * sends the same file (still held here). Elsewhere a sponsor's zone offers
+ * "Upload again": the upload replaces the image, so sending the same one
+ * twice leaves the same picture.
  *
  * A slow check shows the waiting cue in place of the button, with Cancel,
  * then Try again once cancelled (components/waiting/WaitingCue).
@@ -26,8 +26,15 @@ const WHAT: Record<ImageTarget, string> = {
   'sponsor-cover': 'cover',
 }
 
+const OWNER: Record<ImageTarget, string> = {
+  'speaker-picture': 'speaker',
+  'sponsor-logo': 'sponsor',
+  'sponsor-cover': 'sponsor',
+}
+
 export function UnsureUpload({
   target,
+  checkable,
   sentence,
   check,
   onCheck,
@@ -35,6 +42,8 @@ export function UnsureUpload({
   onUploadAgain,
 }: {
   target: ImageTarget
+  /** The speaker or sponsor can be read back, so Check can tell. */
+  checkable: boolean
   /** Main's sentence: what happened, and that it may have been applied. */
   sentence: string
   check: UploadCheck | undefined
@@ -43,7 +52,7 @@ export function UnsureUpload({
   onCancelCheck(): void
   onUploadAgain(): void
 }) {
-  const checkable = target === 'speaker-picture'
+  const [what, owner] = [WHAT[target], OWNER[target]]
   const state = checkable ? (check?.state ?? 'unchecked') : 'cannot-check'
   const waiting = useWaitingCall('picture-check', state === 'checking', onCancelCheck)
   const uploadAgain = (
@@ -54,14 +63,14 @@ export function UnsureUpload({
   let detail: string
   let action = uploadAgain
   if (state === 'not-applied') {
-    detail = `It was not applied: the speaker still has the picture from before. The image is still here to upload again.`
+    detail = `It was not applied: the ${owner} still has the ${what} from before. The image is still here to upload again.`
   } else if (state === 'cannot-check') {
-    detail = `Stagehand could not tell whether the new ${WHAT[target]} was applied. Uploading again is safe: it replaces the ${WHAT[target]} with this image either way. Where the service reads sponsors back, Check in History finds out without uploading.`
+    detail = `Stagehand could not tell whether the new ${what} was applied. Uploading again is safe: it replaces the ${what} with this image either way.`
   } else {
     detail =
       state === 'failed'
         ? `The check failed: ${check?.state === 'failed' ? check.message : ''}`
-        : 'Check reads the speaker from the service and tells whether the new picture is there.'
+        : `Check reads the ${owner} from the service and tells whether the new ${what} is there.`
     action = cueShown(waiting) ? (
       <WaitingCue waiting={waiting} onTryAgain={onCheck} />
     ) : (

@@ -124,18 +124,18 @@ describe('reduceDrop: what the user does', () => {
     expect(reduceDrop(start, { type: 'retry', uploadId: 'u' })).toEqual({ state: start })
   })
 
-  it("checks a speaker's upload whose answer was lost by reading the speaker back", () => {
-    const step = reduceDrop(at(failed()), { type: 'check', target: 'speaker-picture' })
+  it('checks an upload whose answer was lost by reading its speaker or sponsor back', () => {
+    const step = reduceDrop(at(failed()), { type: 'check', readsBack: true })
     expect(step.state).toEqual({ flow: { ...failed(), check: { state: 'checking' } }, turn: 4 })
     expect(step.effect).toEqual({ kind: 'read-back', turn: 4, before: 'https://cdn.test/old.png' })
   })
 
-  it.each<[string, DropState, 'speaker-picture' | 'sponsor-logo']>([
-    ["a sponsor's upload, which cannot be read back", at(failed()), 'sponsor-logo'],
-    ['an upload refused outright', at(failed({ problem: refusedCall })), 'speaker-picture'],
-    ['anything but a failed upload', at({ phase: 'idle' }), 'speaker-picture'],
-  ])('does not check %s', (_, start, target) => {
-    expect(reduceDrop(start, { type: 'check', target })).toEqual({ state: start })
+  it.each<[string, DropState, boolean]>([
+    ['an upload of a sponsor the service cannot read back', at(failed()), false],
+    ['an upload refused outright', at(failed({ problem: refusedCall })), true],
+    ['anything but a failed upload', at({ phase: 'idle' }), true],
+  ])('does not check %s', (_, start, readsBack) => {
+    expect(reduceDrop(start, { type: 'check', readsBack })).toEqual({ state: start })
   })
 
   it('clears to idle in a new turn', () => {

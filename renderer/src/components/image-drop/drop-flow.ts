@@ -14,7 +14,6 @@
  * an earlier turn (an older drop's check ending after a newer drop) changes
  * nothing. The runner (drop-runner.ts) performs the effects.
  */
-import type { ImageTarget } from '@shared/images/precheck'
 import type { UploadedImage, UploadSource } from '@renderer/hooks/use-image-upload'
 import type { DroppedImage } from './dropped-image'
 import type { UploadProblem } from './upload-errors'
@@ -62,7 +61,7 @@ export type DropEffect = { turn: number } &
     /** Convert and fit, then the deep verdict on the result. */
     | { kind: 'fit'; file: DroppedImage }
     | { kind: 'upload'; source: UploadSource; uploadId: string }
-    /** Read the speaker back after a lost answer, to compare its picture with `before`. */
+    /** Read the speaker or sponsor back after a lost answer, to compare its picture with `before`. */
     | { kind: 'read-back'; before: string | null }
   )
 
@@ -73,7 +72,8 @@ export type UserEvent =
   | { type: 'convert' }
   | { type: 'accept-fit'; uploadId: string }
   | { type: 'retry'; uploadId: string }
-  | { type: 'check'; target: ImageTarget }
+  /** `readsBack`: the picture's speaker or sponsor can be read from the service. */
+  | { type: 'check'; readsBack: boolean }
   | { type: 'clear' }
 
 /** What an effect found, under the turn of the effect. */
@@ -196,8 +196,8 @@ function act(state: DropState, event: UserEvent): DropStep {
     }
     case 'check': {
       if (flow.phase !== 'failed' || !flow.problem.mayHaveApplied) return { state }
-      // A sponsor cannot be read back: its upload is only sent again.
-      if (event.target !== 'speaker-picture') return { state }
+      // What cannot be read back (a sponsor, on some services) is only sent again.
+      if (!event.readsBack) return { state }
       const { before } = flow
       return next(state, { ...flow, check: { state: 'checking' } }, (turn) => ({
         kind: 'read-back',

@@ -15,8 +15,8 @@ import {
 } from '@renderer/hooks/use-image-upload'
 import {
   useSpeakerPictureCheck,
+  useSponsorImageCheck,
   type CheckOutcome,
-  type PictureCheck,
 } from '@renderer/hooks/use-upload-check'
 import { createImageChecker, type ImageChecker } from '@renderer/lib/image-check'
 import { useUploadProgress } from '../upload-progress/use-upload-progress'
@@ -40,8 +40,11 @@ interface Latest {
   ref: UploadRef
   currentUrl: string | null
   upload: (request: UploadRequest) => Promise<UploadedImage>
-  readBack: (check: PictureCheck & { signal?: AbortSignal }) => Promise<CheckOutcome>
+  /** Reads the speaker or sponsor `id` back and compares its picture with `before`. */
+  readBack: (check: ReadBack) => Promise<CheckOutcome>
 }
+
+type ReadBack = { id: string; before: string | null; signal?: AbortSignal }
 
 /**
  * The steps' dependencies.
@@ -64,7 +67,7 @@ function depsOf(
       const abort = new AbortController()
       checkAbort.current = abort
       return latest.current.readBack({
-        speakerId: latest.current.ref.id,
+        id: latest.current.ref.id,
         before,
         signal: abort.signal,
       })
@@ -74,11 +77,27 @@ function depsOf(
   }
 }
 
-/** `currentUrl`: the picture address the catalog records now (null: none). */
-export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
+/**
+ * `currentUrl`: the picture address the catalog records now (null: none).
+ * `readsBack`: the speaker or sponsor can be read from the service, so an
+ * upload whose answer was lost can be checked (a speaker always can).
+ */
+export function useDropFlow(
+  ref: UploadRef,
+  currentUrl: string | null,
+  readsBack = ref.target === 'speaker-picture',
+) {
   const [flow, setFlow] = useState<DropFlow>(idleDrop.flow)
   const mutation = useImageUpload(ref)
   const pictureCheck = useSpeakerPictureCheck(ref)
+  const sponsorCheck = useSponsorImageCheck(
+    ref,
+    ref.target === 'sponsor-cover' ? 'coverUrl' : 'logoUrl',
+  )
+  const readBack = ({ id, ...check }: ReadBack) =>
+    ref.target === 'speaker-picture'
+      ? pictureCheck.mutateAsync({ speakerId: id, ...check })
+      : sponsorCheck.mutateAsync({ sponsorId: id, ...check })
   const bytes = useUploadProgress()
   const { track } = bytes
   /** Aborts the Check under way (its Cancel). */
@@ -88,14 +107,14 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
     ref,
     currentUrl,
     upload: mutation.mutateAsync,
-    readBack: pictureCheck.mutateAsync,
+    readBack,
   })
   useEffect(() => {
     latest.current = {
       ref,
       currentUrl,
       upload: mutation.mutateAsync,
-      readBack: pictureCheck.mutateAsync,
+      readBack,
     }
   })
   // Made at the first step the user takes: its steps read `latest`, never during a render.
@@ -121,9 +140,9 @@ export function useDropFlow(ref: UploadRef, currentUrl: string | null) {
   const retry = async () => {
     await dispatch({ type: 'retry', uploadId: track() })
   }
-  /** Reads the speaker back after a lost answer: applied shows as done, else the file stays. */
+  /** Reads the speaker or sponsor back after a lost answer: applied shows as done, else the file stays. */
   const check = async () => {
-    await dispatch({ type: 'check', target: ref.target })
+    await dispatch({ type: 'check', readsBack })
   }
   const cancelCheck = () => checkAbort.current?.abort()
   const clear = () => {

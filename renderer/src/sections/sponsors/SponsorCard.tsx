@@ -4,7 +4,9 @@
  * Its label (editable), and its two images, each a drop zone with its own rules
  * and a preview shaped like its use: LOGO (JPEG/PNG, at least 320×160, a logo
  * box) and COVER (JPEG/PNG/GIF, at least 1080×360, a wide banner). A 404 from
- * an upload marks the card.
+ * an upload marks the card. Where the service reads the sponsor back, an
+ * upload whose answer was lost is checked by that read, which settles it in
+ * History too.
  */
 import { useQuery } from '@tanstack/react-query'
 import { sponsorReadQuery } from '@renderer/data/listings'
@@ -35,8 +37,10 @@ export function SponsorCard({
   onRemove(): void
 }) {
   const ref = { workspaceId, eventId, id: view.id }
-  // Read back where the service offers it: its name and images reach the card through the catalog.
-  useQuery(sponsorReadQuery({ workspaceId, eventId }, view.id))
+  // Read back where the service offers it: its name and images reach the card through the
+  // catalog, and an upload whose answer was lost can be checked here (main settles History too).
+  const read = useQuery(sponsorReadQuery({ workspaceId, eventId }, view.id))
+  const readsBack = read.data?.offered === true
   const notFound = view.status === 'not-found'
   const card = useRef<HTMLElement>(null)
   useRevealPlace(card, linked)
@@ -80,6 +84,7 @@ export function SponsorCard({
             label={`Logo of ${view.name}`}
             currentUrl={view.logoUrl}
             shape="logo"
+            readsBack={readsBack}
             fallback="No logo uploaded from Stagehand yet"
           />
         </section>
@@ -90,6 +95,7 @@ export function SponsorCard({
             label={`Cover of ${view.name}`}
             currentUrl={view.coverUrl}
             shape="banner"
+            readsBack={readsBack}
             fallback="No cover uploaded from Stagehand yet"
           />
         </section>

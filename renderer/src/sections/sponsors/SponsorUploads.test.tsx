@@ -2,7 +2,8 @@
  * A sponsor card's uploads on a real core and emulator, when they go wrong:
  * a sponsor the service does not know, keys that cannot upload, and a
  * dropped connection whose file is sent again on request. Each is a sentence
- * on the card, and the file stays.
+ * on the card, and the file stays. Where the service reads a sponsor back,
+ * the card's Check reads it and tells what History then tells.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -13,18 +14,23 @@ import {
   type RenderWithCoreOptions,
 } from '@test-support/component/render-with-core'
 import { uploadRequests } from '@test-support/component/speakers'
+import type { JournalEntry } from '@shared/journal/entry'
 
 const UNKNOWN_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
 
 /** The Sponsors section with one sponsor in the catalog, labelled; its card's drop zones. */
 async function openSponsor(
   label: string,
-  options: Pick<RenderWithCoreOptions, 'apiKey'> & { unknown?: boolean } = {},
+  options: Pick<RenderWithCoreOptions, 'apiKey'> & {
+    unknown?: boolean
+    dialect?: 'zuddl-docs'
+  } = {},
 ) {
   let sponsorId = UNKNOWN_ID
   const opened = await renderWithCore({
     section: 'sponsors',
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    ...(options.dialect ? { emulator: { dialect: options.dialect } } : {}),
     prepare: async ({ emulator, call, workspaceId, eventId }) => {
       if (!options.unknown) sponsorId = emulator.state.event(eventId)!.sponsors[0]!.id
       await call('catalog:add', { workspaceId, eventId, kind: 'sponsor', text: sponsorId, label })
@@ -105,4 +111,43 @@ describe('a sponsor card’s upload', () => {
     )
     expect(stored.at(-1)).toMatchObject({ width: 480, height: 240 })
   })
+
+  it.each([
+    {
+      fate: 'applied',
+      afterHandling: true,
+      card: null,
+      history: { status: 'applied', sentence: null },
+    },
+    {
+      fate: 'not applied',
+      afterHandling: false,
+      card: 'It was not applied: the sponsor still has the logo from before.',
+      history: {
+        status: 'refused',
+        sentence: 'A check found the logo unchanged: the upload was not applied.',
+      },
+    },
+  ])(
+    'checks a lost answer by reading the sponsor, and History tells the same: $fate',
+    async ({ afterHandling, card, history }) => {
+      const opened = await openSponsor('Acme Corp', { dialect: 'zuddl-docs' })
+      const { emulator, user, zone, drop, call, workspaceId, sponsorId } = opened
+      await opened.answered('listings:sponsor')
+      const logo = zone('sponsor-logo')
+      emulator.state.setFaults([{ kind: 'drop', afterHandling, method: 'POST', times: 1 }])
+      drop('sponsor-logo', 'acme-logo.png', 480, 240)
+      await says(logo, 'upload-unsure', 'Check reads the sponsor from the service')
+      emulator.state.setFaults([])
+      await user.click(within(logo).getByRole('button', { name: 'Check' }))
+      if (card) await says(logo, 'upload-unsure', card)
+      else await waitFor(() => expect(logo.getAttribute('data-phase')).toBe('done'))
+      const { entries } = await call('journal:list', {
+        workspaceId,
+        filter: { resource: { kind: 'sponsor', id: sponsorId } },
+        limit: 1,
+      })
+      expect((entries[0] as JournalEntry).outcome).toMatchObject(history)
+    },
+  )
 })

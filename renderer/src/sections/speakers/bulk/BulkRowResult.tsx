@@ -78,6 +78,7 @@ export function BulkRowResult({
         {failure?.mayHaveApplied ? (
           <UnsureUpload
             target="speaker-picture"
+            checkable
             sentence={failure.sentence}
             check={check}
             onCheck={onCheck}
