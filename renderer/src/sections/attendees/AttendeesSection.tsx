@@ -186,6 +186,7 @@ function EventAttendees({ workspaceId, eventId }: { workspaceId: string; eventId
         />
         <OpenAttendee
           eventRef={{ workspaceId, eventId }}
+          linkedId={linked.unlisted}
           open={open}
           onOpen={setOpen}
           onClose={() => {

@@ -3,7 +3,7 @@
  * one, opens that attendee. Where the service reads one attendee back, the
  * panel shows its answer, wherever the attendee is in the list; where it does
  * not, a row of a page read opens, and an attendee on no such page is told in
- * words, with what to do instead.
+ * words, with what to do instead. A followed link's attendee is opened the same way.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -88,6 +88,26 @@ describe('Open attendee', () => {
       `This workspace's service cannot read an attendee by ID, and no page read here holds this attendee: filter the list by name or company, or page through it, to find them.`,
     )
     expect(problem.textContent).not.toMatch(/404|HTTP/)
+    expect(screen.queryByTestId('attendee-details')).toBeNull()
+  })
+
+  it('opens the attendee a followed link names, on no page shown, by reading it', async () => {
+    const { emulator, eventId, offPage } = await attendees('zuddl-docs')
+    emulator.state.overrideAttendee(eventId, offPage, {
+      profile: { firstName: 'Linked', lastName: 'Person' },
+    })
+    window.location.hash = `#/attendees/${offPage}`
+    const panel = await screen.findByTestId('attendee-details')
+    await waitFor(() => expect(heading(panel)).toBe('Linked Person'))
+    expect(screen.queryByTestId('link-not-shown')).toBeNull()
+  })
+
+  it('says what to do for a followed link’s attendee where the service cannot read one', async () => {
+    const { offPage, field } = await attendees('documented')
+    window.location.hash = `#/attendees/${offPage}`
+    const problem = await screen.findByTestId('open-attendee-problem')
+    expect(problem.textContent).toMatch(/^This workspace's service cannot read an attendee by ID/)
+    expect((field as HTMLInputElement).value).toBe(offPage)
     expect(screen.queryByTestId('attendee-details')).toBeNull()
   })
 })

@@ -3,11 +3,12 @@
  *
  * An organizer has an attendee's ID in an email, or the address of their page
  * in the dashboard: pasted whole into the field, it opens at once; typed, on
- * Enter or Open. Which ID was taken is said in the panel, and what could not
+ * Enter or Open. A followed link's attendee not on the page shown is opened
+ * the same way. Which ID was taken is said in the panel, and what could not
  * be done beside the field (use-open-attendee.ts). The panel is a dialog, so
  * it lives here, sharing the one read of an attendee with "Read again".
  */
-import { useId, useState, type ClipboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react'
 import type { Attendee } from '@shared/api/schemas'
 import { Button } from '@renderer/components/Button'
 import { DetailPanel } from './DetailPanel'
@@ -16,11 +17,14 @@ import { useOpenAttendee } from './use-open-attendee'
 
 export function OpenAttendee({
   eventRef,
+  linkedId = null,
   open,
   onOpen,
   onClose,
 }: {
   eventRef: { workspaceId: string; eventId: string }
+  /** An attendee a followed link names who is on no page shown: opened once, as if pasted. */
+  linkedId?: string | null
   /** The attendee whose panel is open, or null. */
   open: Attendee | null
   onOpen(attendee: Attendee): void
@@ -32,6 +36,15 @@ export function OpenAttendee({
   const inputId = useId()
   const note = opener.note
   const sameOpen = note?.id != null && open?.id.toLowerCase() === note.id
+  // Once per link: the panel closed, the same link must not open it again.
+  const followed = useRef<string | null>(null)
+  const { openFrom } = opener
+  useEffect(() => {
+    if (!linkedId || followed.current === linkedId) return
+    followed.current = linkedId
+    setDraft(linkedId)
+    void openFrom(linkedId)
+  }, [linkedId, openFrom])
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>): void {
     const input = event.currentTarget

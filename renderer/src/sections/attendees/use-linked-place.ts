@@ -1,9 +1,11 @@
 /**
  * A followed link's attendee or saved view, in the attendee grid.
  *
- * A saved view (a followed link, a palette pick) is applied as its menu applies it. An attendee opens in the
- * detail panel when it is on the page shown: the service cannot find one by
- * ID, so otherwise the grid says so, and nothing is read on the link's behalf.
+ * A saved view (a followed link, a palette pick) is applied as its menu
+ * applies it. An attendee opens in the detail panel at once when it is on
+ * the page shown; otherwise it is handed to "Open attendee" (`unlisted`),
+ * which reads it where the service reads one attendee back and says what to
+ * do where it does not.
  */
 import { useEffect, useRef } from 'react'
 import type { Attendee } from '@shared/api/schemas'
@@ -13,6 +15,8 @@ import { leavePlace, usePlaceId } from '@renderer/links/place-route'
 export interface LinkedPlace {
   /** What the grid says about the link's place, or null once it is shown. */
   notice: string | null
+  /** The attendee the link names when the page shown does not hold them, for "Open attendee". */
+  unlisted: string | null
 }
 
 export function useLinkedPlace(options: {
@@ -48,14 +52,12 @@ export function useLinkedPlace(options: {
     }
   }, [view, applyView])
 
+  const unlisted = attendeeId !== null && items !== undefined && !attendee ? attendeeId : null
   if (viewId !== null && views !== undefined && !view)
     return {
       notice:
         'The link names a saved view this computer does not have. Saved views are kept on the computer that saved them: save the view here to link to it.',
+      unlisted,
     }
-  if (attendeeId !== null && items !== undefined && !attendee)
-    return {
-      notice: `The link names the attendee ${attendeeId}, who is not on the page shown. The service cannot find an attendee by ID: filter or page through the list to find them.`,
-    }
-  return { notice: null }
+  return { notice: null, unlisted }
 }
