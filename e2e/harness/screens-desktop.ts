@@ -3,7 +3,8 @@
  *
  * Spread into screens.ts: About and the diagnostics notice as the app menu
  * asks for them (`app:menu`, dispatched as the harness sends main's events),
- * and Preferences from the workspace switcher.
+ * Preferences from the workspace switcher, and a section whose code could
+ * not be loaded (as a damaged install would leave it).
  */
 import type { Page } from 'playwright'
 import type { MenuCommand } from '@shared/ipc/channels/menu'
@@ -39,6 +40,22 @@ export const desktopScreens: Screen[] = [
       await page.getByTestId('workspace-switcher').click()
       await page.getByRole('menuitem', { name: 'Preferences…' }).click()
       await page.getByRole('dialog', { name: 'Preferences' }).getByRole('checkbox').waitFor()
+    },
+  },
+  {
+    name: 'section-not-loaded',
+    async show(page) {
+      // Loaded afresh with the Teams section's code refused, so it cannot come from before.
+      await page.route(/\/TeamsSection-[^/]*\.js$/, (route) => route.abort())
+      await page.reload()
+      await page.locator('[data-app-state="ready"]').waitFor()
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Teams' })
+        .click()
+      await page.getByRole('alert').getByText('This screen could not be opened').waitFor()
+      // For the next screen on this page (the accessibility check reuses it); none once closed.
+      return () => page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined)
     },
   },
 ]

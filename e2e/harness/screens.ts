@@ -33,6 +33,8 @@ export interface Screen {
 async function section(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
   await page.getByRole('heading', { level: 1, name }).waitFor()
+  // A section's code arrives when it is first shown: its own content, not the wait for it.
+  await page.locator('.content__loading').waitFor({ state: 'detached' })
 }
 
 export const screens: Screen[] = [
