@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
 import { exportSnapshotsOn } from '@main/snapshots/export-snapshot'
+import { createSnapshotService } from '@main/snapshots/snapshot-service'
 import { openSnapshotStore, type SnapshotStore } from '@main/snapshots/snapshot-store'
 
 /**
@@ -35,3 +36,17 @@ export async function snapshotsIn(wrap: (store: SnapshotStore) => SnapshotStore 
     },
   }
 }
+
+/** The snapshot service on `store`, keeping snapshots `days` days; it reads no page itself here. */
+export const snapshotServiceOn = (store: SnapshotStore, days: number) =>
+  createSnapshotService({
+    store,
+    listAttendees: () => Promise.reject(new Error('not read in this test')),
+    emit: () => undefined,
+    report: () => undefined,
+    costInputs: () => ({
+      quota: { dailyLimit: 10_000, remaining: 10_000 },
+      pacing: { perSecond: 10, tokens: 10 },
+    }),
+    retentionDays: () => days,
+  })

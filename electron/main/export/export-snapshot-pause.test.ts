@@ -9,7 +9,7 @@ import type { ExportStatus } from '@shared/ipc/channels/export'
 import { expectedAttendees, firstEventId } from '@test-support/attendees'
 import { startTestEmulator } from '@test-support/api-context'
 import { exportRequest, exportRig, shiftableClock, type ExportRig } from '@test-support/export'
-import { snapshotsIn } from '@test-support/export-snapshots'
+import { snapshotServiceOn, snapshotsIn } from '@test-support/export-snapshots'
 import {
   exportSnapshotFailure,
   exportSnapshotsOn,
@@ -141,18 +141,7 @@ describe('the snapshot service at start', () => {
     const { store } = await snapshotsIn()
     const exported = store.begin('ws-test', 'ev-1', '2026-03-01T10:00:00.000Z', 'export')
     const taken = store.begin('ws-test', 'ev-2', '2026-03-01T10:00:00.000Z')
-    const { createSnapshotService } = await import('../snapshots/snapshot-service')
-    const service = createSnapshotService({
-      store,
-      listAttendees: () => Promise.reject(new Error('not read in this test')),
-      emit: () => undefined,
-      report: () => undefined,
-      costInputs: () => ({
-        quota: { dailyLimit: 10_000, remaining: 10_000 },
-        pacing: { perSecond: 10, tokens: 10 },
-      }),
-      retentionDays: () => 36_500,
-    })
+    const service = snapshotServiceOn(store, 36_500)
     expect(service.status('ws-test', 'ev-1').job).toBeNull()
     expect(service.status('ws-test', 'ev-2').job?.state).toBe('paused')
     expect(

@@ -15,10 +15,9 @@ import { startTestEmulator, type RunningEmulator } from '@test-support/api-conte
 import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
 import { eventually } from '@test-support/eventually'
 import { exportRequest, exportRig, quietLog, readCsv } from '@test-support/export'
-import { snapshotsIn } from '@test-support/export-snapshots'
+import { snapshotServiceOn as serviceOn, snapshotsIn } from '@test-support/export-snapshots'
 import { spawnCodecWorker } from '@test-support/ts-worker'
 import type { ExportSnapshots } from '../snapshots/export-snapshot'
-import { createSnapshotService } from '../snapshots/snapshot-service'
 import type { SnapshotStore } from '../snapshots/snapshot-store'
 import { workerCodec } from './codec-pool'
 
@@ -35,20 +34,6 @@ afterEach(async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean()
   emulator.state.setLatency(0)
 })
-
-/** The snapshot service on `store`, keeping snapshots `days` days; it reads no page itself here. */
-const serviceOn = (store: SnapshotStore, days: number) =>
-  createSnapshotService({
-    store,
-    listAttendees: () => Promise.reject(new Error('not read in this test')),
-    emit: () => undefined,
-    report: () => undefined,
-    costInputs: () => ({
-      quota: { dailyLimit: 10_000, remaining: 10_000 },
-      pacing: { perSecond: 10, tokens: 10 },
-    }),
-    retentionDays: () => days,
-  })
 
 /** An export rig whose pages are read in worker threads, as in the app. */
 async function rigWith(snapshots: ExportSnapshots) {

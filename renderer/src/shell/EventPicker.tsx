@@ -22,6 +22,7 @@ import { useSetEvent } from '../hooks/use-workspace-mutations'
 import { errorData } from '../lib/errors'
 import { eventDays, eventName, matchEvents } from './event-search'
 import { EventSuggestions } from './EventSuggestions'
+import { wholeFieldPaste } from '../lib/paste'
 
 export const checkEventId = (raw: string) => idInText(raw, 'event')
 
@@ -76,13 +77,8 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   }
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>): void {
-    const input = event.currentTarget
-    const replacesAll =
-      input.value === '' ||
-      (input.selectionStart === 0 && input.selectionEnd === input.value.length)
-    if (!replacesAll) return
-    event.preventDefault()
-    const text = event.clipboardData.getData('text')
+    const text = wholeFieldPaste(event)
+    if (text === null) return
     setDraft(text.trim())
     apply(text)
   }

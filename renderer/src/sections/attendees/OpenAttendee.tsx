@@ -14,6 +14,7 @@ import { Button } from '@renderer/components/Button'
 import { DetailPanel } from './DetailPanel'
 import { useReadAgain } from './ReadAgain'
 import { useOpenAttendee } from './use-open-attendee'
+import { wholeFieldPaste } from '@renderer/lib/paste'
 
 export function OpenAttendee({
   eventRef,
@@ -47,13 +48,8 @@ export function OpenAttendee({
   }, [linkedId, openFrom])
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>): void {
-    const input = event.currentTarget
-    const replacesAll =
-      input.value === '' ||
-      (input.selectionStart === 0 && input.selectionEnd === input.value.length)
-    if (!replacesAll) return
-    event.preventDefault()
-    const text = event.clipboardData.getData('text')
+    const text = wholeFieldPaste(event)
+    if (text === null) return
     setDraft(text.trim())
     void opener.openFrom(text)
   }
