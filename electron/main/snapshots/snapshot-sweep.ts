@@ -22,7 +22,7 @@ const KEYS = [
   ['counts', ['key', 'value']],
 ] as const
 
-const SLICE_ROWS = 5_000
+const SLICE_ROWS = 2_000
 
 export interface SnapshotSweepOptions {
   sliceRows?: number
