@@ -15,10 +15,13 @@ import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-suppo
 
 let emulator: RunningEmulator
 let t: TestCore
+/** User-data folders a test handed its core: removed once the core is closed, never under it. */
+const folders: string[] = []
 
 afterEach(async () => {
   await t?.close()
   await emulator?.close()
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
 })
 
 async function rig(attendees: number) {
@@ -99,6 +102,7 @@ describe('attendee snapshots', () => {
     emulator.state.setLatency(2000)
     await t.value('snapshots:take', ref)
     const { dir, secrets } = t
+    folders.push(dir)
     await t.core.dispose()
     emulator.state.setLatency(0)
     t = await startTestCore(undefined, { userDataDir: dir, secrets })
@@ -107,12 +111,12 @@ describe('attendee snapshots', () => {
     expect(paused?.message).toMatch(/^Stagehand was closed while this snapshot was being taken\./)
     expect((await take(ref)).attendees).toBe(150)
     expect((await status(ref)).latest?.total).toBe(150)
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('starts with an unreadable snapshots file removed, and says so until the next snapshot', async () => {
     emulator = await startTestEmulator({ attendeesPerEvent: 20 })
     const dir = await mkdtemp(join(tmpdir(), 'stagehand-snapshots-'))
+    folders.push(dir)
     await mkdir(join(dir, 'snapshots'), { recursive: true })
     await writeFile(join(dir, 'snapshots', 'attendees.db'), 'not a database, only text')
     t = await startTestCore(undefined, { userDataDir: dir })
@@ -121,7 +125,6 @@ describe('attendee snapshots', () => {
     expect((await status(ref)).notice).toMatch(/could not be read, so they were removed/)
     expect((await take(ref)).attendees).toBe(20)
     expect((await status(ref)).notice).toBeNull()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('keeps nothing of a snapshot cancelled, and nothing of a removed workspace', async () => {
