@@ -17,6 +17,7 @@ import { systemClock, type Clock } from '@main/scheduler/clock'
 import { createQuotaStore } from '@main/scheduler/quota-store'
 import { createScheduler } from '@main/scheduler/scheduler'
 import { testContext } from './api-context'
+import { until } from './eventually'
 import { firstEventId } from './attendees'
 
 export const quietLog: Logger = {
@@ -126,7 +127,35 @@ export async function exportRig(emulator: RunningEmulator, options: RigOptions =
     events,
     waitFor,
     finished: (exportId: string) => waitFor(exportId, (s) => s.state !== 'running'),
+    /**
+     * Starts `request` and returns once some rows are written but the export cannot end.
+     *
+     * The emulator holds every read until let go. The reads held so far are let go,
+     * a round at a time, until the first page has its answer; those asked for later
+     * stay held, so a cancel then always finds the export mid-way, however fast or
+     * slow the machine. It clears the emulator's request log first; new fault
+     * rules (`close`) let held reads go.
+     */
+    async startMidway(request: ExportRequest): Promise<string> {
+      emulator.state.clearRequests()
+      emulator.state.setFaults([{ kind: 'hold', method: 'GET' }])
+      const started = await service.start(request)
+      if (!started.started) throw new Error('not started')
+      const id = started.status.exportId
+      const reads = () => emulator.state.requests().filter((r) => r.method === 'GET')
+      const firstPageRead = () =>
+        reads().some((r) => r.status === 200 && new URLSearchParams(r.query).get('page') === '1')
+      let letGo = 0
+      while (!firstPageRead()) {
+        await until(() => emulator.state.faults.held > 0, 'a page to be asked for')
+        letGo += emulator.state.releaseHeld()
+        await until(() => reads().length >= letGo, 'the pages let go to be answered')
+      }
+      await waitFor(id, (s) => s.rowsWritten > 0)
+      return id
+    },
     async close() {
+      emulator.state.setFaults([])
       await service.dispose()
       await scheduler.dispose()
       await rm(root, { recursive: true, force: true })

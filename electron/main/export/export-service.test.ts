@@ -146,11 +146,7 @@ describe('CSV export against the emulator', () => {
 
   it('leaves no file at all when cancelled mid-way', async () => {
     rig = await exportRig(emulator)
-    emulator.state.setLatency(40)
-    const started = await rig.service.start(request())
-    if (!started.started) throw new Error('not started')
-    const id = started.status.exportId
-    await rig.waitFor(id, (s) => s.rowsWritten > 0)
+    const id = await rig.startMidway(request())
     expect(await rig.service.cancel(id)).toEqual({ cancelled: true })
     expect((await rig.service.list()).find((s) => s.exportId === id)?.state).toBe('cancelled')
     expect(await filesIn(rig.outDir)).toEqual([])
@@ -200,18 +196,14 @@ describe('CSV export against the emulator', () => {
 
   it('resumes after a crash from its checkpoint, cutting off what was written after it', async () => {
     rig = await exportRig(emulator)
-    emulator.state.setLatency(30)
-    const started = await rig.service.start(request())
-    if (!started.started) throw new Error('not started')
-    const id = started.status.exportId
-    await rig.waitFor(id, (s) => s.pagesWritten >= 3)
+    const id = await rig.startMidway(request())
     await rig.service.dispose()
     // What a crash leaves: the checkpoint still says "running", and bytes past it.
     const cpPath = join(rig.dir, `${id}.json`)
     const cp = JSON.parse(await readFile(cpPath, 'utf8')) as { state: string; tempPath: string }
     await writeFile(cpPath, JSON.stringify({ ...cp, state: 'running' }))
     await appendFile(cp.tempPath, 'half a row,"unterminated')
-    emulator.state.setLatency(0)
+    emulator.state.setFaults([])
 
     const { createExportService } = await import('./export-service')
     const restarted = createExportService(rig.deps)

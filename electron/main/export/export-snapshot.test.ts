@@ -108,11 +108,7 @@ describe('a full export kept as a snapshot', () => {
   it('keeps none of an export cancelled mid-way', async () => {
     const { store, snapshots } = await snapshotsIn()
     const rig = await rigWith(snapshots)
-    emulator.state.setLatency(40)
-    const started = await rig.service.start(exportRequest(emulator))
-    if (!started.started) throw new Error('not started')
-    const id = started.status.exportId
-    await rig.waitFor(id, (s) => s.rowsWritten > 0)
+    const id = await rig.startMidway(exportRequest(emulator))
     expect(await rig.service.cancel(id)).toEqual({ cancelled: true })
     expect(store.latest('ws-test', firstEventId(emulator))).toBeNull()
     expect(store.unfinished()).toEqual([])
