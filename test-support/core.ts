@@ -11,7 +11,9 @@ import type { InvokeResult } from '@shared/ipc/envelope'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { createCore, type Core, type CoreDeps } from '@main/app/core'
 import { createMemorySecretStore, type SecretStore } from '@main/secrets/secret-store'
-import { QUICK_RETRY, type RunningEmulator } from './api-context'
+import { onTestFinished } from 'vitest'
+import type { DialectName } from '@emulator'
+import { QUICK_RETRY, startTestEmulator, type RunningEmulator } from './api-context'
 
 export type { JobNotification, TaskbarProgress } from '@main/jobs/job-progress'
 
@@ -119,6 +121,29 @@ export function saveEmulatorWorkspace(
     baseUrl: emulator.baseUrl,
     apiKey: emulator.demoKey,
   })
+}
+
+/**
+ * A new emulator speaking `dialect` and a core with one workspace on it.
+ *
+ * For the tests of what a dialect offers: both are closed when the test
+ * ends, the core first, so nothing it still sends meets a closed service.
+ */
+export async function coreOnDialect(
+  dialect: DialectName,
+  attendeesPerEvent = 5,
+): Promise<{ t: TestCore; emulator: RunningEmulator; workspaceId: string }> {
+  const emulator = await startTestEmulator({ dialect, attendeesPerEvent })
+  const t = await startTestCore().catch(async (error: unknown) => {
+    await emulator.close()
+    throw error
+  })
+  onTestFinished(async () => {
+    await t.close()
+    await emulator.close()
+  })
+  const { id: workspaceId } = await saveEmulatorWorkspace(t, emulator)
+  return { t, emulator, workspaceId }
 }
 
 /** Sets the workspace's daily request quota (its key stays as saved). */

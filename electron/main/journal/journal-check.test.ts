@@ -4,27 +4,23 @@
  * read settles it, and so does the sponsor card's own read; where it does not
  * (documented), the Check says so and the change stays as it was.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import type { DialectName } from '@emulator'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { JournalEntry } from '@shared/journal/entry'
 import { makePng } from '@test-support/images'
-import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
-import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
+import { coreOnDialect, type TestCore } from '@test-support/core'
+import { type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
 let t: TestCore
 
-afterEach(async () => {
-  await t?.close()
-  await emu?.close()
-})
-
 type Checked = ChannelOutput<'journal:check'>
 
-async function rig(dialect: 'zuddl-docs' | 'documented') {
-  emu = await startTestEmulator({ dialect, attendeesPerEvent: 5 })
-  t = await startTestCore()
-  const { id: workspaceId } = await saveEmulatorWorkspace(t, emu)
+async function rig(dialect: DialectName) {
+  const started = await coreOnDialect(dialect)
+  ;({ t, emulator: emu } = started)
+  const { workspaceId } = started
   const event = emu.events[0]!
   const eventId = event.id
   /** The next write's answer lost: after the service applied it, or before it did. */

@@ -4,25 +4,21 @@
  * compares with what the service holds now. Where it cannot (documented),
  * the first change's before stays not known, as before.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import type { DialectName } from '@emulator'
 import type { JournalEntry } from '@shared/journal/entry'
 import type { RevertPlan } from '@shared/ipc/channels/journal'
 import { makePng } from '@test-support/images'
-import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
-import { startTestEmulator, type RunningEmulator } from '@test-support/api-context'
+import { coreOnDialect, type TestCore } from '@test-support/core'
+import { type RunningEmulator } from '@test-support/api-context'
 
 let emu: RunningEmulator
 let t: TestCore
 
-afterEach(async () => {
-  await t?.close()
-  await emu?.close()
-})
-
-async function rig(dialect: 'zuddl-docs' | 'documented') {
-  emu = await startTestEmulator({ dialect, attendeesPerEvent: 5 })
-  t = await startTestCore()
-  const { id: workspaceId } = await saveEmulatorWorkspace(t, emu)
+async function rig(dialect: DialectName) {
+  const started = await coreOnDialect(dialect)
+  ;({ t, emulator: emu } = started)
+  const { workspaceId } = started
   const event = emu.events[0]!
   const sessionId = event.sessionIds[1]!
   const session = () => emu.state.event(event.id)!.sessions.find((s) => s.id === sessionId)!

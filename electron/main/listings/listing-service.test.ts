@@ -3,27 +3,22 @@
  * catalog where the service offers them (zuddl-docs), learnt as not offered
  * where it does not (documented), and asked again only on refresh.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import type { DialectName } from '@emulator'
 import type { CatalogEntry } from '@shared/ipc/channels/catalog'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { entryName } from '@shared/catalog/known'
-import { apiRequests, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
+import { apiRequests, type RunningEmulator } from '@test-support/api-context'
+import { coreOnDialect, type TestCore } from '@test-support/core'
 
 let emulator: RunningEmulator
 let t: TestCore
 
-afterEach(async () => {
-  await t?.close()
-  await emulator?.close()
-})
-
-async function rig(dialect: 'zuddl-docs' | 'documented') {
-  emulator = await startTestEmulator({ dialect, attendeesPerEvent: 5 })
-  t = await startTestCore()
-  const workspace = await saveEmulatorWorkspace(t, emulator)
-  return { workspaceId: workspace.id, event: emulator.events[0]! }
+async function rig(dialect: DialectName) {
+  const started = await coreOnDialect(dialect)
+  ;({ t, emulator } = started)
+  return { workspaceId: started.workspaceId, event: emulator.events[0]! }
 }
 
 const known = async (workspaceId: string, eventId: string, kind: string) =>

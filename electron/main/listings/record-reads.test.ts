@@ -3,27 +3,22 @@
  * where the service offers it (zuddl-docs), learnt once as not offered where
  * it does not (documented), and a missing attendee told as such.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import type { DialectName } from '@emulator'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { apiRequests, startTestEmulator, type RunningEmulator } from '@test-support/api-context'
-import { saveEmulatorWorkspace, startTestCore, type TestCore } from '@test-support/core'
+import { apiRequests, type RunningEmulator } from '@test-support/api-context'
+import { coreOnDialect, type TestCore } from '@test-support/core'
 
 let emulator: RunningEmulator
 let t: TestCore
 
-afterEach(async () => {
-  await t?.close()
-  await emulator?.close()
-})
-
-async function rig(dialect: 'zuddl-docs' | 'documented') {
-  emulator = await startTestEmulator({ dialect, attendeesPerEvent: 5 })
-  t = await startTestCore()
-  const workspace = await saveEmulatorWorkspace(t, emulator)
+async function rig(dialect: DialectName) {
+  const started = await coreOnDialect(dialect)
+  ;({ t, emulator } = started)
   const event = emulator.events[0]!
   const attendeeId = emulator.state.attendees(event.id)!.ids[2]!
-  return { workspaceId: workspace.id, event, attendeeId }
+  return { workspaceId: started.workspaceId, event, attendeeId }
 }
 
 type EventRead = ChannelOutput<'listings:event'>
