@@ -30,7 +30,10 @@ describe('the built main process on Electron', () => {
     expect(booted.electron.protocol.privilegedRegistrations).toEqual([
       {
         schemes: [
-          { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+          {
+            scheme: 'app',
+            privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+          },
         ],
         beforeReady: true,
       },

@@ -1,6 +1,6 @@
 /**
  * `protocol` and `net` (`net.request`: client-request.ts). Scheme privileges must be registered before ready
- * (Electron throws afterwards) and handlers after it; a handler must answer
+ * (Electron throws afterwards, and for a code cache on a scheme that is not standard) and handlers after it; a handler must answer
  * with a Response. `net.fetch` reads `file:` URLs from disk, as Chromium's
  * file loader does, goes through registered scheme handlers, and otherwise
  * reaches loopback only: no test leaves this machine.
@@ -45,6 +45,12 @@ export class StandInProtocol {
     this.privilegedRegistrations.push({ schemes: structuredClone(schemes), beforeReady })
     if (!beforeReady)
       throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready')
+    // Electron refuses a code cache for a scheme that is not standard: its cache is keyed by origin.
+    for (const { scheme, privileges } of schemes)
+      if (privileges?.codeCache && !privileges.standard)
+        throw new Error(
+          `Code cache can only be enabled when the custom scheme is registered as standard scheme (${scheme}).`,
+        )
     for (const { scheme, privileges } of schemes)
       if (privileges?.standard) this.context.standardSchemes.add(scheme)
   }
