@@ -7,16 +7,14 @@
  * Amounts are rounded to the nearest shown digit and grouped as in English
  * ("1,005 bytes") whatever the computer's language.
  */
+import { numberFormat } from './number-format'
 
 export type SizeUnit = 'bytes' | 'KB' | 'MB'
 
 const KB = 1024
 const MB = 1024 * 1024
-const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
+const whole = () => numberFormat({ maximumFractionDigits: 0 })
+const oneDecimal = () => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** The unit `sizeWords` says `bytes` in: bytes under a KB, KB under an MB, MB from there. */
 export function sizeUnit(bytes: number): SizeUnit {
@@ -27,9 +25,9 @@ export function sizeUnit(bytes: number): SizeUnit {
 
 /** `bytes` as a number of `unit`, without the unit: "812", "356", "5.2" (MB keep one decimal). */
 export function amountIn(bytes: number, unit: SizeUnit): string {
-  if (unit === 'bytes') return whole.format(bytes)
-  if (unit === 'KB') return whole.format(bytes / KB)
-  return oneDecimal.format(bytes / MB)
+  if (unit === 'bytes') return whole().format(bytes)
+  if (unit === 'KB') return whole().format(bytes / KB)
+  return oneDecimal().format(bytes / MB)
 }
 
 /**
@@ -40,6 +38,6 @@ export function amountIn(bytes: number, unit: SizeUnit): string {
  */
 export function sizeWords(bytes: number): string {
   const unit = sizeUnit(bytes)
-  if (unit === 'MB' && bytes % MB === 0) return `${whole.format(bytes / MB)} MB`
+  if (unit === 'MB' && bytes % MB === 0) return `${whole().format(bytes / MB)} MB`
   return `${amountIn(bytes, unit)} ${unit}`
 }

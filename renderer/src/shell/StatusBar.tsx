@@ -10,11 +10,11 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { useAppInfo } from '../hooks/use-app-info'
 import { useRequestMeter } from '../hooks/use-request-meter'
+import { countText } from '@shared/number-format'
 
-// One formatter for every render: toLocaleString builds a new one on each call, which
-// cost a few ms per request (the meter re-renders on each status event).
-const numberFormat = new Intl.NumberFormat('en-US')
-const count = (n: number): string => numberFormat.format(n)
+// One formatter for every render (number-format.ts): toLocaleString builds a new one on each
+// call, which cost a few ms per request (the meter re-renders on each status event).
+const count = countText
 
 function RequestMeterView({ workspaceId }: { workspaceId: string | null }) {
   const { status, waitSeconds, retrying, announceRetry } = useRequestMeter(workspaceId)

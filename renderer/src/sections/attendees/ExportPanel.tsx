@@ -18,8 +18,8 @@ import { errorData } from '@renderer/lib/errors'
 import { pausedSentence } from './export-words'
 import { servedSizeText } from './export-texts'
 import { useExports, useForgetExport, useRememberExport } from './use-exports'
+import { countText } from '@shared/number-format'
 
-const number = new Intl.NumberFormat('en')
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
 
 export function ExportPanel({ workspaceId, eventId }: { workspaceId: string; eventId: string }) {
@@ -51,7 +51,7 @@ function ExportCard({ status }: { status: ExportStatus }) {
   })
   const reveal = useMutation({ ...exportMutations.showInFolder(id), onError: fail })
   const served = servedSizeText(status.pageSize, status.servedPageSize)
-  const facts = `${number.format(status.rowsWritten)} rows · ${number.format(status.pagesWritten)} pages · ${seconds(status.elapsedMs)} · ${number.format(status.rowsPerSecond)} rows/s`
+  const facts = `${countText(status.rowsWritten)} rows · ${countText(status.pagesWritten)} pages · ${seconds(status.elapsedMs)} · ${countText(status.rowsPerSecond)} rows/s`
   return (
     <article
       className="export-card"
@@ -82,8 +82,8 @@ function ExportCard({ status }: { status: ExportStatus }) {
         {status.state === 'running' ? <p className="export-card__facts">{facts}</p> : null}
         {status.state === 'done' ? (
           <p className="export-card__facts" data-testid="export-summary">
-            Exported {number.format(status.rowsWritten)} rows in {seconds(status.elapsedMs)} using{' '}
-            {number.format(status.requests)} {status.requests === 1 ? 'request' : 'requests'}
+            Exported {countText(status.rowsWritten)} rows in {seconds(status.elapsedMs)} using{' '}
+            {countText(status.requests)} {status.requests === 1 ? 'request' : 'requests'}
             {status.wastedRequests > 0
               ? ` (${status.wastedRequests} to find the end of the list)`
               : ''}

@@ -5,6 +5,7 @@
  * finished export met. Pure, so each wording is tested without a window.
  */
 import { otherSizeClause } from './page-size-text'
+import { countText, numberFormat } from '@shared/number-format'
 
 export interface EstimateFacts {
   pageSize: number
@@ -14,22 +15,19 @@ export interface EstimateFacts {
   quota: { usedToday: number; dailyLimit: number; remaining: number } | null
 }
 
-const number = new Intl.NumberFormat('en')
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
-
 /** What an export will cost, at the rows a page the service sends. */
 export function estimateText(e: EstimateFacts): string {
   const share =
     e.quota && e.quota.dailyLimit > 0
-      ? ` (${percent.format((e.requestsPer1000 / e.quota.dailyLimit) * 100)} % of today's quota)`
+      ? ` (${numberFormat({ maximumFractionDigits: 1 }).format((e.requestsPer1000 / e.quota.dailyLimit) * 100)} % of today's quota)`
       : ''
   const cost =
-    `every 1,000 attendees take ${number.format(e.requestsPer1000)} requests${share}, plus up ` +
+    `every 1,000 attendees take ${countText(e.requestsPer1000)} requests${share}, plus up ` +
     `to ${e.extraRequests} to find the end of the list (the service gives no total).`
   const other = otherSizeClause(e.servedPageSize, e.pageSize, 'sends')
   const head = other ? `${other}: ${cost}` : `At ${e.pageSize} attendees a page, ${cost}`
   const left = e.quota
-    ? ` Left of today's quota: ${number.format(e.quota.remaining)} of ${number.format(e.quota.dailyLimit)} requests.`
+    ? ` Left of today's quota: ${countText(e.quota.remaining)} of ${countText(e.quota.dailyLimit)} requests.`
     : ''
   return head + left
 }

@@ -5,13 +5,12 @@
  * disk or the file.
  */
 import type { ExportStatus } from '@shared/ipc/channels/export'
-
-const number = new Intl.NumberFormat('en')
+import { countText } from '@shared/number-format'
 
 /** How far a paused export got, as a sentence ("No rows are written yet." at the start). */
 function writtenSoFar(rows: number): string {
   if (rows === 0) return 'No rows are written yet.'
-  return rows === 1 ? '1 row is written so far.' : `${number.format(rows)} rows are written so far.`
+  return rows === 1 ? '1 row is written so far.' : `${countText(rows)} rows are written so far.`
 }
 
 export function pausedSentence(status: ExportStatus): string {
@@ -22,7 +21,7 @@ export function pausedSentence(status: ExportStatus): string {
     case 'disk-full':
       return `${status.error?.message ?? 'The disk is full: free some space, then Resume.'} ${writtenSoFar(rows)}`
     case 'file-locked':
-      return `${status.error?.message ?? `${status.path} is open in another program: close it, then Resume.`} ${rows === 1 ? 'Its 1 row is written.' : `All ${number.format(rows)} rows are written.`}`
+      return `${status.error?.message ?? `${status.path} is open in another program: close it, then Resume.`} ${rows === 1 ? 'Its 1 row is written.' : `All ${countText(rows)} rows are written.`}`
     default:
       return `Stopped when Stagehand closed. It can continue where it stopped. ${writtenSoFar(rows)}`
   }

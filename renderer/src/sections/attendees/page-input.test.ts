@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { countText } from '@shared/number-format'
 import { PAGE_NUMBER_NEEDED, PAGE_NUMBER_TOO_LARGE, parsePageInput } from './page-input'
 
 describe('parsePageInput', () => {
@@ -40,5 +41,6 @@ describe('parsePageInput', () => {
 
   it('says the largest page number it takes', () => {
     expect(PAGE_NUMBER_TOO_LARGE).toBe('Enter a page number of at most 9,007,199,254,740,991')
+    expect(PAGE_NUMBER_TOO_LARGE).toContain(countText(Number.MAX_SAFE_INTEGER))
   })
 })

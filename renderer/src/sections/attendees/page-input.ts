@@ -9,7 +9,9 @@
 export type PageInput = { ok: true; page: number } | { ok: false; message: string }
 
 export const PAGE_NUMBER_NEEDED = 'Enter a whole page number of 1 or more'
-export const PAGE_NUMBER_TOO_LARGE = `Enter a page number of at most ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}`
+// Number.MAX_SAFE_INTEGER, written out: formatting it as the module loads would make every
+// start pay for the locale data (shared/number-format.ts).
+export const PAGE_NUMBER_TOO_LARGE = 'Enter a page number of at most 9,007,199,254,740,991'
 
 export function parsePageInput(text: string): PageInput {
   const trimmed = text.trim()

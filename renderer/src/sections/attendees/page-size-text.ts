@@ -5,8 +5,7 @@
  * it; one wording keeps them from drifting apart.
  */
 import { servesOtherSize } from '@shared/api/paging'
-
-const number = new Intl.NumberFormat('en')
+import { countText } from '@shared/number-format'
 
 /**
  * "The service sends 10 rows a page, not the 25 asked", without its full stop.
@@ -19,6 +18,6 @@ export function otherSizeClause(
   verb: 'sends' | 'sent',
 ): string | null {
   return servesOtherSize(served, asked)
-    ? `The service ${verb} ${number.format(served)} rows a page, not the ${asked} asked`
+    ? `The service ${verb} ${countText(served)} rows a page, not the ${asked} asked`
     : null
 }

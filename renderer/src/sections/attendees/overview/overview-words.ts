@@ -7,6 +7,7 @@
 import { CUSTOM_PREFIX, slugWords } from '@shared/attendees/columns'
 import { zoneFormat } from '../../history/zone-format'
 import { formatInstant } from '../../history/entry-view'
+import { countText } from '@shared/number-format'
 
 /** One value of one breakdown, as the grid's filter will take it. */
 export interface OverviewPick {
@@ -47,12 +48,7 @@ export function valueWords(key: string, value: string, statusWords: (code: strin
   return key === 'status' ? statusWords(value) : value
 }
 
-const numbers = new Intl.NumberFormat('en-GB')
-
-/** A count with thousands marked: `1,204`. */
-export function countText(count: number): string {
-  return numbers.format(count)
-}
+export { countText } from '@shared/number-format'
 
 /** A count of attendees: "1 attendee", "1,204 attendees". */
 export function attendeesText(count: number): string {
