@@ -18,7 +18,7 @@ import { Topbar } from '../shell/Topbar'
 import { Welcome } from '../shell/Welcome'
 import { WindowUndo } from '../shell/WindowUndo'
 import { preloadSections, SECTION_VIEWS } from './section-views'
-import { SectionBoundary } from './SectionBoundary'
+import { SectionBoundary } from '@renderer/components/SectionBoundary'
 import { sectionMeta } from '../lib/sections'
 
 export function AppShell({ state }: { state: WorkspacesState }) {

@@ -6,10 +6,12 @@
  * one, the overview and "since your last look". A pick the service can filter
  * by (status, country) becomes the grid's filter; any other is answered by
  * the snapshot, in a list that says so. Offline, the snapshot stays readable
- * and says it is one.
+ * and says it is one. The charts are a chunk of their own, asked for once the
+ * event is known to have a snapshot: a first start has none, and need not
+ * load them.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { codeWords } from '@shared/attendees/cell-format'
 import type { FilterCondition } from '@shared/api/filter-grammar'
@@ -22,8 +24,8 @@ import {
   takeSnapshot,
   type SnapshotStatus,
 } from '@renderer/data/snapshots'
+import { SectionBoundary } from '@renderer/components/SectionBoundary'
 import { errorData } from '@renderer/lib/errors'
-import { AttendeeOverview } from './AttendeeOverview'
 import {
   attendeesText,
   fieldWords,
@@ -49,6 +51,9 @@ export interface OverviewPanelProps {
 
 const statusWords = (code: string) => codeWords(code)
 
+const loadOverview = () => import('./AttendeeOverview')
+const AttendeeOverview = lazy(() => loadOverview().then((m) => ({ default: m.AttendeeOverview })))
+
 /** Events whose overview the user hid, this run: `workspaceId\neventId`. */
 const hiddenOverviews = new Set<string>()
 
@@ -68,6 +73,10 @@ export function OverviewPanel(props: OverviewPanelProps) {
     setShown(next)
   }
   const latest = status.data?.latest ?? null
+  // Fetched beside the overview's numbers, not after them.
+  useEffect(() => {
+    if (latest) loadOverview().catch(() => undefined) // the chart's boundary says it
+  }, [latest])
   const overview = useQuery({ ...snapshotQueries.overview(ref, customField), enabled: !!latest })
   const changes = useQuery({ ...snapshotQueries.changes(ref), enabled: !!latest })
   const job = status.data?.job ?? null
@@ -130,18 +139,22 @@ export function OverviewPanel(props: OverviewPanelProps) {
         </div>
       ) : null}
       {shown && latest && overview.data ? (
-        <AttendeeOverview
-          overview={overview.data}
-          statusWords={statusWords}
-          picked={picked}
-          onPick={pick}
-          customFieldSlug={customField}
-          onCustomField={setCustomField}
-          onRefresh={take}
-          refreshCost={status.data.cost.short}
-          refreshing={running}
-          offline={offline}
-        />
+        <SectionBoundary title="The overview's charts could not be shown">
+          <Suspense fallback={null}>
+            <AttendeeOverview
+              overview={overview.data}
+              statusWords={statusWords}
+              picked={picked}
+              onPick={pick}
+              customFieldSlug={customField}
+              onCustomField={setCustomField}
+              onRefresh={take}
+              refreshCost={status.data.cost.short}
+              refreshing={running}
+              offline={offline}
+            />
+          </Suspense>
+        </SectionBoundary>
       ) : null}
       {picked && !local ? (
         <p className="overview-panel__note" role="status" data-testid="overview-filter-note">

@@ -4,18 +4,20 @@
  * Sections other than Attendees arrive as chunks of their own
  * (section-views.tsx); a chunk that fails to load would otherwise take the
  * whole window down with it. Errors thrown while a section renders are caught
- * too, and said the same way.
+ * too, and said the same way. A part of a screen loaded on its own (the
+ * overview's charts) has its own boundary, titled for that part, so the rest
+ * of the screen stays.
  */
 import { Component, type ReactNode } from 'react'
-import { Button } from '../components/Button'
-import { EmptyState } from '../components/feedback'
-import { AlertIcon } from '../components/icons'
+import { Button } from './Button'
+import { EmptyState } from './feedback'
+import { AlertIcon } from './icons'
 
 interface State {
   failed: boolean
 }
 
-export class SectionBoundary extends Component<{ children: ReactNode }, State> {
+export class SectionBoundary extends Component<{ children: ReactNode; title?: string }, State> {
   override state: State = { failed: false }
 
   static getDerivedStateFromError(): State {
@@ -28,7 +30,7 @@ export class SectionBoundary extends Component<{ children: ReactNode }, State> {
       <div className="content__failed" role="alert">
         <EmptyState
           icon={<AlertIcon size={20} />}
-          title="This screen could not be opened"
+          title={this.props.title ?? 'This screen could not be opened'}
           actions={
             <Button variant="primary" onClick={() => window.location.reload()}>
               Reload the window
