@@ -9,6 +9,7 @@
 import { lazy, type ComponentType } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AttendeesSection } from '../sections/attendees/AttendeesSection'
+import { preloadDetailPanel } from '../sections/attendees/OpenAttendee'
 import type { SectionId } from '../lib/sections'
 
 export interface SectionProps {
@@ -43,10 +44,12 @@ export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
 }
 
 /**
- * Fetches every other section's code, so switching to one later is instant.
+ * Fetches every other section's code, and the attendee panel's, so switching
+ * to one or opening an attendee later is instant.
  *
  * A failed fetch is left for the section's own load to meet and report.
  */
 export function preloadSections(): void {
   for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
+  preloadDetailPanel()
 }

@@ -6,15 +6,26 @@
  * Enter or Open. A followed link's attendee not on the page shown is opened
  * the same way. Which ID was taken is said in the panel, and what could not
  * be done beside the field (use-open-attendee.ts). The panel is a dialog, so
- * it lives here, sharing the one read of an attendee with "Read again".
+ * it lives here, sharing the one read of an attendee with "Read again". Its
+ * code (with the HTML sanitizer for the bio) is a chunk of its own, drawn from
+ * the first attendee opened and fetched before that once the window is idle
+ * (`preloadDetailPanel`).
  */
-import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react'
 import type { Attendee } from '@shared/api/schemas'
 import { Button } from '@renderer/components/Button'
-import { DetailPanel } from './DetailPanel'
+import { SectionBoundary } from '@renderer/components/SectionBoundary'
 import { useReadAgain } from './ReadAgain'
 import { useOpenAttendee } from './use-open-attendee'
 import { wholeFieldPaste } from '@renderer/lib/paste'
+
+const loadPanel = () => import('./DetailPanel')
+const DetailPanel = lazy(() => loadPanel().then((m) => ({ default: m.DetailPanel })))
+
+/** Fetches the panel's code ahead of the first attendee opened; a failure is left for the panel. */
+export function preloadDetailPanel(): void {
+  loadPanel().catch(() => undefined)
+}
 
 export function OpenAttendee({
   eventRef,
@@ -32,6 +43,9 @@ export function OpenAttendee({
   onClose(): void
 }) {
   const readAgain = useReadAgain(eventRef, open)
+  // Drawn from the first attendee opened on, so its closing is drawn too.
+  const [drawn, setDrawn] = useState(open !== null)
+  if (open !== null && !drawn) setDrawn(true)
   const opener = useOpenAttendee({ ...eventRef, read: readAgain.readId, onOpen })
   const [draft, setDraft] = useState('')
   const inputId = useId()
@@ -93,13 +107,19 @@ export function OpenAttendee({
           {note.problem}
         </p>
       ) : null}
-      <DetailPanel
-        attendee={open}
-        eventRef={eventRef}
-        readAgain={readAgain}
-        took={sameOpen ? note?.took : null}
-        onClose={onClose}
-      />
+      {drawn ? (
+        <SectionBoundary title="The attendee could not be shown">
+          <Suspense fallback={null}>
+            <DetailPanel
+              attendee={open}
+              eventRef={eventRef}
+              readAgain={readAgain}
+              took={sameOpen ? note?.took : null}
+              onClose={onClose}
+            />
+          </Suspense>
+        </SectionBoundary>
+      ) : null}
     </>
   )
 }
