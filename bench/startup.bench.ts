@@ -7,8 +7,10 @@
  * row (bench/support/empty-react), built minified by Vite and served by the
  * same static server. Both are timed in the page from its navigation start
  * to the frame after the row appears (it has been painted by then). Several
- * runs each, interleaved; the medians and their ratio are printed, then one
- * line of JSON. Not a test. Run: npm run bench:startup
+ * runs each, interleaved (`--runs N`, 7 by default); the medians and their
+ * ratio are printed, and the median of each pair's own ratio, which a load
+ * that drifts during the run moves less; then one line of JSON. Not a test.
+ * Run: npm run bench:startup
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -22,7 +24,9 @@ import { buildRenderer, RENDERER_OUT } from '../e2e/harness/session'
 import { serveStatic, type StaticServer } from '../e2e/harness/static-server'
 import { BROWSER_ARGS, findBrowser } from '../scripts/support/browser'
 
-const RUNS = 7
+const runsArg = process.argv.indexOf('--runs')
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of 1 or more')
 const root = resolve(import.meta.dirname, '..')
 const EMPTY_OUT = join(root, '.tmp', 'bench-empty-react')
 const APP_ROW = '[aria-label="Attendees"] .grid__body > [role="row"]'
@@ -121,12 +125,19 @@ async function main(): Promise<void> {
   console.log(
     `Stagehand demo, first attendee row painted: median ${appMs.toFixed(0)} ms (${times.app.map((t) => t.toFixed(0)).join(', ')})`,
   )
+  // Each app load against the empty page loaded just before it, on the machine as it was then.
+  const pairs = times.app.map((t, i) => t / times.empty[i]!)
+  const pairRatio = median(pairs)
   console.log(`ratio: ${(appMs / emptyMs).toFixed(1)}× the empty page`)
+  console.log(
+    `ratio of each pair: median ${pairRatio.toFixed(1)}× (${Math.min(...pairs).toFixed(1)}–${Math.max(...pairs).toFixed(1)})`,
+  )
   console.log(
     JSON.stringify({
       appMedianMs: Math.round(appMs),
       emptyMedianMs: Math.round(emptyMs),
       ratio: Number((appMs / emptyMs).toFixed(2)),
+      pairRatio: Number(pairRatio.toFixed(2)),
     }),
   )
 }
