@@ -1,6 +1,6 @@
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { silentLogger } from '@main/logging/logger'
 import { journalEntrySchema, type JournalEntry } from '@shared/journal/entry'
 import { journalEntry, pictureEntry } from '@test-support/journal-entries'
@@ -10,7 +10,12 @@ import { DEFAULT_JOURNAL_SETTINGS } from './journal-store'
 
 const dir = tempDirPerTest('journal-stores')
 const NOW = Date.parse('2026-01-02T00:00:00.000Z')
-const stores = () => createJournalStores({ dir: dir(), now: () => NOW, log: silentLogger })
+/** The stores of the test's folder, closed when the test ends (a second dispose does nothing). */
+const stores = () => {
+  const all = createJournalStores({ dir: dir(), now: () => NOW, log: silentLogger })
+  onTestFinished(() => all.dispose())
+  return all
+}
 
 describe('journal stores', () => {
   it('keeps entries per workspace, across a reopen, the last version of an id winning', async () => {

@@ -1,6 +1,6 @@
 import { appendFile, readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { Logger } from '@main/logging/logger'
 import { journalEntry } from '@test-support/journal-entries'
 import { tempDirPerTest } from '@test-support/temp-dir'
@@ -17,8 +17,17 @@ function recordingLog(): Logger & { warnings: string[] } {
   return { warnings, info() {}, error() {}, warn: (message) => void warnings.push(message) }
 }
 
-const open = (log: Logger = recordingLog()) =>
-  openWorkspaceJournal({ dir: dir(), settings: DEFAULT_JOURNAL_SETTINGS, now: () => NOW, log })
+/** The journal of the test's folder, its file closed when the test ends. */
+async function open(log: Logger = recordingLog()) {
+  const store = await openWorkspaceJournal({
+    dir: dir(),
+    settings: DEFAULT_JOURNAL_SETTINGS,
+    now: () => NOW,
+    log,
+  })
+  onTestFinished(() => store.close())
+  return store
+}
 
 describe('a workspace journal file', () => {
   it('drops a torn last line, logs it, and cuts it off so the next line starts clean', async () => {

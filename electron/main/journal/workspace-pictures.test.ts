@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { PNG_SIGNATURE } from '@shared/images/png-header'
 import type { JournalSettings } from '@shared/ipc/channels/journal'
 import type { JournalEntry, KeptBytes } from '@shared/journal/entry'
@@ -15,7 +15,7 @@ const START = Date.parse('2026-01-01T00:00:00.000Z')
 const HOUR = 3_600_000
 const iso = (ms: number) => new Date(ms).toISOString()
 
-/** A journal whose clock the test moves, and the entries it changed by itself. */
+/** A journal whose clock the test moves, and the entries it changed by itself; closed when the test ends. */
 async function journal(settings: JournalSettings = { retentionDays: 180, pictureCapMb: 1 }) {
   const clock = { ms: START }
   const changed: JournalEntry[] = []
@@ -26,6 +26,7 @@ async function journal(settings: JournalSettings = { retentionDays: 180, picture
     log: silentLogger,
     onChanged: (entries) => void changed.push(...entries),
   })
+  onTestFinished(() => store.close())
   return { store, clock, changed }
 }
 
