@@ -1,7 +1,8 @@
 /**
  * Screens of "attendees at a glance", for `npm run screenshots`: the overview
  * of a snapshot with a status picked, the snapshot's own list behind a
- * ticket, and "since your last look" after changes made on the service.
+ * ticket, "since your last look" after changes made on the service, and the
+ * charts' code refused, which leaves the grid and says so.
  */
 import type { Page } from 'playwright'
 import type { RunningEmulator } from '@emulator'
@@ -70,5 +71,28 @@ export const overviewScreens: Screen[] = [
         await since.getByRole('button', { name: '1 new registration' }).click()
         await since.getByRole('region', { name: '1 new registration' }).waitFor()
       }),
+  },
+  {
+    name: 'attendees-overview-charts-not-loaded',
+    async show(page) {
+      const close = await onOwnService(page, {}, async () => {
+        // Loaded afresh with the charts' code refused, so it cannot come from before.
+        await page.route(/\/AttendeeOverview-[^/]*\.js$/, (route) => route.abort())
+        await page.reload()
+        await page.locator('[data-app-state="ready"]').waitFor()
+        await page
+          .getByTestId('overview-panel')
+          .getByRole('button', { name: 'Take a snapshot' })
+          .click()
+        await page
+          .getByRole('alert')
+          .getByText("The overview's charts could not be shown")
+          .waitFor()
+      })
+      return async () => {
+        await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined)
+        await close()
+      }
+    },
   },
 ]
