@@ -18,13 +18,12 @@
  *
  * Prints a table, then one line of JSON. Not a test. Run: npm run bench:export
  * (optional argument: "quick" runs only the 10,000 case; "snapshot" compares
- * instead what keeping the export as a snapshot costs the main thread:
- * support/export-snapshot-compare.ts).
+ * instead what keeping the export as a snapshot costs the main thread, in
+ * time and memory: support/export-snapshot-compare.ts).
  */
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { startEmulatorChild, type EmulatorChild } from './support/emulator-child'
 import { printSnapshotCost } from './support/export-snapshot-compare'
+import { gc, withMemory } from './support/peak-memory'
 import { codecWorkerCount, workerCodec, type PageCodec } from '@main/export/codec-pool'
 import { spawnCodecWorker } from '@test-support/ts-worker'
 import { silentLogger } from '@main/logging/logger'
@@ -42,9 +41,6 @@ const BURST = 100
 const PER_SECOND = 10
 /** Codec worker threads, as the app picks them (STAGEHAND_CODEC_WORKERS overrides, to compare). */
 const CODEC_WORKERS = Number(process.env.STAGEHAND_CODEC_WORKERS ?? codecWorkerCount())
-
-setFlagsFromString('--expose_gc')
-const gc = runInNewContext('gc') as () => void
 
 interface Run {
   rows: number
@@ -74,22 +70,6 @@ const medianOf = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits
-
-/** Samples this process's resident memory while `work` runs; returns the growth over the start. */
-async function withMemory<T>(work: () => Promise<T>): Promise<{ value: T; growthMB: number }> {
-  // rss() alone, every 50 ms: memoryUsage() also walks the heap's spaces, and the export
-  // pays for every sample. The export whose memory has a target runs for 90 s.
-  const base = process.memoryUsage.rss()
-  let peak = base
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50)
-  try {
-    const value = await work()
-    peak = Math.max(peak, process.memoryUsage.rss())
-    return { value, growthMB: (peak - base) / 1024 / 1024 }
-  } finally {
-    clearInterval(timer)
-  }
-}
 
 interface Timed {
   rows: number

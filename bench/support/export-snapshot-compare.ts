@@ -5,8 +5,10 @@
  *
  * Main's cost is its event loop's busy time (`eventLoopUtilization`) over
  * the pages written, and its longest stall (`monitorEventLoopDelay`); the
- * codec workers' time is not in it. The snapshot store is the app's, on a
- * temporary file, behind the snapshot service's export capture.
+ * codec workers' time is not in it. Memory is the main thread's heap and
+ * buffers at their peak, over a collected start (peak-memory.ts): the pages
+ * held for the file, and with a snapshot the records they carry. The snapshot store is the app's, on a temporary file,
+ * behind the snapshot service's export capture.
  */
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
@@ -17,6 +19,7 @@ import { openSnapshotStore } from '@main/snapshots/snapshot-store'
 import { spawnCodecWorker } from '@test-support/ts-worker'
 import { startEmulatorChild, type EmulatorChild } from './emulator-child'
 import { freshContext, roundTrip, serviceExport, tempDir, warmCodec } from './export-client'
+import { gc, withHeapPeak } from './peak-memory'
 import { snapshotPageCost } from './snapshot-page-cost'
 
 export interface MainCost {
@@ -27,6 +30,8 @@ export interface MainCost {
   longestStallMs: number
   /** Attendees in the snapshot kept (0 without one). */
   kept: number
+  /** Main's heap and buffers at their peak, over the collected start, MB. */
+  peakGrowthMB: number
 }
 
 const medianOf = (xs: readonly number[]): number =>
@@ -42,9 +47,12 @@ async function timedRun(
   const ctx = freshContext(emulator)
   const stalls = monitorEventLoopDelay({ resolution: 10 })
   stalls.enable()
+  gc()
   const elu = performance.eventLoopUtilization()
   const started = performance.now()
-  const status = await serviceExport(ctx, emulator.eventId, dir, codec, snapshots ?? undefined)
+  const { value: status, growthMB } = await withHeapPeak(() =>
+    serviceExport(ctx, emulator.eventId, dir, codec, snapshots ?? undefined),
+  )
   const seconds = (performance.now() - started) / 1000
   const busy = performance.eventLoopUtilization(elu).active
   stalls.disable()
@@ -54,6 +62,7 @@ async function timedRun(
     busyMsPerPage: busy / Math.max(1, status.pagesWritten),
     longestStallMs: stalls.max / 1e6,
     kept: snapshots?.kept() ?? 0,
+    peakGrowthMB: growthMB,
   }
 }
 
@@ -88,6 +97,7 @@ export async function compareSnapshotCost(
     busyMsPerPage: medianOf(list.map((c) => c.busyMsPerPage)),
     longestStallMs: medianOf(list.map((c) => c.longestStallMs)),
     kept: Math.max(...list.map((c) => c.kept)),
+    peakGrowthMB: medianOf(list.map((c) => c.peakGrowthMB)),
   })
   return { without: median(all.without), with: median(all.with), all }
 }
@@ -118,17 +128,17 @@ export async function printSnapshotCost(options: {
     const result = await compareSnapshotCost(emulator, dir.path, codec, options.runs)
     const ratio = (pick: (c: MainCost) => number) => pick(result.with) / pick(result.without)
     const line = (name: string, c: MainCost) =>
-      `${name.padEnd(16)}${c.seconds.toFixed(2).padStart(9)}${c.busyMsPerPage.toFixed(2).padStart(14)}${c.longestStallMs.toFixed(1).padStart(16)}${String(c.kept).padStart(9)}`
+      `${name.padEnd(16)}${c.seconds.toFixed(2).padStart(9)}${c.busyMsPerPage.toFixed(2).padStart(14)}${c.longestStallMs.toFixed(1).padStart(16)}${c.peakGrowthMB.toFixed(0).padStart(9)}${String(c.kept).padStart(9)}`
     console.log(
       `Full export of ${options.attendees.toLocaleString('en')} attendees, +${options.latencyMs} ms latency, ${options.workers} codec worker(s); medians of ${options.runs} alternated runs`,
     )
     console.log(
-      `${''.padEnd(16)}${'seconds'.padStart(9)}${'main ms/page'.padStart(14)}${'longest stall'.padStart(16)}${'kept'.padStart(9)}`,
+      `${''.padEnd(16)}${'seconds'.padStart(9)}${'main ms/page'.padStart(14)}${'longest stall'.padStart(16)}${'peak MB'.padStart(9)}${'kept'.padStart(9)}`,
     )
     console.log(line('no snapshot', result.without))
     console.log(line('with snapshot', result.with))
     console.log(
-      `ratios with/without: seconds ${ratio((c) => c.seconds).toFixed(2)}, main ms/page ${ratio((c) => c.busyMsPerPage).toFixed(2)}, longest stall ${ratio((c) => c.longestStallMs).toFixed(2)}`,
+      `ratios with/without: seconds ${ratio((c) => c.seconds).toFixed(2)}, main ms/page ${ratio((c) => c.busyMsPerPage).toFixed(2)}, longest stall ${ratio((c) => c.longestStallMs).toFixed(2)}, peak memory growth ${ratio((c) => c.peakGrowthMB).toFixed(2)}`,
     )
     const parts = [snapshotPageCost(200, false), snapshotPageCost(200, true)]
     console.log("\nOne page of 100 on main, by part (median ms; the insert's longest too):")
