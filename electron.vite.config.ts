@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
-import { ALIASES } from './aliases.config'
+import { ALIASES, RENDERER_ALIASES } from './aliases.config'
 import { RENDERER_CODE_SPLITTING } from './renderer/chunks.config'
 import { tsImport } from 'tsx/esm/api'
 
@@ -59,7 +59,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    resolve: { alias: ALIASES },
+    resolve: { alias: RENDERER_ALIASES },
     plugins: [react(), relaxCspForDevServer],
     build: {
       outDir: 'out/renderer',

@@ -2,9 +2,10 @@
  * What the build holds that no other spec runs: the export's codec worker and
  * the journal's reading thread as entries of their own (out/main/*-worker.js),
  * loaded the way the app loads them, giving what the same code gives from
- * source; and the preload, whose channel names are put in at build time.
+ * source; the preload, whose channel names are put in at build time; and the
+ * window's first screen, which loads no zod.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,6 +21,23 @@ import { silentLogger } from '@main/logging/logger'
 import { journalEntry } from '@test-support/journal-entries'
 
 const built = fileURLToPath(new URL('../out/main/codec-worker.js', import.meta.url))
+const rendererOut = fileURLToPath(new URL('../out/renderer/', import.meta.url))
+
+/** The chunks a page of the built renderer loads before any code asks for more. */
+function firstChunks(): Map<string, string> {
+  const html = readFileSync(join(rendererOut, 'index.html'), 'utf8')
+  const named = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+  const chunks = new Map<string, string>()
+  const visit = (file: string): void => {
+    if (chunks.has(file)) return
+    const code = readFileSync(join(rendererOut, file), 'utf8')
+    chunks.set(file, code)
+    // Static imports only: `from"./x.js"` and `import"./x.js"`, never `import("./x.js")`.
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${m[1]!}`)
+  }
+  named.forEach(visit)
+  return chunks
+}
 
 test('the built codec worker reads and encodes a page as the source does', async () => {
   expect(existsSync(built), 'run the app build (electron-vite build) first').toBe(true)
@@ -86,4 +104,22 @@ test('the built journal worker reads a journal file as the source does', async (
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+})
+
+test("the window's first screen loads no zod, and the chunk that brings zod configures it", () => {
+  expect(existsSync(join(rendererOut, 'index.html')), 'run the app build first').toBe(true)
+  const first = firstChunks()
+  expect([...first.keys()].some((file) => /assets\/index-[^/]+\.js$/.test(file))).toBe(true)
+  // A class every zod schema is built from, kept by name in the minified build.
+  const zodIn = [...first].filter(([, code]) => code.includes('$ZodType')).map(([file]) => file)
+  expect(zodIn).toEqual([])
+  const assets = join(rendererOut, 'assets')
+  const zodChunks = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .filter((code) => code.includes('$ZodType'))
+  // One chunk holds zod (renderer/chunks.config.ts), with the window's configuration of it.
+  expect(zodChunks).toHaveLength(1)
+  const zodChunk = zodChunks[0]!
+  expect(zodChunk).toMatch(/jitless:\s*(?:!0|true)/)
 })

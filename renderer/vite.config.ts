@@ -6,13 +6,13 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { ALIASES } from '../aliases.config'
+import { RENDERER_ALIASES } from '../aliases.config'
 import { RENDERER_CODE_SPLITTING } from './chunks.config'
 
 export default defineConfig({
   root: resolve(import.meta.dirname),
   base: './',
-  resolve: { alias: ALIASES },
+  resolve: { alias: RENDERER_ALIASES },
   plugins: [react()],
   build: {
     outDir: resolve(import.meta.dirname, '../out/renderer'),

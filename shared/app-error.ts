@@ -1,8 +1,10 @@
 /**
  * The error that crosses the bridge: its kinds, its data and its class.
  *
- * Kept free of zod so the preload bundle stays small. errors.ts holds the schema
- * that checks the data and the conversion of any thrown value.
+ * Kept free of zod so the preload bundle and the window's first screen stay
+ * small. errors.ts holds the schema that checks the data and the conversion
+ * of any thrown value; `readAppErrorData` reads the data as that schema does
+ * (errors.test.ts holds them to the same answers).
  */
 
 export const APP_ERROR_KINDS = [
@@ -69,4 +71,57 @@ export function appError(
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError
+}
+
+const OPTIONAL_TEXT = ['code', 'description'] as const
+
+/**
+ * The AppErrorData in `value`, as `appErrorDataSchema` reads it, or null.
+ *
+ * Members it does not know are left out, as the schema strips them; a
+ * `__proto__` field name is dropped, as zod's record drops it.
+ */
+export function readAppErrorData(value: unknown): AppErrorData | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const v = value as Record<string, unknown>
+  if (!(APP_ERROR_KINDS as readonly unknown[]).includes(v.kind)) return null
+  if (typeof v.message !== 'string' || typeof v.retryable !== 'boolean') return null
+  const data: AppErrorData = {
+    kind: v.kind as AppErrorKind,
+    message: v.message,
+    retryable: v.retryable,
+  }
+  if (v.status !== undefined) {
+    if (!Number.isSafeInteger(v.status)) return null
+    data.status = v.status as number
+  }
+  for (const key of OPTIONAL_TEXT) {
+    if (v[key] === undefined) continue
+    if (typeof v[key] !== 'string') return null
+    data[key] = v[key]
+  }
+  if (v.retryAfterSeconds !== undefined) {
+    if (!Number.isFinite(v.retryAfterSeconds)) return null
+    data.retryAfterSeconds = v.retryAfterSeconds as number
+  }
+  if (v.mayHaveApplied !== undefined) {
+    if (typeof v.mayHaveApplied !== 'boolean') return null
+    data.mayHaveApplied = v.mayHaveApplied
+  }
+  if (v.fieldErrors !== undefined) {
+    const fields = readTextRecord(v.fieldErrors)
+    if (!fields) return null
+    data.fieldErrors = fields
+  }
+  return data
+}
+
+function readTextRecord(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const out: Record<string, string> = {}
+  for (const [key, text] of Object.entries(value)) {
+    if (typeof text !== 'string') return null
+    if (key !== '__proto__') out[key] = text
+  }
+  return out
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ownRecord, ownRecordSchema, ownValue, withOwn, withoutOwn } from './own-record'
+import { ownRecord, ownValue, withOwn, withoutOwn } from './own-record'
+import { ownRecordSchema } from './own-record-schema'
 
 const BUILT_IN = ['__proto__', 'constructor', 'toString', 'hasOwnProperty']
 

@@ -5,10 +5,9 @@
  * Object.prototype, and assigning `__proto__` replaces the prototype instead
  * of storing a value; zod's `z.record` drops a `__proto__` key altogether. These
  * records have no prototype, are read by own members only, and keep every
- * key through a JSON round trip.
+ * key through a JSON round trip. Their schema is in own-record-schema.ts, so
+ * code that only keeps such records need not load zod.
  */
-import { z } from 'zod'
-
 /** A record without a prototype, holding `entries`. */
 export function ownRecord<V>(entries: Iterable<readonly [string, V]> = []): Record<string, V> {
   const out = Object.create(null) as Record<string, V>
@@ -31,35 +30,4 @@ export function withOwn<V>(record: Record<string, V>, key: string, value: V): Re
 /** A copy without `key`. */
 export function withoutOwn<V>(record: Record<string, V>, key: string): Record<string, V> {
   return ownRecord(Object.entries(record).filter(([name]) => name !== key))
-}
-
-/**
- * A record of `value`s as `z.record(key, value)` reads one, into a record
- * without a prototype, keeping a `__proto__` key.
- */
-export function ownRecordSchema<S extends z.ZodType>(
-  value: S,
-  key: z.ZodType<string> = z.string(),
-) {
-  return z
-    .custom<Record<string, unknown>>(
-      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-      'Expected an object',
-    )
-    .transform((input, ctx) => {
-      const out = ownRecord<z.output<S>>()
-      for (const [name, item] of Object.entries(input)) {
-        const checkedKey = key.safeParse(name)
-        const checked = value.safeParse(item)
-        const issues = [
-          ...(checkedKey.success ? [] : checkedKey.error.issues),
-          ...(checked.success ? [] : checked.error.issues),
-        ]
-        for (const issue of issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [name, ...issue.path] })
-        }
-        if (checkedKey.success && checked.success) out[checkedKey.data] = checked.data
-      }
-      return out
-    })
 }

@@ -117,7 +117,8 @@ export const screens: Screen[] = [
     async show(page) {
       await page.getByTestId('workspace-switcher').click()
       await page.getByRole('menuitem', { name: 'Edit workspace…' }).click()
-      await page.getByRole('dialog', { name: 'Edit workspace' }).waitFor()
+      // The form's code may still be on its way (a chunk of its own): its first field says it is in.
+      await page.getByRole('dialog', { name: 'Edit workspace' }).getByLabel('Name').waitFor()
     },
   },
   {

@@ -8,24 +8,21 @@
  * named once however many records held it. Values are described by their
  * type only, never quoted.
  */
-import { z } from 'zod'
-
 /** One field path and the types met there (sorted). */
-export const fieldNoteSchema = z.object({
-  path: z.string().max(500),
-  types: z.array(z.string().max(20)).max(10),
-})
-export type FieldNote = z.output<typeof fieldNoteSchema>
+export interface FieldNote {
+  path: string
+  types: string[]
+}
 
-export const readNotesSchema = z.object({
+/** What a read changed; checked where it crosses a boundary by read-notes-schema.ts. */
+export interface ReadNotes {
   /** Values of another type than expected, kept as text. */
-  asText: z.array(fieldNoteSchema).max(500),
+  asText: FieldNote[]
   /** Values that could not be used at all, left out (a list where an object belongs). */
-  leftOut: z.array(fieldNoteSchema).max(500),
+  leftOut: FieldNote[]
   /** Records of a list without a usable ID, skipped. */
-  skipped: z.number().int().min(0),
-})
-export type ReadNotes = z.output<typeof readNotesSchema>
+  skipped: number
+}
 
 export const NO_NOTES: ReadNotes = Object.freeze({ asText: [], leftOut: [], skipped: 0 })
 

@@ -8,11 +8,10 @@
  * (tolerant.ts) instead of failing the answer. Identity fields stay required.
  */
 import { z } from 'zod'
+import { UUID_PATTERN } from '../ids/uuid'
 import { booleanField, orLeftOut, textField, textList, tolerantList } from './tolerant'
 
-/** The UUID pattern the API gives for eventId, speakerId, sponsorId and locationId. */
-export const UUID_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+export { UUID_PATTERN }
 export const uuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID (8-4-4-4-12 hex digits)')
 
 const str = textField()

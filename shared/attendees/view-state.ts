@@ -7,13 +7,12 @@
  */
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, SORTABLE_FIELDS } from '../api/filter-grammar'
-import { ownRecord, ownRecordSchema } from '../own-record'
+import { ownRecord } from '../own-record'
+import { ownRecordSchema } from '../own-record-schema'
 // One schema of a condition and a sort key for the whole IPC surface: the client core's.
 import { filterConditionSchema, sortKeySchema } from '../ipc/channels/attendees'
 
 export { filterConditionSchema, sortKeySchema }
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const
 
 export const attendeeQuerySchema = z.object({
   filter: z.array(filterConditionSchema).max(30).default([]),

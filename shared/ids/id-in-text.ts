@@ -11,7 +11,7 @@
  * the caller knows to be another's (the event's own, in the address of one
  * of its attendees) is passed over when the text holds others.
  */
-import { UUID_PATTERN } from '@shared/api/schemas'
+import { UUID_PATTERN } from './uuid'
 
 const ANY_UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/gi
 

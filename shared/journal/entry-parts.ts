@@ -6,7 +6,7 @@
  * entry.ts assembles the entry from those descriptors.
  */
 import { z } from 'zod'
-import { ownRecordSchema } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 
 /** A value as Stagehand knew it just before a write: since when, or not known at all. */
 export const knownSchema = <T extends z.ZodType>(value: T) =>

@@ -12,8 +12,8 @@
  * hand rather than through `URL`: WHATWG URL parsing resolves `..` segments
  * and decodes nothing of a path, so the checks must see the text as it came.
  */
-import { UUID_PATTERN } from '../api/schemas'
-import { checkBaseUrl, normaliseBaseUrl } from '../workspace'
+import { checkBaseUrl, normaliseBaseUrl } from '../base-url'
+import { UUID_PATTERN } from '../ids/uuid'
 
 export const LINK_SCHEME = 'stagehand'
 const PREFIX = `${LINK_SCHEME}://open/`

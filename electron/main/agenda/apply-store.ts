@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { sessionUpdateSchema } from '@shared/api/schemas'
 import { applyStatusSchema, rowOutcomeSchema } from '@shared/agenda/model'
 import { knownSchema } from '@shared/journal/entry'
-import { ownRecordSchema } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 import { createRecordFolder, type RecordFolder } from '../settings/record-folder'
 
 /** The status's own fields, and per row its outcome with the update it sends. */

@@ -8,7 +8,8 @@
 import { z } from 'zod'
 import { columnRoleSchema } from '@shared/agenda/model'
 import type { RememberedColumns } from '@shared/agenda/columns'
-import { ownRecord, ownRecordSchema } from '@shared/own-record'
+import { ownRecord } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 import { createKeyedJsonStore } from '../settings/keyed-json-store'
 
 type Role = z.infer<typeof columnRoleSchema>

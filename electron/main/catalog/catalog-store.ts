@@ -9,7 +9,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { catalogEntrySchema, type CatalogEntry } from '@shared/ipc/channels/catalog'
-import { ownRecordSchema } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 import { writeFileAtomic } from '../settings/atomic-file'
 import { readJsonFile } from '../settings/json-file'
 

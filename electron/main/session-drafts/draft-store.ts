@@ -10,7 +10,8 @@ import { appError } from '@shared/errors'
 import { sessionDraftSchema, type SessionDraft } from '@shared/ipc/channels/session-drafts'
 import type { SessionFormValues } from '@shared/sessions/session-form'
 import { isTimeZone } from '@shared/sessions/zoned-time'
-import { ownRecord, ownRecordSchema, ownValue, withOwn, withoutOwn } from '@shared/own-record'
+import { ownRecord, ownValue, withOwn, withoutOwn } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 import { createKeyedJsonStore, type EventKey } from '../settings/keyed-json-store'
 
 const eventEntrySchema = z.object({

@@ -6,7 +6,8 @@
  * where, once. Saved views and session drafts are both this.
  */
 import { z } from 'zod'
-import { ownRecord, ownRecordSchema, ownValue, withOwn } from '@shared/own-record'
+import { ownRecord, ownValue, withOwn } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 import { writeFileAtomic } from './atomic-file'
 import { readJsonFile } from './json-file'
 

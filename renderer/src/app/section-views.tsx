@@ -10,6 +10,9 @@ import { lazy, type ComponentType } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AttendeesSection } from '../sections/attendees/AttendeesSection'
 import { preloadDetailPanel } from '../sections/attendees/OpenAttendee'
+import { preloadPreferencesForm } from '../desktop/PreferencesDialog'
+import { preloadUndoBody } from '../shell/WindowUndo'
+import { preloadWorkspaceForm } from '../workspaces/WorkspaceDialog'
 import type { SectionId } from '../lib/sections'
 
 export interface SectionProps {
@@ -44,12 +47,16 @@ export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
 }
 
 /**
- * Fetches every other section's code, and the attendee panel's, so switching
- * to one or opening an attendee later is instant.
+ * Fetches every other section's code, and that of the attendee panel, the
+ * window's Undo and the preferences' and workspace's forms, so switching to a
+ * section or opening one of these later is instant.
  *
  * A failed fetch is left for the section's own load to meet and report.
  */
 export function preloadSections(): void {
   for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
   preloadDetailPanel()
+  preloadUndoBody()
+  preloadPreferencesForm()
+  preloadWorkspaceForm()
 }

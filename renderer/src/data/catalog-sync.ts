@@ -9,12 +9,8 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  CATALOG_KINDS,
-  type CatalogChange,
-  type CatalogEntry,
-  type CatalogKind,
-} from '@shared/ipc/channels/catalog'
+import { CATALOG_KINDS, type CatalogKind } from '@shared/catalog-kinds'
+import type { CatalogChange, CatalogEntry } from '@shared/ipc/channels/catalog'
 import { bridge } from '@renderer/bridge'
 import { catalogQueries, type CatalogList, type CatalogScope } from './catalog'
 

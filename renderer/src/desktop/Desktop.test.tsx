@@ -38,7 +38,7 @@ describe('the desktop in the window', () => {
     await user.click(await ready())
     await user.click(await screen.findByRole('menuitem', { name: 'Preferences…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Preferences' })
-    const keep = within(dialog).getByRole('combobox', {
+    const keep = await within(dialog).findByRole('combobox', {
       name: /^Keep snapshots on this computer for/,
     })
     expect((keep as HTMLSelectElement).value).toBe('90')

@@ -2,95 +2,24 @@
  * Preferences: what applies to the app on this computer, whatever the workspace.
  *
  * Opened from the app menu (Settings… on macOS, File → Preferences…
- * elsewhere) and the workspace switcher. A react-hook-form form over the
- * shared `preferencesSchema`; main keeps the values in settings.json.
+ * elsewhere) and the workspace switcher. The form (PreferencesForm.tsx) is
+ * a chunk of its own; main keeps the values in settings.json.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
-import {
-  preferencesSchema,
-  SNAPSHOT_RETENTION_CHOICES,
-  type Preferences,
-} from '@shared/ipc/channels/preferences'
-import { preferenceMutations, preferenceQueries } from '@renderer/data/preferences'
-import { Button } from '../components/Button'
-import { Banner } from '../components/feedback'
+import { lazy, Suspense } from 'react'
+import { preferenceQueries } from '@renderer/data/preferences'
+import { Banner, Skeleton } from '../components/feedback'
+import { SectionBoundary } from '../components/SectionBoundary'
 import { errorData } from '../lib/errors'
 import './desktop.css'
 
-function PreferencesForm({ saved, onDone }: { saved: Preferences; onDone: () => void }) {
-  const client = useQueryClient()
-  const hintId = useId()
-  const keepHintId = useId()
-  const form = useForm<Preferences>({
-    resolver: zodResolver(preferencesSchema),
-    defaultValues: saved,
-  })
-  const save = useMutation({
-    ...preferenceMutations.set(),
-    onSuccess: (next) => client.setQueryData(preferenceQueries.get().queryKey, next),
-  })
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values)
-    } catch {
-      return // The banner says what went wrong; the form keeps the values.
-    }
-    toast.success('Preferences saved')
-    onDone()
-  })
-  return (
-    <form className="dialog__body" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <fieldset className="prefs__group">
-        <legend>Notifications</legend>
-        <label className="prefs__option">
-          <input type="checkbox" aria-describedby={hintId} {...form.register('notifyJobEnds')} />
-          Notify me when an export, an attendee snapshot, a photo upload, an undo or an import ends
-          while Stagehand is in the background
-        </label>
-        <p className="prefs__hint" id={hintId}>
-          Also when an export or a snapshot pauses because the day’s request quota is used up.
-          Clicking the notification opens the job.
-        </p>
-      </fieldset>
-      <fieldset className="prefs__group">
-        <legend>Attendee snapshots</legend>
-        <label className="prefs__option prefs__option--select">
-          Keep snapshots on this computer for
-          <select
-            className="input"
-            aria-describedby={keepHintId}
-            {...form.register('snapshotRetentionDays', { valueAsNumber: true })}
-          >
-            {SNAPSHOT_RETENTION_CHOICES.map((days) => (
-              <option key={days} value={days}>
-                {days === 365 ? 'a year' : `${days} days`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="prefs__hint" id={keepHintId}>
-          Older snapshots, and the attendee details in them, are removed. Removing a workspace
-          removes its snapshots at once.
-        </p>
-      </fieldset>
-      {save.isError ? (
-        <Banner tone="error">{`Preferences were not saved: ${errorData(save.error).message}`}</Banner>
-      ) : null}
-      <footer className="dialog__footer">
-        <Dialog.Close asChild>
-          <Button type="button">Cancel</Button>
-        </Dialog.Close>
-        <Button variant="primary" type="submit" busy={save.isPending}>
-          Save
-        </Button>
-      </footer>
-    </form>
-  )
+const loadForm = () => import('./PreferencesForm')
+const PreferencesForm = lazy(() => loadForm().then((m) => ({ default: m.PreferencesForm })))
+
+/** Fetches the form's code ahead of Preferences' first opening; a failure is left for the dialog. */
+export function preloadPreferencesForm(): void {
+  loadForm().catch(() => undefined)
 }
 
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -106,7 +35,13 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
               These apply to Stagehand on this computer, in every workspace.
             </Dialog.Description>
           </header>
-          {saved.data ? <PreferencesForm saved={saved.data} onDone={onClose} /> : null}
+          {saved.data ? (
+            <SectionBoundary title="Preferences could not be opened">
+              <Suspense fallback={<Skeleton width="60%" />}>
+                <PreferencesForm saved={saved.data} onDone={onClose} />
+              </Suspense>
+            </SectionBoundary>
+          ) : null}
           {saved.isError ? (
             <div className="dialog__body">
               <Banner tone="error">{`Preferences could not be read: ${errorData(saved.error).message}`}</Banner>

@@ -5,14 +5,12 @@
  * contextBridge custom properties can be dropped, so this also accepts a plain
  * `{ data }`, a bare AppErrorData object or a plain Error, and never throws.
  */
-import { appErrorDataSchema, type AppErrorData } from '@shared/errors'
+import { readAppErrorData, type AppErrorData } from '@shared/app-error'
 
 export function errorData(error: unknown): AppErrorData {
   if (error && typeof error === 'object') {
-    const withData = appErrorDataSchema.safeParse((error as { data?: unknown }).data)
-    if (withData.success) return withData.data
-    const bare = appErrorDataSchema.safeParse(error)
-    if (bare.success) return bare.data
+    const read = readAppErrorData((error as { data?: unknown }).data) ?? readAppErrorData(error)
+    if (read) return read
   }
   const message =
     error instanceof Error && error.message

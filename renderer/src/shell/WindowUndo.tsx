@@ -7,22 +7,24 @@
  * since the window opened (undo-target.ts): the journal records writes, not
  * windows, so a change another window of the app sent since is offered too.
  */
-import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
-import type { JournalEntry } from '@shared/journal/entry'
-import { Button } from '@renderer/components/Button'
-import { Banner, Skeleton } from '@renderer/components/feedback'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Skeleton } from '@renderer/components/feedback'
 import { useFocusReturn } from '@renderer/components/focus-return'
-import { journalQueries } from '@renderer/data/journal'
+import { SectionBoundary } from '@renderer/components/SectionBoundary'
 import { useIsMac } from '@renderer/hooks/use-app-info'
-import { errorData } from '@renderer/lib/errors'
 import { usePaletteRequest } from '@renderer/palette/requests'
-import { ConflictVersions } from '@renderer/sections/history/ConflictVersions'
-import { cannotUndoText, entryTitle } from '@renderer/sections/history/entry-view'
-import { isUndoKey, undoTarget } from '@renderer/sections/history/undo-target'
-import { useRevert, useRevertPlan } from '@renderer/sections/history/use-revert'
+import { isUndoKey } from '@renderer/sections/history/undo-target'
 import { anotherDialogIsOpen, isTypingTarget } from './shortcuts'
+import { LOOKING, UndoHeader } from './undo-header'
+
+const loadBody = () => import('./UndoBody')
+const UndoBody = lazy(() => loadBody().then((m) => ({ default: m.UndoBody })))
+
+/** Fetches the Undo dialog's code ahead of its first use; a failure is left for the dialog. */
+export function preloadUndoBody(): void {
+  loadBody().catch(() => undefined)
+}
 
 /** When this window's page loaded: its writes are the journal's entries from then on. */
 const OPENED_AT = new Date().toISOString()
@@ -51,101 +53,26 @@ export function WindowUndo({ workspaceId }: { workspaceId: string }) {
           {...focusReturn}
           data-testid="window-undo"
         >
-          {open ? <UndoBody workspaceId={workspaceId} onDone={() => setOpen(false)} /> : null}
+          {open ? (
+            <SectionBoundary title="Undo could not be opened">
+              <Suspense
+                fallback={
+                  <>
+                    <UndoHeader description={LOOKING} />
+                    <Skeleton width="60%" />
+                  </>
+                }
+              >
+                <UndoBody
+                  workspaceId={workspaceId}
+                  openedAt={OPENED_AT}
+                  onDone={() => setOpen(false)}
+                />
+              </Suspense>
+            </SectionBoundary>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  )
-}
-
-function UndoBody({ workspaceId, onDone }: { workspaceId: string; onDone(): void }) {
-  const recent = useQuery(journalQueries.list(workspaceId, { since: OPENED_AT }, 100))
-  const target = recent.data ? undoTarget(recent.data.entries) : null
-  return (
-    <>
-      <header className="dialog__header">
-        <Dialog.Title className="dialog__title">Undo the last change</Dialog.Title>
-        <Dialog.Description className="dialog__description">
-          {recent.isPending
-            ? 'Looking for the last change this window sent…'
-            : target
-              ? entryTitle(target)
-              : 'Nothing to undo: no change this window sent can still be reverted.'}
-        </Dialog.Description>
-      </header>
-      {recent.isPending ? <Skeleton width="60%" /> : null}
-      {recent.isError ? <Banner tone="error">{errorData(recent.error).message}</Banner> : null}
-      {target ? (
-        <Plan workspaceId={workspaceId} entry={target} onDone={onDone} />
-      ) : (
-        <footer className="dialog__footer">
-          <Dialog.Close asChild>
-            <Button variant="primary">Close</Button>
-          </Dialog.Close>
-        </footer>
-      )}
-    </>
-  )
-}
-
-function Plan({
-  workspaceId,
-  entry,
-  onDone,
-}: {
-  workspaceId: string
-  entry: JournalEntry
-  onDone(): void
-}) {
-  const plan = useRevertPlan(workspaceId, entry)
-  const [problem, setProblem] = useState<string | null>(null)
-  const revert = useRevert(workspaceId, setProblem)
-  const data = plan.data
-  const send = (overrideConflict: boolean): void =>
-    revert.mutate(
-      { entryId: entry.id, overrideConflict },
-      { onSuccess: (result) => (result.outcome.status === 'applied' ? onDone() : undefined) },
-    )
-  return (
-    <div className="dialog__body">
-      {plan.isPending ? <Skeleton width="70%" /> : null}
-      {plan.isError ? <Banner tone="error">{errorData(plan.error).message}</Banner> : null}
-      {data?.kind === 'impossible' ? (
-        <p data-testid="revert-impossible">{cannotUndoText(data.why)}</p>
-      ) : null}
-      {data && data.kind !== 'impossible' ? (
-        <p data-testid="revert-sentence">{data.sentence}</p>
-      ) : null}
-      {data?.kind === 'conflict' ? (
-        <>
-          <p className="muted">It has changed since: reverting replaces the values it has now.</p>
-          <ConflictVersions versions={data.versions} nowFrom={data.nowFrom} />
-        </>
-      ) : null}
-      {data && data.kind !== 'impossible' && data.unchecked ? (
-        <p className="muted" data-testid="revert-unchecked">
-          {data.unchecked}
-        </p>
-      ) : null}
-      {problem ? <Banner tone="warning">{problem}</Banner> : null}
-      <footer className="dialog__footer">
-        <Dialog.Close asChild>
-          <Button>{data?.kind === 'conflict' ? 'Keep as is' : 'Cancel'}</Button>
-        </Dialog.Close>
-        {data && data.kind !== 'impossible' ? (
-          <Button
-            variant={data.kind === 'conflict' || data.unchecked ? 'danger' : 'primary'}
-            busy={revert.isPending}
-            onClick={() => send(data.kind === 'conflict')}
-          >
-            {data.kind === 'conflict'
-              ? 'Revert anyway'
-              : data.unchecked
-                ? 'Revert and replace'
-                : 'Revert'}
-          </Button>
-        ) : null}
-      </footer>
-    </div>
   )
 }

@@ -1,9 +1,22 @@
 /**
  * Add or edit a workspace (Radix Dialog).
+ *
+ * The form (WorkspaceForm.tsx), with its schema, is a chunk of its own,
+ * fetched when the dialog first opens or once the window is idle.
  */
 import { Dialog } from 'radix-ui'
+import { lazy, Suspense } from 'react'
+import { Skeleton } from '../components/feedback'
+import { SectionBoundary } from '../components/SectionBoundary'
 import { useWorkspace } from '../hooks/use-workspaces'
-import { WorkspaceForm } from './WorkspaceForm'
+
+const loadForm = () => import('./WorkspaceForm')
+const WorkspaceForm = lazy(() => loadForm().then((m) => ({ default: m.WorkspaceForm })))
+
+/** Fetches the form's code ahead of the dialog's first opening; a failure is left for the dialog. */
+export function preloadWorkspaceForm(): void {
+  loadForm().catch(() => undefined)
+}
 
 export type DialogTarget = { mode: 'add' } | { mode: 'edit'; workspaceId: string }
 
@@ -39,11 +52,15 @@ export function WorkspaceDialog({
             </Dialog.Description>
           </header>
           {open ? (
-            <WorkspaceForm
-              key={isEdit ? `edit:${editing?.id ?? ''}` : 'add'}
-              workspace={isEdit ? editing : null}
-              onDone={onClose}
-            />
+            <SectionBoundary title="The workspace form could not be opened">
+              <Suspense fallback={<Skeleton width="60%" />}>
+                <WorkspaceForm
+                  key={isEdit ? `edit:${editing?.id ?? ''}` : 'add'}
+                  workspace={isEdit ? editing : null}
+                  onDone={onClose}
+                />
+              </Suspense>
+            </SectionBoundary>
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>

@@ -12,15 +12,20 @@ import { renderWithCore, type CoreScreen } from '@test-support/component/render-
 const RULE =
   'Enter the daily quota as a whole number of requests from 1 to 10,000,000 (10,000 unless the service raised it for this key)'
 
+/** Opens the dialog and waits for its form, whose code may still be on its way. */
 async function openDialog(user: CoreScreen['user'], item: 'Edit workspace…' | null) {
   if (item) {
     await user.click(await screen.findByTestId('workspace-switcher'))
     await user.click(await screen.findByRole('menuitem', { name: item }))
-    return screen.findByRole('dialog', { name: 'Edit workspace' })
+  } else {
+    const welcome = await screen.findByTestId('welcome')
+    await user.click(within(welcome).getByRole('button', { name: 'Add workspace' }))
   }
-  const welcome = await screen.findByTestId('welcome')
-  await user.click(within(welcome).getByRole('button', { name: 'Add workspace' }))
-  return screen.findByRole('dialog', { name: 'Add workspace' })
+  const dialog = await screen.findByRole('dialog', {
+    name: item ? 'Edit workspace' : 'Add workspace',
+  })
+  await within(dialog).findByLabelText('Name')
+  return dialog
 }
 
 describe('the workspace form', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { attendeeSchema } from '@shared/api/schemas'
-import { readNotesSchema } from '@shared/api/read-notes'
+import { readNotesSchema } from '@shared/api/read-notes-schema'
 import {
   DEFAULT_PAGE_SIZE,
   FILTERABLE_FIELDS,

@@ -5,13 +5,13 @@
  * workspace and event, with their last known state.
  */
 import { z } from 'zod'
-import { ownRecordSchema } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 import { eventIdSchema } from '@shared/workspace'
+import { CATALOG_KINDS, type CatalogKind } from '@shared/catalog-kinds'
 import { channel } from '../define'
 
-export const CATALOG_KINDS = ['session', 'speaker', 'sponsor', 'location'] as const
+export { CATALOG_KINDS, type CatalogKind }
 export const catalogKindSchema = z.enum(CATALOG_KINDS)
-export type CatalogKind = z.infer<typeof catalogKindSchema>
 
 export const catalogEntrySchema = z.object({
   kind: catalogKindSchema,

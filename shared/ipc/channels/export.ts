@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { appErrorDataSchema } from '@shared/errors'
-import { readNotesSchema } from '@shared/api/read-notes'
+import { readNotesSchema } from '@shared/api/read-notes-schema'
 import { attendeeQuerySchema } from '@shared/attendees/view-state'
 import { channel } from '../define'
 

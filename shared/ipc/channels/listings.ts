@@ -10,7 +10,7 @@
  * `refresh` learns again whether the service offers the list.
  */
 import { z } from 'zod'
-import { readNotesSchema } from '@shared/api/read-notes'
+import { readNotesSchema } from '@shared/api/read-notes-schema'
 import { attendeeSchema } from '@shared/api/schemas'
 import { channel } from '../define'
 import { eventRef } from './common'

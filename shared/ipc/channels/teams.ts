@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { teamSchema } from '@shared/api/schemas'
-import { readNotesSchema } from '@shared/api/read-notes'
+import { readNotesSchema } from '@shared/api/read-notes-schema'
 import { channel } from '../define'
 
 export const teamChannels = {

@@ -7,7 +7,8 @@
  * state.
  */
 import { z } from 'zod'
-import { ownRecord, ownRecordSchema, ownValue } from '@shared/own-record'
+import { ownRecord, ownValue } from '@shared/own-record'
+import { ownRecordSchema } from '@shared/own-record-schema'
 import { FIELD_LABEL, type EditableField } from '@shared/sessions/session-form'
 import { fieldsSchema, knownSchema } from '../entry-parts'
 import { sessionChange, sessionFieldValue } from '../record'

@@ -6,9 +6,11 @@
  * note says so when that is not the size asked.
  */
 import { firstRowNumber } from '@shared/api/paging'
-import { PAGE_SIZES } from '@shared/attendees/view-state'
 import { Button } from '@renderer/components/Button'
 import { PageNumberField } from './PageNumberField'
+
+/** The page sizes offered, up to the most the service sends (MAX_PAGE_SIZE). */
+const PAGE_SIZES = [10, 25, 50, 100] as const
 
 export interface PagerProps {
   page: number

@@ -1,7 +1,7 @@
 /** An entry's fields before and after, side by side, with since when each before-value was known. */
 import type { JournalChange } from '@shared/journal/entry'
 import { diffRows } from './diff-rows'
-import { formatInstant } from './entry-view'
+import { formatInstant } from './zone-format'
 
 export function DiffTable({ change }: { change: JournalChange }) {
   const rows = diffRows(change)

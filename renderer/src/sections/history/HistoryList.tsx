@@ -7,7 +7,8 @@ import type { JournalEntry } from '@shared/journal/entry'
 import { cx } from '@renderer/components/Button'
 import { Badge } from '@renderer/components/feedback'
 import { groupByDay } from './day-groups'
-import { entryTitle, formatClock, outcomeView } from './entry-view'
+import { entryTitle, outcomeView } from './entry-view'
+import { formatClock } from './zone-format'
 
 export function HistoryList({
   entries,

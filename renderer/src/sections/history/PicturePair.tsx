@@ -11,7 +11,8 @@ import type { JournalChange, Picture } from '@shared/journal/entry'
 import { journalQueries } from '@renderer/data/journal'
 import { usePicture } from '@renderer/hooks/use-picture'
 import { objectUrls } from '@renderer/lib/object-urls'
-import { formatInstant, knownText } from './entry-view'
+import { knownText } from './entry-view'
+import { formatInstant } from './zone-format'
 
 type PictureChange = Extract<JournalChange, { operation: 'speaker-picture' | 'sponsor-image' }>
 

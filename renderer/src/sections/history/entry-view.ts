@@ -9,7 +9,7 @@ import type { JournalEntry, JournalOutcome } from '@shared/journal/entry'
 import { operationOf } from '@shared/journal/operations'
 import { joinWords } from '@shared/journal/operations/operation'
 import { fieldLabel } from '@shared/journal/operations/session-update'
-import { zoneFormat } from './zone-format'
+import { formatInstant } from './zone-format'
 
 export const KIND_LABEL: Record<CatalogKind, string> = {
   session: 'Session',
@@ -84,22 +84,6 @@ export function outcomeView(outcome: JournalOutcome): OutcomeView {
         sentence: 'Sent to the service; its answer has not come yet.',
       }
   }
-}
-
-const instantFormat = (zone?: string) =>
-  zoneFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }, zone)
-
-/** `27 Nov 2026, 16:04` in the window's zone (or `zone`). */
-export function formatInstant(iso: string, zone?: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : instantFormat(zone).format(time)
-}
-
-/** `16:04` in the window's zone (or `zone`). */
-export function formatClock(iso: string, zone?: string): string {
-  const time = Date.parse(iso)
-  if (Number.isNaN(time)) return iso
-  return zoneFormat('en-GB', { timeStyle: 'short' }, zone).format(time)
 }
 
 /** When the value before the write was known: "Known since …", or that it was not known. */

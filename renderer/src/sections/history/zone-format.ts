@@ -3,6 +3,8 @@
  *
  * Building an `Intl.DateTimeFormat` costs far more than using one, and History
  * formats a time for every row it draws, so each kind is built once and kept.
+ * The instant and clock formats History and the overview write are here too,
+ * apart from the journal's entry words (entry-view.ts) and the code they load.
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>()
@@ -20,4 +22,20 @@ export function zoneFormat(
     formats.set(key, format)
   }
   return format
+}
+
+const instantFormat = (zone?: string) =>
+  zoneFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }, zone)
+
+/** `27 Nov 2026, 16:04` in the window's zone (or `zone`). */
+export function formatInstant(iso: string, zone?: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : instantFormat(zone).format(time)
+}
+
+/** `16:04` in the window's zone (or `zone`). */
+export function formatClock(iso: string, zone?: string): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  return zoneFormat('en-GB', { timeStyle: 'short' }, zone).format(time)
 }

@@ -5,8 +5,7 @@
  * empty string); everything the overview shows passes through here first.
  */
 import { CUSTOM_PREFIX, slugWords } from '@shared/attendees/columns'
-import { zoneFormat } from '../../history/zone-format'
-import { formatInstant } from '../../history/entry-view'
+import { formatInstant, zoneFormat } from '../../history/zone-format'
 import { countText } from '@shared/number-format'
 
 /** One value of one breakdown, as the grid's filter will take it. */
