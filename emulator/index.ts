@@ -57,6 +57,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ) as Server
     s.once('error', reject)
   })
+  // Idle connections stay open a minute, as the load balancers in front of such services
+  // keep them. Node's 5 s closed sockets that a stalled process (two busy cores, a test
+  // process sharing its event loop with the app's client) still took for open; a write sent
+  // on one comes back without an answer and is rightly told as "may have been applied".
+  server.keepAliveTimeout = 60_000
   const port = (server.address() as AddressInfo).port
   const baseUrl = `http://127.0.0.1:${port}`
   let closing: Promise<void> | undefined

@@ -26,8 +26,15 @@ const row = (dialog: HTMLElement, name: string) =>
   dialog.querySelector<HTMLElement>(`[data-testid="bulk-row"][data-file="${CSS.escape(name)}"]`)!
 const text = (dialog: HTMLElement, name: string, testId: string) =>
   within(row(dialog, name)).queryByTestId(testId)?.textContent ?? null
+/** Every photo's result that is not done, in words: what a failing wait says. */
+const notDone = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('[data-testid="bulk-result"]:not([data-state="done"])')]
+    .map((result) => result.textContent)
+    .join(' | ')
 const progress = (dialog: HTMLElement, said: string) =>
-  waitFor(() => expect(within(dialog).getByTestId('bulk-progress').textContent).toBe(said))
+  waitFor(() =>
+    expect(within(dialog).getByTestId('bulk-progress').textContent, notDone(dialog)).toBe(said),
+  )
 
 describe('the bulk photo review', () => {
   it('matches photos by file name, takes a correction by hand and uploads them all', async () => {
