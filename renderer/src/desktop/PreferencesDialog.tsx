@@ -7,20 +7,19 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { preferenceQueries } from '@renderer/data/preferences'
 import { Banner, Skeleton } from '../components/feedback'
 import { SectionBoundary } from '../components/SectionBoundary'
 import { errorData } from '../lib/errors'
+import { lazyPart } from '../lib/lazy-part'
 import './desktop.css'
 
-const loadForm = () => import('./PreferencesForm')
-const PreferencesForm = lazy(() => loadForm().then((m) => ({ default: m.PreferencesForm })))
+const form = lazyPart(() => import('./PreferencesForm').then((m) => m.PreferencesForm))
+const PreferencesForm = form.Part
 
 /** Fetches the form's code ahead of Preferences' first opening; a failure is left for the dialog. */
-export function preloadPreferencesForm(): void {
-  loadForm().catch(() => undefined)
-}
+export const preloadPreferencesForm = form.preload
 
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const saved = useQuery({ ...preferenceQueries.get(), enabled: open })

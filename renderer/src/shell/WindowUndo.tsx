@@ -8,23 +8,22 @@
  * windows, so a change another window of the app sent since is offered too.
  */
 import { Dialog } from 'radix-ui'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Skeleton } from '@renderer/components/feedback'
 import { useFocusReturn } from '@renderer/components/focus-return'
 import { SectionBoundary } from '@renderer/components/SectionBoundary'
 import { useIsMac } from '@renderer/hooks/use-app-info'
+import { lazyPart } from '@renderer/lib/lazy-part'
 import { usePaletteRequest } from '@renderer/palette/requests'
 import { isUndoKey } from '@renderer/sections/history/undo-target'
 import { anotherDialogIsOpen, isTypingTarget } from './shortcuts'
 import { LOOKING, UndoHeader } from './undo-header'
 
-const loadBody = () => import('./UndoBody')
-const UndoBody = lazy(() => loadBody().then((m) => ({ default: m.UndoBody })))
+const body = lazyPart(() => import('./UndoBody').then((m) => m.UndoBody))
+const UndoBody = body.Part
 
 /** Fetches the Undo dialog's code ahead of its first use; a failure is left for the dialog. */
-export function preloadUndoBody(): void {
-  loadBody().catch(() => undefined)
-}
+export const preloadUndoBody = body.preload
 
 /** When this window's page loaded: its writes are the journal's entries from then on. */
 const OPENED_AT = new Date().toISOString()

@@ -5,18 +5,17 @@
  * fetched when the dialog first opens or once the window is idle.
  */
 import { Dialog } from 'radix-ui'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Skeleton } from '../components/feedback'
 import { SectionBoundary } from '../components/SectionBoundary'
 import { useWorkspace } from '../hooks/use-workspaces'
+import { lazyPart } from '../lib/lazy-part'
 
-const loadForm = () => import('./WorkspaceForm')
-const WorkspaceForm = lazy(() => loadForm().then((m) => ({ default: m.WorkspaceForm })))
+const form = lazyPart(() => import('./WorkspaceForm').then((m) => m.WorkspaceForm))
+const WorkspaceForm = form.Part
 
 /** Fetches the form's code ahead of the dialog's first opening; a failure is left for the dialog. */
-export function preloadWorkspaceForm(): void {
-  loadForm().catch(() => undefined)
-}
+export const preloadWorkspaceForm = form.preload
 
 export type DialogTarget = { mode: 'add' } | { mode: 'edit'; workspaceId: string }
 

@@ -11,21 +11,20 @@
  * the first attendee opened and fetched before that once the window is idle
  * (`preloadDetailPanel`).
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react'
 import type { Attendee } from '@shared/api/schemas'
 import { Button } from '@renderer/components/Button'
 import { SectionBoundary } from '@renderer/components/SectionBoundary'
 import { useReadAgain } from './ReadAgain'
 import { useOpenAttendee } from './use-open-attendee'
+import { lazyPart } from '@renderer/lib/lazy-part'
 import { wholeFieldPaste } from '@renderer/lib/paste'
 
-const loadPanel = () => import('./DetailPanel')
-const DetailPanel = lazy(() => loadPanel().then((m) => ({ default: m.DetailPanel })))
+const panel = lazyPart(() => import('./DetailPanel').then((m) => m.DetailPanel))
+const DetailPanel = panel.Part
 
 /** Fetches the panel's code ahead of the first attendee opened; a failure is left for the panel. */
-export function preloadDetailPanel(): void {
-  loadPanel().catch(() => undefined)
-}
+export const preloadDetailPanel = panel.preload
 
 export function OpenAttendee({
   eventRef,
