@@ -9,7 +9,7 @@ import './styles/dialog.css'
 import './styles/shell.css'
 import './styles/teams.css'
 import { App } from './app/App'
-import { prefetchFirstScreen } from './app/first-screen'
+import { firstDraw, prefetchFirstScreen } from './app/first-screen'
 import { createQueryClient } from './app/query-client'
 
 const container = document.getElementById('root')
@@ -17,9 +17,10 @@ if (!container) throw new Error('index.html has no #root element')
 // The marker moves to the app's own root element once React renders.
 container.removeAttribute('data-app-state')
 const client = createQueryClient()
-prefetchFirstScreen(client, window.location.hash)
-createRoot(container).render(
-  <StrictMode>
-    <App client={client} />
-  </StrictMode>,
+void firstDraw(prefetchFirstScreen(client, window.location.hash)).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  ),
 )

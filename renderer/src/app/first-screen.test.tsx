@@ -1,14 +1,15 @@
 /**
  * The first screen's data, asked for before React draws (first-screen.ts), on
  * a real core and emulator: the first page goes out by itself, and the grid
- * then reads it from the cache instead of asking again.
+ * then reads it from the cache instead of asking again. The window is first
+ * drawn once it is answered, or when the wait for it ends.
  */
 import { waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { settledGrid } from '@test-support/component/grid'
 import { renderWithCore, type RunningEmulator } from '@test-support/component/render-with-core'
 import { App } from './App'
-import { prefetchFirstScreen } from './first-screen'
+import { firstDraw, prefetchFirstScreen } from './first-screen'
 import { createQueryClient } from './query-client'
 
 const pageReads = (emulator: RunningEmulator) =>
@@ -50,5 +51,77 @@ describe('the first screen', () => {
       },
     })
     expect(client.getQueryCache().getAll()).toHaveLength(0)
+  })
+
+  it('is ready to draw once the page and the columns are answered', async () => {
+    const client = createQueryClient()
+    let ready: Promise<void> = Promise.resolve()
+    await renderWithCore({
+      section: 'attendees',
+      ui: () => {
+        ready = prefetchFirstScreen(client, window.location.hash)
+        return <p>nothing drawn</p>
+      },
+    })
+    await ready
+    const answered = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryKey[0], q.state.status])
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        ['attendees', 'success'],
+        ['attendee-views', 'success'],
+      ]),
+    )
+  })
+
+  it('is ready to draw at once without a workspace, and on another screen', async () => {
+    const client = createQueryClient()
+    const ready: Promise<void>[] = []
+    await renderWithCore({
+      workspace: false,
+      section: 'attendees',
+      ui: () => {
+        ready.push(prefetchFirstScreen(client, window.location.hash))
+        ready.push(prefetchFirstScreen(client, '#/sessions'))
+        return <p>nothing drawn</p>
+      },
+    })
+    await Promise.all(ready)
+    expect(client.getQueryCache().findAll({ queryKey: ['attendees'] })).toEqual([])
+  })
+})
+
+describe('the first drawing', () => {
+  it('waits for the data, and no longer than its bound', async () => {
+    vi.useFakeTimers()
+    try {
+      let drawn = false
+      void firstDraw(new Promise(() => undefined), 150).then(() => (drawn = true))
+      await vi.advanceTimersByTimeAsync(149)
+      expect(drawn).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(drawn).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('comes as soon as the data is answered', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer!: () => void
+      let drawn = false
+      void firstDraw(new Promise((resolve) => (answer = resolve)), 150).then(() => (drawn = true))
+      await vi.advanceTimersByTimeAsync(10)
+      expect(drawn).toBe(false)
+      answer()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(drawn).toBe(true)
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
