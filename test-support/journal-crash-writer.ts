@@ -29,6 +29,9 @@ if (stopAt !== undefined) {
     if (index !== Number(stopAt)) return write.apply(this, args)
     const [buffer, offset = 0, length = buffer.length - offset] = args
     await write.call(this, buffer, offset, Math.floor(length / 2))
+    // Running until the kill comes, as the process it stands for would be: with nothing
+    // else pending, the IPC channel alone would let it exit before the parent kills it.
+    setInterval(() => undefined, 60_000)
     process.send!({ midLine: true })
     return new Promise(() => undefined)
   }
