@@ -7,8 +7,10 @@
  * the pages written, and its longest stall (`monitorEventLoopDelay`); the
  * codec workers' time is not in it. Memory is the main thread's heap and
  * buffers at their peak, over a collected start (peak-memory.ts): the pages
- * held for the file, and with a snapshot the records they carry. The snapshot store is the app's, on a temporary file,
- * behind the snapshot service's export capture.
+ * held for the file, and with a snapshot the records they carry, garbage
+ * included; then, in one more run of each, what main keeps alive, sampled
+ * after full collections. The snapshot store is the app's, on a temporary
+ * file, behind the snapshot service's export capture.
  */
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
@@ -19,7 +21,7 @@ import { openSnapshotStore } from '@main/snapshots/snapshot-store'
 import { spawnCodecWorker } from '@test-support/ts-worker'
 import { startEmulatorChild, type EmulatorChild } from './emulator-child'
 import { freshContext, roundTrip, serviceExport, tempDir, warmCodec } from './export-client'
-import { gc, withHeapPeak } from './peak-memory'
+import { gc, withHeapPeak, withLivePeak } from './peak-memory'
 import { snapshotPageCost } from './snapshot-page-cost'
 
 export interface MainCost {
@@ -32,6 +34,12 @@ export interface MainCost {
   kept: number
   /** Main's heap and buffers at their peak, over the collected start, MB. */
   peakGrowthMB: number
+}
+
+/** What main still held after full collections during one run of each, MB over the start. */
+export interface LiveMemory {
+  without: number
+  with: number
 }
 
 const medianOf = (xs: readonly number[]): number =>
@@ -66,13 +74,37 @@ async function timedRun(
   }
 }
 
-/** Medians of `runs` alternated exports without and with a snapshot, after one of each unmeasured. */
+/** One run of `snapshots` or none, for the memory it keeps alive alone (its time is not taken). */
+async function liveRun(
+  emulator: EmulatorChild,
+  dir: string,
+  codec: PageCodec,
+  snapshots: ExportSnapshots | null,
+): Promise<number> {
+  await emulator.resetLimits()
+  const ctx = freshContext(emulator)
+  const { growthMB } = await withLivePeak(() =>
+    serviceExport(ctx, emulator.eventId, dir, codec, snapshots ?? undefined),
+  )
+  await ctx.scheduler.dispose()
+  return growthMB
+}
+
+/**
+ * Medians of `runs` alternated exports without and with a snapshot, after one of each
+ * unmeasured; then one of each for the memory kept alive.
+ */
 export async function compareSnapshotCost(
   emulator: EmulatorChild,
   dir: string,
   codec: PageCodec,
   runs: number,
-): Promise<{ without: MainCost; with: MainCost; all: { without: MainCost[]; with: MainCost[] } }> {
+): Promise<{
+  without: MainCost
+  with: MainCost
+  all: { without: MainCost[]; with: MainCost[] }
+  live: LiveMemory
+}> {
   const store = openSnapshotStore({ path: join(dir, 'snapshots.sqlite') })
   const now = Date.now
   const snapshots = {
@@ -80,6 +112,7 @@ export async function compareSnapshotCost(
     kept: () => store.latest('bench', emulator.eventId)?.total ?? 0,
   }
   const all = { without: [] as MainCost[], with: [] as MainCost[] }
+  const live: LiveMemory = { without: 0, with: 0 }
   try {
     await timedRun(emulator, dir, codec, null)
     await timedRun(emulator, dir, codec, snapshots)
@@ -89,6 +122,8 @@ export async function compareSnapshotCost(
       // Only the latest is needed: the file stays the size of one snapshot.
       store.removeOlderThan(new Date(now() + 1000).toISOString())
     }
+    live.without = await liveRun(emulator, dir, codec, null)
+    live.with = await liveRun(emulator, dir, codec, snapshots)
   } finally {
     store.close()
   }
@@ -99,7 +134,7 @@ export async function compareSnapshotCost(
     kept: Math.max(...list.map((c) => c.kept)),
     peakGrowthMB: medianOf(list.map((c) => c.peakGrowthMB)),
   })
-  return { without: median(all.without), with: median(all.with), all }
+  return { without: median(all.without), with: median(all.with), all, live }
 }
 
 /**
@@ -139,6 +174,9 @@ export async function printSnapshotCost(options: {
     console.log(line('with snapshot', result.with))
     console.log(
       `ratios with/without: seconds ${ratio((c) => c.seconds).toFixed(2)}, main ms/page ${ratio((c) => c.busyMsPerPage).toFixed(2)}, longest stall ${ratio((c) => c.longestStallMs).toFixed(2)}, peak memory growth ${ratio((c) => c.peakGrowthMB).toFixed(2)}`,
+    )
+    console.log(
+      `kept alive (heap and buffers after full collections, one run each, MB over the start): no snapshot ${result.live.without.toFixed(0)}, with snapshot ${result.live.with.toFixed(0)}`,
     )
     const parts = [snapshotPageCost(200, false), snapshotPageCost(200, true)]
     console.log("\nOne page of 100 on main, by part (median ms; the insert's longest too):")

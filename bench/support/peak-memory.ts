@@ -4,7 +4,9 @@
  * Resident memory for one export in a process (the export benchmark), and
  * the main thread's heap and buffers for exports compared in one process
  * (the snapshot comparison): resident memory freed by one run is not given
- * back to the system, so the next run would seem to grow by nothing.
+ * back to the system, so the next run would seem to grow by nothing. There,
+ * what main still holds after a full collection is measured in a run of its
+ * own, since the collections stall the thread whose stalls are measured.
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -41,18 +43,47 @@ export async function withMemory<T>(
 export async function withHeapPeak<T>(
   work: () => Promise<T>,
 ): Promise<{ value: T; growthMB: number }> {
-  const used = (): number => {
-    const m = process.memoryUsage()
-    return m.heapUsed + m.external
-  }
-  const base = used()
+  const base = heapAndBuffers()
   let peak = base
-  const timer = setInterval(() => (peak = Math.max(peak, used())), 50)
+  const timer = setInterval(() => (peak = Math.max(peak, heapAndBuffers())), 50)
   try {
     const value = await work()
-    peak = Math.max(peak, used())
+    peak = Math.max(peak, heapAndBuffers())
     return { value, growthMB: (peak - base) / 1024 / 1024 }
   } finally {
     clearInterval(timer)
   }
+}
+
+/**
+ * What the main thread still holds while `work` runs: its heap and buffers
+ * right after a full collection, every `everyMs`; the largest growth over the
+ * collected start, in MB.
+ *
+ * Garbage is not in it, so it is what the run keeps alive; a lower bound of
+ * the peak, since a sample can fall between two pages held.
+ */
+export async function withLivePeak<T>(
+  work: () => Promise<T>,
+  everyMs = 1000,
+): Promise<{ value: T; growthMB: number }> {
+  gc()
+  const base = heapAndBuffers()
+  let peak = base
+  const sample = (): void => {
+    gc()
+    peak = Math.max(peak, heapAndBuffers())
+  }
+  const timer = setInterval(sample, everyMs)
+  try {
+    const value = await work()
+    return { value, growthMB: (peak - base) / 1024 / 1024 }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+function heapAndBuffers(): number {
+  const m = process.memoryUsage()
+  return m.heapUsed + m.external
 }
