@@ -6,13 +6,14 @@
  * (`preloadSections`), so the first attendee row does not wait for code the
  * first screen never runs.
  */
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { WorkspaceSummary } from '@shared/workspace'
 import { AttendeesSection } from '../sections/attendees/AttendeesSection'
 import { preloadDetailPanel } from '../sections/attendees/OpenAttendee'
 import { preloadPreferencesForm } from '../desktop/PreferencesDialog'
 import { preloadUndoBody } from '../shell/WindowUndo'
 import { preloadWorkspaceForm } from '../workspaces/WorkspaceDialog'
+import { lazyPart, type LazyPart } from '../lib/lazy-part'
 import type { SectionId } from '../lib/sections'
 
 export interface SectionProps {
@@ -32,18 +33,20 @@ const LOADERS: Record<Exclude<SectionId, 'attendees'>, Loader> = {
   teams: () => import('../sections/teams/TeamsSection').then((m) => m.TeamsSection),
 }
 
-const lazyView = (load: Loader) => lazy(async () => ({ default: await load() }))
+const PARTS = Object.fromEntries(
+  Object.entries(LOADERS).map(([id, load]) => [id, lazyPart(load)]),
+) as Record<keyof typeof LOADERS, LazyPart<SectionProps>>
 
 export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
   attendees: AttendeesSection,
-  sessions: lazyView(LOADERS.sessions),
-  agenda: lazyView(LOADERS.agenda),
-  speakers: lazyView(LOADERS.speakers),
-  sponsors: lazyView(LOADERS.sponsors),
-  locations: lazyView(LOADERS.locations),
-  known: lazyView(LOADERS.known),
-  history: lazyView(LOADERS.history),
-  teams: lazyView(LOADERS.teams),
+  sessions: PARTS.sessions.Part,
+  agenda: PARTS.agenda.Part,
+  speakers: PARTS.speakers.Part,
+  sponsors: PARTS.sponsors.Part,
+  locations: PARTS.locations.Part,
+  known: PARTS.known.Part,
+  history: PARTS.history.Part,
+  teams: PARTS.teams.Part,
 }
 
 /**
@@ -54,7 +57,7 @@ export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
  * A failed fetch is left for the section's own load to meet and report.
  */
 export function preloadSections(): void {
-  for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
+  for (const part of Object.values(PARTS)) part.preload()
   preloadDetailPanel()
   preloadUndoBody()
   preloadPreferencesForm()

@@ -11,7 +11,7 @@
  * load them.
  */
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { codeWords } from '@shared/attendees/cell-format'
 import type { FilterCondition } from '@shared/api/filter-grammar'
@@ -26,6 +26,7 @@ import {
 } from '@renderer/data/snapshots'
 import { SectionBoundary } from '@renderer/components/SectionBoundary'
 import { errorData } from '@renderer/lib/errors'
+import { lazyPart } from '@renderer/lib/lazy-part'
 import {
   attendeesText,
   fieldWords,
@@ -51,8 +52,8 @@ export interface OverviewPanelProps {
 
 const statusWords = (code: string) => codeWords(code)
 
-const loadOverview = () => import('./AttendeeOverview')
-const AttendeeOverview = lazy(() => loadOverview().then((m) => ({ default: m.AttendeeOverview })))
+const charts = lazyPart(() => import('./AttendeeOverview').then((m) => m.AttendeeOverview))
+const AttendeeOverview = charts.Part
 
 /** Events whose overview the user hid, this run: `workspaceId\neventId`. */
 const hiddenOverviews = new Set<string>()
@@ -75,7 +76,7 @@ export function OverviewPanel(props: OverviewPanelProps) {
   const latest = status.data?.latest ?? null
   // Fetched beside the overview's numbers, not after them.
   useEffect(() => {
-    if (latest) loadOverview().catch(() => undefined) // the chart's boundary says it
+    if (latest) charts.preload() // a failure is the chart's boundary's to say
   }, [latest])
   const overview = useQuery({ ...snapshotQueries.overview(ref, customField), enabled: !!latest })
   const changes = useQuery({ ...snapshotQueries.changes(ref), enabled: !!latest })
