@@ -21,6 +21,7 @@ const SHARED_GLOBALS = {
   TextEncoder: 'readonly',
   TextDecoder: 'readonly',
   AbortSignal: 'readonly',
+  AbortController: 'readonly',
   // Every host has timers (Node, the window, workers): the progress throttle waits on them.
   setTimeout: 'readonly',
   clearTimeout: 'readonly',

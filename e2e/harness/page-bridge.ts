@@ -6,6 +6,7 @@
  * dispatched DOM event for main→renderer messages. Bundled to one script by
  * bundle.ts and added with page.addInitScript.
  */
+import { firstScreenCalls } from '@shared/first-screen'
 import { createBridge } from '@shared/ipc/bridge'
 import type { ChannelName } from '@shared/ipc/contract'
 import type { InvokeEnvelope, InvokeResult } from '@shared/ipc/envelope'
@@ -50,6 +51,8 @@ const bridge = createBridge(
     },
   },
   layoutOf(__STAGEHAND_CHANNEL_NAMES__),
+  // As the preload does: main reads what the window shows first while its scripts load.
+  firstScreenCalls(window.location.hash),
 )
 
 Object.defineProperty(window, 'stagehand', { value: bridge, writable: false, configurable: false })

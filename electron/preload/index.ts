@@ -1,13 +1,18 @@
 /**
  * The preload: exposes `window.stagehand` (named domain functions built by
  * the shared bridge factory) and nothing else. The renderer never gets
- * ipcRenderer, a channel name or an IpcRendererEvent.
+ * ipcRenderer, a channel name or an IpcRendererEvent. It asks for the first
+ * screen's data as it runs (shared/first-screen.ts).
  */
 import { contextBridge, ipcRenderer } from 'electron'
+import { firstScreenCalls } from '@shared/first-screen'
 import { createBridge } from '@shared/ipc/bridge'
 import { layoutOf } from '@shared/ipc/layout'
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '@shared/ipc/constants'
 import type { InvokeResult } from '@shared/ipc/envelope'
+
+/** The page's address: the preload runs in the page as it starts to load (no DOM types here). */
+declare const location: { readonly hash: string }
 
 const bridge = createBridge(
   {
@@ -22,6 +27,8 @@ const bridge = createBridge(
     },
   },
   layoutOf(__STAGEHAND_CHANNEL_NAMES__),
+  // Main reads what the window shows first while the window loads its scripts.
+  firstScreenCalls(location.hash),
 )
 
 contextBridge.exposeInMainWorld('stagehand', bridge)

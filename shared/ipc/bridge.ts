@@ -58,12 +58,24 @@ export interface BridgeFailure {
   data: AppErrorData
 }
 
-function failure(data: AppErrorData): BridgeFailure {
+/** What a call that failed with `data` rejects with. */
+export function bridgeFailure(data: AppErrorData): BridgeFailure {
   return { name: 'AppError', message: data.message, data }
 }
 
-function cancelledError(): BridgeFailure {
-  return failure({ kind: 'cancelled', message: 'The operation was cancelled.', retryable: false })
+/** What a cancelled call rejects with. */
+export function cancelledFailure(): BridgeFailure {
+  return bridgeFailure({
+    kind: 'cancelled',
+    message: 'The operation was cancelled.',
+    retryable: false,
+  })
+}
+
+/** A call the bridge makes as it is built, before the page's code asks for it. */
+export interface AheadCall {
+  channel: ChannelName
+  input: unknown
 }
 
 /**
@@ -71,15 +83,24 @@ function cancelledError(): BridgeFailure {
  *
  * `layout` is the contract's (contract-layout.ts); the preload passes one
  * worked out from names put in at build time, to stay free of the schemas.
+ *
+ * The calls `ahead` go out at once, while the page still loads its scripts
+ * (shared/first-screen.ts). The page's first call of the same channel with the
+ * same input takes that answer, or its failure, and its signal cancels the call
+ * as it would its own; later calls go out anew.
  */
-export function createBridge(transport: BridgeTransport, layout: BridgeLayout): StagehandBridge {
+export function createBridge(
+  transport: BridgeTransport,
+  layout: BridgeLayout,
+  ahead: readonly AheadCall[] = [],
+): StagehandBridge {
   async function call(
     channel: ChannelName,
     payload: unknown,
     options?: CallOptions,
   ): Promise<unknown> {
     const signal = options?.signal
-    if (signal?.aborted) throw cancelledError()
+    if (signal?.aborted) throw cancelledFailure()
     const callId = nextCallId()
     const onAbort = (): void => {
       void transport.invoke({ channel: CANCEL_CHANNEL, callId: nextCallId(), payload: { callId } })
@@ -87,11 +108,34 @@ export function createBridge(transport: BridgeTransport, layout: BridgeLayout): 
     signal?.addEventListener('abort', onAbort, { once: true })
     try {
       const result = await transport.invoke({ channel, callId, payload })
-      if (!result.ok) throw failure(result.error)
+      if (!result.ok) throw bridgeFailure(result.error)
       return result.value
     } finally {
       signal?.removeEventListener('abort', onAbort)
     }
+  }
+
+  const early = new Map<string, { answer: Promise<unknown>; stop: AbortController }>()
+  const aheadKey = (channel: string, input: unknown) => `${channel}\n${JSON.stringify(input)}`
+  for (const { channel, input } of ahead) {
+    const stop = new AbortController()
+    const answer = call(channel, input, { signal: stop.signal })
+    // Not a failure of the page's until it asks for the answer.
+    answer.catch(() => undefined)
+    early.set(aheadKey(channel, input), { answer, stop })
+  }
+  const asked = (channel: ChannelName, input: unknown, options?: CallOptions) => {
+    const key = early.size > 0 ? aheadKey(channel, input) : null
+    const taken = key === null ? undefined : early.get(key)
+    if (!taken) return call(channel, input, options)
+    early.delete(key!)
+    // The taker's signal stands for the call's own from now on: aborting it cancels the call.
+    const signal = options?.signal
+    if (!signal) return taken.answer
+    const stop = () => taken.stop.abort()
+    if (signal.aborted) stop()
+    signal.addEventListener('abort', stop, { once: true })
+    return taken.answer.finally(() => signal.removeEventListener('abort', stop))
   }
 
   const bridge: Record<string, unknown> = {}
@@ -99,7 +143,7 @@ export function createBridge(transport: BridgeTransport, layout: BridgeLayout): 
     const group: Record<string, unknown> = {}
     for (const [name, channel] of Object.entries(functions)) {
       group[name] = (input: unknown, options?: CallOptions) =>
-        call(channel as ChannelName, input, options)
+        asked(channel as ChannelName, input, options)
     }
     bridge[domain] = Object.freeze(group)
   }

@@ -4,10 +4,15 @@
  * then reads it from the cache instead of asking again. The window is first
  * drawn once it is answered, or when the wait for it ends.
  */
-import { waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { settledGrid } from '@test-support/component/grid'
-import { renderWithCore, type RunningEmulator } from '@test-support/component/render-with-core'
+import {
+  renderWithCore,
+  startEmulator,
+  type RunningEmulator,
+} from '@test-support/component/render-with-core'
 import { App } from './App'
 import { firstDraw, prefetchFirstScreen } from './first-screen'
 import { createQueryClient } from './query-client'
@@ -41,16 +46,46 @@ describe('the first screen', () => {
     expect(pageReads(emulator)).toHaveLength(1)
   })
 
-  it('asks nothing for a window that opens on another screen', async () => {
+  it('asks only for the workspace list for a window that opens on another screen', async () => {
     const client = createQueryClient()
-    await renderWithCore({
+    let ready: Promise<void> = Promise.resolve()
+    const { emulator } = await renderWithCore({
       section: 'sessions',
       ui: () => {
-        prefetchFirstScreen(client, window.location.hash)
+        ready = prefetchFirstScreen(client, window.location.hash)
         return <p>nothing drawn</p>
       },
     })
-    expect(client.getQueryCache().getAll()).toHaveLength(0)
+    await ready
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([['workspaces']])
+    expect(pageReads(emulator)).toHaveLength(0)
+  })
+
+  it('says a first page that failed as the grid says any failed page', async () => {
+    const service = await startEmulator({ port: 0, control: true })
+    onTestFinished(() => service.close())
+    service.state.setFaults([{ kind: 'html', pathPrefix: '/v1/events/' }])
+    const client = createQueryClient()
+    await renderWithCore({
+      service,
+      section: 'attendees',
+      ui: () => {
+        void firstDraw(prefetchFirstScreen(client, window.location.hash))
+        return <App client={client} />
+      },
+    })
+    const banner = await screen.findByTestId('attendees-error')
+    expect(banner.textContent).toContain('The attendees could not be loaded')
+    expect(banner.textContent).toMatch(/error page instead of data/)
+    service.state.setFaults([])
+    await userEvent.click(within(banner).getByRole('button', { name: 'Retry' }))
+    await settledGrid()
+    expect(screen.queryByTestId('attendees-error')).toBeNull()
   })
 
   it('is ready to draw once the page and the columns are answered', async () => {

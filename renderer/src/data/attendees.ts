@@ -6,7 +6,7 @@
  * profile or the grid benchmark.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ChannelInput } from '@shared/ipc/contract'
+import type { ChannelInput, ChannelOutput } from '@shared/ipc/contract'
 import { ANSWER_MARK } from '@shared/attendees/user-timing'
 import { queryKeys } from './query-keys'
 import { bridge } from '@renderer/bridge'
@@ -16,6 +16,17 @@ export type AttendeeQuery = Pick<
   ChannelInput<'attendees:list'>,
   'filter' | 'sort' | 'page' | 'pageSize'
 >
+
+/** One page as the grid keeps it: the answer with the request it answers, its arrival marked. */
+export function pageAnswer<Q extends AttendeeQuery>(
+  result: ChannelOutput<'attendees:list'>,
+  query: Q,
+) {
+  // One mark at a time: the timeline keeps marks until they are cleared.
+  performance.clearMarks(ANSWER_MARK)
+  performance.mark(ANSWER_MARK)
+  return { ...result, query }
+}
 
 export const attendeeQueries = {
   page: <Q extends AttendeeQuery>(workspaceId: string, eventId: string, query: Q) =>
@@ -27,10 +38,7 @@ export const attendeeQueries = {
           { workspaceId, eventId, filter, sort, page, pageSize },
           { signal },
         )
-        // One mark at a time: the timeline keeps marks until they are cleared.
-        performance.clearMarks(ANSWER_MARK)
-        performance.mark(ANSWER_MARK)
-        return { ...result, query }
+        return pageAnswer(result, query)
       },
       // The previous page stays on screen while the next one loads.
       placeholderData: keepPreviousData,

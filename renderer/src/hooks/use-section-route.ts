@@ -5,7 +5,9 @@
  * useSyncExternalStore (useHash), which every route reading the hash shares.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import { DEFAULT_SECTION, isSectionId, type SectionId } from '../lib/sections'
+import { sectionFromHash, type SectionId } from '@shared/sections'
+
+export { sectionFromHash }
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)
@@ -19,11 +21,6 @@ function readHash(): string {
 /** The location hash, read again on each `hashchange`. */
 export function useHash(): string {
   return useSyncExternalStore(subscribe, readHash, readHash)
-}
-
-export function sectionFromHash(hash: string): SectionId {
-  const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? ''
-  return isSectionId(id) ? id : DEFAULT_SECTION
 }
 
 export function sectionHref(id: SectionId): string {

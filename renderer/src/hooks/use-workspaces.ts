@@ -1,20 +1,14 @@
 /** The workspace list (server state in the main process) and the active workspace. */
 import { useQuery } from '@tanstack/react-query'
 import type { WorkspaceSummary } from '@shared/workspace'
-import { workspaceQueries, type WorkspacesState } from '@renderer/data/workspaces'
+import { activeWorkspaceOf } from '@shared/first-screen'
+import { workspaceQueries } from '@renderer/data/workspaces'
 
 export { putWorkspace, type WorkspacesState } from '@renderer/data/workspaces'
+export { activeWorkspaceOf }
 
 export function useWorkspaces() {
   return useQuery(workspaceQueries.list())
-}
-
-/** The active workspace, or the first one when none is marked active; null when there are none. */
-export function activeWorkspaceOf(state: WorkspacesState | undefined): WorkspaceSummary | null {
-  if (!state || state.workspaces.length === 0) return null
-  return (
-    state.workspaces.find((w) => w.id === state.activeWorkspaceId) ?? state.workspaces[0] ?? null
-  )
 }
 
 export function useActiveWorkspace(): WorkspaceSummary | null {

@@ -1,4 +1,12 @@
-/** The sections of the app, in navigation order. Views live in `src/sections/<id>/`. */
+/**
+ * The sections of the app and their words, in navigation order.
+ *
+ * Views live in `src/sections/<id>/`; the IDs are shared (shared/sections.ts).
+ */
+import type { SectionId } from '@shared/sections'
+
+export { DEFAULT_SECTION, isSectionId, type SectionId } from '@shared/sections'
+
 export const SECTIONS = [
   {
     id: 'attendees',
@@ -58,20 +66,14 @@ export const SECTIONS = [
       'The teams of the organization this key can see; choose the default team, whose ID is kept at hand.',
     needsEvent: false,
   },
-] as const
+] as const satisfies readonly {
+  id: SectionId
+  label: string
+  summary: string
+  needsEvent: boolean
+}[]
 
 export type SectionMeta = (typeof SECTIONS)[number]
-export type SectionId = SectionMeta['id']
-
-/**
- * Where the app opens: the attendees of the event, what an organizer most
- * often comes for. Until an event is chosen, that screen says how to choose one.
- */
-export const DEFAULT_SECTION: SectionId = 'attendees'
-
-export function isSectionId(value: string): value is SectionId {
-  return SECTIONS.some((s) => s.id === value)
-}
 
 export function sectionMeta(id: SectionId): SectionMeta {
   return SECTIONS.find((s) => s.id === id) ?? SECTIONS[SECTIONS.length - 1]!

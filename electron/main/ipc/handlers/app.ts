@@ -1,6 +1,7 @@
 /** Handlers of the app channels: what the status bar and the About box show. */
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { NamespaceHandlers } from '../router'
+import { firstScreenHandler, type FirstScreenParts } from './first-screen'
 
 export type AppInfo = ChannelOutput<'app:info'>
 
@@ -28,8 +29,10 @@ export function appFacts(shell: ShellFacts, logFile: string | null): AppInfo {
   }
 }
 
-export function appHandlers(info: AppInfo): NamespaceHandlers<'app'> {
+/** `parts`: the other namespaces' handlers the first screen's call is made of (first-screen.ts). */
+export function appHandlers(info: AppInfo, parts: FirstScreenParts): NamespaceHandlers<'app'> {
   return {
     'app:info': async () => info,
+    'app:firstScreen': firstScreenHandler(parts),
   }
 }

@@ -75,11 +75,10 @@ export interface HandlerDeps {
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
-  return {
+  const handlers = {
     ...workspacesHandlers(deps),
     ...teamsHandlers(deps.api),
     ...shellHandlers(deps.openExternal),
-    ...appHandlers(deps.appInfo),
     ...attendeesHandlers(deps.api),
     ...sessionsHandlers(deps),
     ...sessionDraftsHandlers(deps.sessionDrafts),
@@ -99,4 +98,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...listingsHandlers(deps.listings, deps.journal),
     ...snapshotsHandlers(deps.snapshots),
   }
+  // The first screen's call is made of the others' handlers (app.ts).
+  return { ...handlers, ...appHandlers(deps.appInfo, handlers) }
 }

@@ -11,19 +11,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
+import { FIRST_PAGE_QUERY, type PageQuery } from '@shared/first-screen'
 import { BASE_COLUMNS, DEFAULT_VISIBLE_COLUMN_IDS } from '@shared/attendees/columns'
 import type { ColumnLayout, SavedView, ViewState } from '@shared/attendees/view-state'
 import { saveLayout, viewQueries } from '@renderer/data/views'
 import { keepView, keptView } from './kept-view'
 
-export interface GridQuery {
-  filter: FilterCondition[]
-  sort: SortKey[]
-  page: number
-  pageSize: number
-}
+export type GridQuery = PageQuery
 
-export const DEFAULT_PAGE_SIZE = 25
+export const DEFAULT_PAGE_SIZE = FIRST_PAGE_QUERY.pageSize
 const SAVE_DELAY_MS = 400
 
 export function defaultLayout(): ColumnLayout {
@@ -36,12 +32,7 @@ export function defaultLayout(): ColumnLayout {
 }
 
 /** The request of a grid opened afresh: first page, no filter or sort. */
-export const INITIAL_QUERY: GridQuery = {
-  filter: [],
-  sort: [],
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-}
+export const INITIAL_QUERY: GridQuery = FIRST_PAGE_QUERY
 
 export function useViews(workspaceId: string, eventId: string) {
   return useQuery(viewQueries.get({ workspaceId, eventId }))
