@@ -10,7 +10,11 @@
  * runs each, interleaved (`--runs N`, 7 by default); the medians and their
  * ratio are printed, and the median of each pair's own ratio, which a load
  * that drifts during the run moves less; then one line of JSON. Not a test.
- * Run: npm run bench:startup
+ *
+ * `--latency MS` makes the demo's service answer each request that much
+ * later, as a service across a network would; the embedded one answers at
+ * once, which hides the reads that wait on it.
+ * Run: npm run bench:startup [-- --runs N] [-- --latency MS]
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -18,6 +22,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright'
 import { build } from 'vite'
+import { startEmulator } from '@emulator'
 import { createMemorySecretStore } from '@main/secrets/secret-store'
 import { attachHarness } from '../e2e/harness/harness'
 import { buildRenderer, RENDERER_OUT } from '../e2e/harness/session'
@@ -27,6 +32,10 @@ import { BROWSER_ARGS, findBrowser } from '../scripts/support/browser'
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of 1 or more')
+const latencyArg = process.argv.indexOf('--latency')
+const LATENCY_MS = latencyArg > 0 ? Number(process.argv[latencyArg + 1]) : 0
+if (!Number.isFinite(LATENCY_MS) || LATENCY_MS < 0)
+  throw new Error('--latency takes milliseconds, 0 or more')
 const root = resolve(import.meta.dirname, '..')
 const EMPTY_OUT = join(root, '.tmp', 'bench-empty-react')
 const APP_ROW = '[aria-label="Attendees"] .grid__body > [role="row"]'
@@ -77,6 +86,13 @@ async function timeLoad(
   }
 }
 
+/** The demo's service, answering each request LATENCY_MS late. */
+async function slowDemoService() {
+  const service = await startEmulator({ port: 0, control: true })
+  service.state.setLatency(LATENCY_MS)
+  return service
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
 async function main(): Promise<void> {
@@ -97,6 +113,7 @@ async function main(): Promise<void> {
       userDataDir,
       secrets: createMemorySecretStore(),
       demo: true,
+      ...(LATENCY_MS > 0 ? { core: { startDemoEmulator: slowDemoService } } : {}),
     })
     return async () => {
       await harness.close()
@@ -119,6 +136,7 @@ async function main(): Promise<void> {
   const appMs = median(times.app)
   const emptyMs = median(times.empty)
   console.log(`runs: ${RUNS} each, interleaved, after one warm-up each`)
+  if (LATENCY_MS > 0) console.log(`the demo's service answers each request ${LATENCY_MS} ms late`)
   console.log(
     `empty React page, first row painted: median ${emptyMs.toFixed(0)} ms (${times.empty.map((t) => t.toFixed(0)).join(', ')})`,
   )
@@ -138,6 +156,7 @@ async function main(): Promise<void> {
       emptyMedianMs: Math.round(emptyMs),
       ratio: Number((appMs / emptyMs).toFixed(2)),
       pairRatio: Number(pairRatio.toFixed(2)),
+      latencyMs: LATENCY_MS,
     }),
   )
 }
