@@ -48,6 +48,14 @@ describe('settings store', () => {
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
+  it('reads back a write still under way when the read was asked', async () => {
+    const store = createSettingsStore(await tempFile())
+    await store.read()
+    const writing = store.update((s) => ({ ...s, activeWorkspaceId: 'w2' }))
+    expect((await store.read()).activeWorkspaceId).toBe('w2')
+    await writing
+  })
+
   it('moves a corrupt file aside instead of silently emptying it', async () => {
     const path = await tempFile()
     await writeFile(path, '{"workspaces": [ truncated')

@@ -2,7 +2,8 @@
  * Settings are one JSON file in the user-data folder.
  *
  * Reads tolerate a missing file; a corrupt file is moved aside (never silently
- * emptied) and the user is told. Writes are atomic and serialised.
+ * emptied) and the user is told. Writes are atomic and serialised, and a read
+ * sees every write asked before it.
  */
 import { z } from 'zod'
 import { DEFAULT_PREFERENCES, preferencesSchema } from '@shared/ipc/channels/preferences'
@@ -50,6 +51,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>
 
 export interface SettingsStore {
+  /** The settings once every write asked before this read has landed. */
   read(): Promise<Settings>
   update(change: (current: Settings) => Settings): Promise<Settings>
   /** The settings last read or written, without waiting; null before the first read. */
@@ -77,7 +79,8 @@ export function createSettingsStore(path: string): SettingsStore {
     get recovered() {
       return recovered
     },
-    read: load,
+    // After the writes already asked: a window reloaded right after a change reads it back.
+    read: () => queue.then(load),
     peek: () => cache,
     onChange(listener) {
       listeners.add(listener)
