@@ -24,6 +24,14 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
 }
 
+/** The default team main has saved for a workspace, read from its settings file. */
+async function savedDefaultTeam(userDataDir: string, workspaceId: string): Promise<string | null> {
+  const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
+    workspaces: { id: string; defaultTeamId: string | null }[]
+  }
+  return settings.workspaces.find((w) => w.id === workspaceId)?.defaultTeamId ?? null
+}
+
 async function workspaceIdByName(userDataDir: string, name: string): Promise<string> {
   const settings = JSON.parse(await readFile(join(userDataDir, 'settings.json'), 'utf8')) as {
     workspaces: { id: string; name: string }[]
@@ -36,6 +44,7 @@ async function workspaceIdByName(userDataDir: string, name: string): Promise<str
 test('a workspace with a good key shows its teams, and the default team survives a reload', async ({
   app,
   emulator,
+  userDataDir,
 }) => {
   await addWorkspace(app, {
     name: 'Acme Events',
@@ -52,6 +61,11 @@ test('a workspace with a good key shows its teams, and the default team survives
   if (!chosen) throw new Error('emulator has no active team')
   await app.getByRole('radio', { name: chosen.name }).check()
   await expect(app.getByRole('radio', { name: chosen.name })).toBeChecked()
+  // Shown at once, saved by main a moment later. The harness's calls are fetches, which a
+  // reload may cut before they are sent (Electron's are sent as they are made): the
+  // journey is about what a reload reads back, so it starts from the saved choice.
+  const workspaceId = await workspaceIdByName(userDataDir, 'Acme Events')
+  await expect.poll(() => savedDefaultTeam(userDataDir, workspaceId)).toBe(chosen.id)
 
   await app.reload()
   await waitForReady(app)
