@@ -1,7 +1,8 @@
 /**
  * The Event box on a real core: an address or a line of text pasted into
  * it gives the event ID it holds, and a note says which was taken; where the
- * service lists events, part of a name finds the event.
+ * service lists events, part of a name finds the event, and the chosen
+ * event's remembered name is shown without reading the list again.
  */
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -60,6 +61,21 @@ describe('the Event box', () => {
     expect((box as HTMLInputElement).value).toBe(target.id)
     expect((await screen.findByTestId('event-name')).textContent).toContain(target.name)
     expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
+  it('names the chosen event from what the workspace remembers, without reading the list', async () => {
+    const { emulator, answered } = await renderWithCore({
+      emulator: { dialect: 'zuddl-docs' },
+      // A list read in an earlier run: the workspace keeps the names it gave.
+      prepare: ({ call, workspaceId }) => call('listings:events', { workspaceId }).then(() => {}),
+    })
+    const listReads = () =>
+      emulator.state.requests().filter((r) => r.method === 'GET' && r.path === '/v1/events').length
+    const readBefore = listReads()
+    await answered('workspaces:list')
+    expect((await screen.findByTestId('event-name')).textContent).toBe(emulator.events[0]!.name)
+    expect(screen.getByLabelText('Event').getAttribute('title')).toBe(emulator.events[0]!.name)
+    expect(listReads()).toBe(readBefore)
   })
 
   it('picks the one event a name matches on Enter, and says when none does', async () => {

@@ -7,7 +7,9 @@
  * taken from it, and a note says which); it is checked on the spot and
  * remembered per workspace. Enter applies it, Escape reverts, and a pasted
  * whole text applies at once; recent events, by name where known, are a
- * menu away.
+ * menu away. The chosen event is named beside the box wherever its name is
+ * known: from the list once read, or as the workspace remembers it from an
+ * earlier one, which costs no request.
  */
 import { useQuery } from '@tanstack/react-query'
 import { DropdownMenu } from 'radix-ui'
@@ -45,6 +47,12 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
   const suggestions = listed && open && !typedId ? matchEvents(listed, draft) : []
   const byId = (id: string) => listed?.find((e) => e.id === id)
   const currentEvent = current ? byId(current) : undefined
+  /** The chosen event's name: from the list when read, else as the workspace remembers it. */
+  const currentName = currentEvent
+    ? eventName(currentEvent)
+    : current
+      ? workspace.eventNames[current]
+      : undefined
 
   function pick(event: EventSummary): void {
     setOpen(false)
@@ -124,7 +132,7 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
           placeholder={
             listed ? 'Type an event’s name, or paste its ID' : 'Paste an event ID or its address'
           }
-          title={currentEvent && !dirty ? eventName(currentEvent) : undefined}
+          title={currentName && !dirty ? currentName : undefined}
           spellCheck={false}
           autoComplete="off"
           role={listed ? 'combobox' : undefined}
@@ -171,10 +179,10 @@ export function EventPicker({ workspace }: { workspace: WorkspaceSummary }) {
           />
         ) : null}
       </div>
-      {currentEvent && !dirty ? (
+      {currentName && !dirty ? (
         <span className="event-picker__name" data-testid="event-name">
-          {eventName(currentEvent)}
-          {eventDays(currentEvent) ? (
+          {currentName}
+          {currentEvent && eventDays(currentEvent) ? (
             <span className="muted"> · {eventDays(currentEvent)}</span>
           ) : null}
         </span>
