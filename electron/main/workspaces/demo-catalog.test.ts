@@ -25,9 +25,9 @@ async function startDemo(userDataDir: string, secrets?: SecretStore) {
   })
   open.push(testCore)
   const { core, value } = testCore
-  const { workspaces } = await value<{ workspaces: { id: string; eventId: string | null }[] }>(
-    'workspaces:list',
-  )
+  const { workspaces } = await value<{
+    workspaces: { id: string; eventId: string | null; eventNames: Record<string, string> }[]
+  }>('workspaces:list')
   const demo = workspaces[0]!
   const list = async (kind?: string) =>
     (
@@ -97,6 +97,8 @@ describe('demo catalog', () => {
   it('starts a new demo workspace with its event in the catalog, and keeps removals', async () => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'stagehand-demo-'))
     const first = await startDemo(userDataDir)
+    // The event is named as a list of the service's events would name it.
+    expect(first.demo.eventNames).toEqual({ [first.demo.eventId!]: 'Stagehand Summit 2026' })
     const entries = await first.list()
     const counts = Object.fromEntries(
       ['speaker', 'sponsor', 'session', 'location'].map((kind) => [

@@ -4,8 +4,8 @@
  * On a first run with no workspace, Stagehand starts the emulator in-process on
  * a free loopback port and opens it, labelled as sample data. The emulator's
  * port changes every run, so an existing demo workspace gets the new address at
- * start-up. Removing it is final. A new demo workspace starts with its event's
- * IDs in the catalog (demo-catalog.ts).
+ * start-up. Removing it is final. A new demo workspace starts with its event
+ * named and its event's IDs in the catalog (demo-catalog.ts).
  */
 import { startEmulator } from '@emulator'
 import type { Catalog } from '../catalog/catalog'
@@ -64,6 +64,10 @@ export function createDemoWorkspace(deps: {
       }))
       if (!existing && firstEvent) {
         await deps.workspaces.setEvent(saved.id, firstEvent.id)
+        // Its name, as a list of the service's events would give it: the box and the menus name it.
+        await deps.workspaces.noteEventNames(saved.id, [
+          { id: firstEvent.id, name: firstEvent.name },
+        ])
         // Only when the workspace is new: what the user removed later stays removed.
         const event = emulator.state.event(firstEvent.id)
         for (const { kind, items } of event ? demoCatalogItems(event, emulator.baseUrl) : []) {
