@@ -8,7 +8,7 @@
  */
 import { Dialog } from 'radix-ui'
 import type { Attendee } from '@shared/api/schemas'
-import { isoUtc } from '@shared/attendees/cell-format'
+import { codeWords, isoUtc, peopleTime } from '@shared/attendees/cell-format'
 import { otherFields } from '@shared/attendees/other-fields'
 import { Badge } from '@renderer/components/feedback'
 import { Button } from '@renderer/components/Button'
@@ -30,7 +30,7 @@ function When({ value }: { value: string | null | undefined }) {
   const date = new Date(value)
   return (
     <time dateTime={value} title={Number.isNaN(date.getTime()) ? undefined : date.toLocaleString()}>
-      {isoUtc(value)}
+      {peopleTime(isoUtc(value))}
     </time>
   )
 }
@@ -116,7 +116,7 @@ function Details({ a }: { a: Attendee }) {
             {[p.designation, p.company].filter(Boolean).join(' · ')}
           </p>
         </div>
-        {a.status ? <Badge tone="accent">{a.status}</Badge> : null}
+        {a.status ? <Badge tone="accent">{codeWords(a.status)}</Badge> : null}
       </header>
       <DetailSection title="Profile">
         <dl className="details__list">
@@ -229,13 +229,15 @@ function Details({ a }: { a: Attendee }) {
       </DetailSection>
       <DetailSection title="Status">
         <dl className="details__list">
-          <DetailField label="Status">{shown(a.status)}</DetailField>
+          <DetailField label="Status">{shown(a.status && codeWords(a.status))}</DetailField>
           <DetailField label="Status updated at">
             <When value={a.statusUpdatedAt} />
           </DetailField>
-          <DetailField label="Status source">{shown(a.statusSource)}</DetailField>
+          <DetailField label="Status source">
+            {shown(a.statusSource && codeWords(a.statusSource))}
+          </DetailField>
           <DetailField label="Roles">
-            {(a.roles ?? []).join(', ') || <span className="muted">—</span>}
+            {(a.roles ?? []).map(codeWords).join(', ') || <span className="muted">—</span>}
           </DetailField>
         </dl>
       </DetailSection>
