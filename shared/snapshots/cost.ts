@@ -5,7 +5,8 @@
  * service gives no total). The number of attendees is known only from the
  * snapshot before; without one, the cost is told per 1,000 attendees. The
  * time follows the scheduler's pace as it stands; the share is of the
- * day's quota. Pure.
+ * day's quota. What is left of the quota is not said: the status bar counts
+ * it as requests go, where a sentence read once would fall behind. Pure.
  */
 import { durationText, percentText } from '../agenda/cost'
 
@@ -34,7 +35,6 @@ export function snapshotCost({
   quota,
   pacing,
 }: SnapshotCostInputs): SnapshotCost {
-  const left = ` ${count(quota.remaining)} of today’s ${count(quota.dailyLimit)} requests are left.`
   const seconds = (requests: number) =>
     pacing.perSecond > 0 ? Math.max(0, requests - Math.floor(pacing.tokens)) / pacing.perSecond : 0
   const share = (requests: number) =>
@@ -43,7 +43,7 @@ export function snapshotCost({
     const per1000 = Math.ceil(1000 / pageSize)
     return {
       requests: null,
-      sentence: `It reads every page of the list: ${count(per1000)} requests for every 1,000 attendees (${durationText(per1000 / Math.max(pacing.perSecond, 0.001))} at the current pace, ${share(per1000)} of today’s quota), plus one that finds the end.${left}`,
+      sentence: `It reads every page of the list: ${count(per1000)} requests for every 1,000 attendees (${durationText(per1000 / Math.max(pacing.perSecond, 0.001))} at the current pace, ${share(per1000)} of today’s quota), plus one that finds the end.`,
       short: `${count(per1000)} requests per 1,000 attendees`,
     }
   }
@@ -54,7 +54,7 @@ export function snapshotCost({
       : ''
   return {
     requests,
-    sentence: `About ${count(requests)} requests if the event still has about ${count(lastTotal)} attendees: ${durationText(seconds(requests))}, ${share(requests)} of today’s quota.${left}${over}`,
+    sentence: `About ${count(requests)} requests if the event still has about ${count(lastTotal)} attendees: ${durationText(seconds(requests))}, ${share(requests)} of today’s quota.${over}`,
     short: `about ${count(requests)} requests`,
   }
 }
