@@ -21,7 +21,7 @@ import {
 test.describe.configure({ timeout: 180_000 })
 
 const HUGE = { width: 20_000, height: 20_000 }
-const WARNING = /PNG 20000×20000 px \(400 megapixels\): very large; it is valid/
+const WARNING = /PNG 20,000×20,000 px \(400 megapixels\): very large; it is valid/
 
 test('a 400-megapixel PNG dropped on a card is uploaded with a warning, and never drawn', async ({
   app,

@@ -86,7 +86,7 @@ test('a session edited twice: the older edit shows three versions, the newer rev
   // The first title change was overwritten since: its three versions come first.
   let detail = await openEntry(app, first!.id)
   await detail.getByRole('button', { name: 'Revert…' }).click()
-  const conflict = app.getByRole('alertdialog', { name: /changed since$/ })
+  const conflict = app.getByRole('alertdialog', { name: /has changed since then$/ })
   await expect(conflict.getByRole('row', { name: /^Title/ }).getByRole('cell')).toHaveText([
     original,
     'Spring opening',
@@ -180,7 +180,7 @@ test('a bulk photo drop is undone as one batch', async ({ app, harness, emulator
   await expect(dialog.getByRole('heading')).toHaveText('Batch undone')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(detail.getByTestId('entry-batch')).toHaveText(
-    'One of a batch of 2 changes sent together. Every change of it that was applied has been undone.',
+    'One of a batch of 2 changes sent together. Every change of the batch that was applied has been undone.',
   )
   for (const [i, s] of speakers.entries())
     expect((await served(emulator, picUrl(s.id))).equals(before[i]!)).toBe(true)

@@ -74,7 +74,7 @@ export function checkRow(
     if (!UUID_PATTERN.test(idText))
       problem(
         'sessionId',
-        `“${idText.slice(0, 60)}” is not a session ID (a UUID such as 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b).`,
+        `“${idText.slice(0, 60)}” is not a session ID (one looks like 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b).`,
       )
     else sessionId = idText
   } else if (refText !== '') {

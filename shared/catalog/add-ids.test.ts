@@ -22,7 +22,7 @@ describe('addIdsFormSchema', () => {
 
   it('names the first unusable line and why when no ID is usable', () => {
     expect(message('speaker', '\nhello')).toBe(
-      'No usable speaker ID: line 2 (“hello”) is not a speaker ID (a UUID such as 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b)',
+      'No usable speaker ID: line 2 (“hello”) is not a speaker ID (one looks like 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b)',
     )
     expect(message('session', 'a/b')).toMatch(/line 1 \(“a\/b”\) is not a session ID/)
   })

@@ -56,7 +56,7 @@ export function checkId(
   const id = text.toLowerCase()
   return UUID_PATTERN.test(id)
     ? { id }
-    : { reason: `not a ${kind} ID (a UUID such as 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b)` }
+    : { reason: `not a ${kind} ID (one looks like 3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b)` }
 }
 
 /** RFC 4180 rows with the line each starts on; quoted fields may hold delimiters, quotes and newlines. */

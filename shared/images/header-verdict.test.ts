@@ -123,7 +123,7 @@ describe('what the first bytes cannot tell', () => {
       ok: true,
       info: { format: 'png', width: 20000, height: 20000, byteLength: 3_000_000 },
       warnings: [
-        'PNG 20000×20000 px (400 megapixels): very large; it is valid, but may be slow to display',
+        'PNG 20,000×20,000 px (400 megapixels): very large; it is valid, but may be slow to display',
       ],
     })
   })

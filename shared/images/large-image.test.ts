@@ -13,7 +13,7 @@ import { INFLATE_CHUNK_BYTES, precheckImage, precheckImageAsync, streamInflater 
 
 const inflate = streamInflater(() => createInflate({ chunkSize: INFLATE_CHUNK_BYTES }))
 const WARNING =
-  'PNG 20000×20000 px (400 megapixels): very large; it is valid, but may be slow to display'
+  'PNG 20,000×20,000 px (400 megapixels): very large; it is valid, but may be slow to display'
 
 /** Memory a check may hold at once for 400 MB of pixel data: holding them would need 400. */
 const MAX_HELD_MIB = 64

@@ -151,7 +151,7 @@ describe('robustness', () => {
       ok: true,
       info: { format: 'png', width: 20000, height: 20000, byteLength: fixed.length },
       warnings: [
-        'PNG 20000×20000 px (400 megapixels): very large; it is valid, but may be slow to display',
+        'PNG 20,000×20,000 px (400 megapixels): very large; it is valid, but may be slow to display',
       ],
     })
     // Deep: here the data is far too short for the header (a valid one is in large-image.test.ts).

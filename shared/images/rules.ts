@@ -85,6 +85,10 @@ export function dimensionMessage(
   return `${FORMAT_NAMES[format]} ${width}×${height} px: ${rule.noun} must be at least ${rule.minWidth}×${rule.minHeight} px`
 }
 
+/** An image's size in pixels, its digits grouped as the drop zone shows it (12,000×10,000 px). */
+export const pixelSize = (width: number, height: number) =>
+  `${groupDigits(width)}×${groupDigits(height)} px`
+
 /** More pixels than a window should decode to show (LARGE_IMAGE_PIXELS). */
 export function isVeryLarge(width: number, height: number): boolean {
   return width * height > LARGE_IMAGE_PIXELS
@@ -95,6 +99,6 @@ export function sizeWarnings(format: ImageFormat, width: number, height: number)
   if (!isVeryLarge(width, height)) return []
   const mp = Math.round((width * height) / 1_000_000)
   return [
-    `${FORMAT_NAMES[format]} ${width}×${height} px (${groupDigits(mp)} megapixels): very large; it is valid, but may be slow to display`,
+    `${FORMAT_NAMES[format]} ${pixelSize(width, height)} (${groupDigits(mp)} megapixels): very large; it is valid, but may be slow to display`,
   ]
 }

@@ -6,7 +6,7 @@
  * (every pixel present) follows from the worker.
  */
 import { inspectImage, precheckHeader, type ImageTarget } from '@shared/images/precheck'
-import { groupDigits } from '@shared/images/bytes'
+import { pixelSize } from '@shared/images/rules'
 import { sizeWords } from '@shared/byte-size'
 import { otherFormatSize } from '@shared/images/other-sizes'
 import { formatOfBytes, type NamedFormat } from './formats'
@@ -36,7 +36,7 @@ export function summaryOf(
 ): string {
   return [
     formatName ?? 'Unknown type',
-    width && height ? `${groupDigits(width)}×${groupDigits(height)} px` : null,
+    width && height ? pixelSize(width, height) : null,
     sizeWords(byteLength),
   ]
     .filter(Boolean)

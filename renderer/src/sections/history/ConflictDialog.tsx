@@ -27,7 +27,7 @@ export function ConflictDialog({
     <RevertAsk
       open={conflict !== null}
       className="conflict-dialog"
-      title={`${capitalised(name)} changed since`}
+      title={`${capitalised(name)} has changed since then`}
       description={
         conflict ? (
           <>

@@ -136,7 +136,7 @@ function BatchFacts({ workspaceId, batchId }: { workspaceId: string; batchId: st
     <div className="history-detail__batch" data-testid="entry-batch">
       <p>
         One of a batch of {changes} sent together.
-        {batch.open === 0 ? ' Every change of it that was applied has been undone.' : ''}
+        {batch.open === 0 ? ' Every change of the batch that was applied has been undone.' : ''}
       </p>
       {batch.open > 0 || open ? (
         <Button onClick={() => setOpen(true)}>Undo the whole batch ({changes})</Button>

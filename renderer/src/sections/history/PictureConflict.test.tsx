@@ -38,7 +38,7 @@ describe('a picture replaced since', () => {
     await user.click(first)
     const detail = await screen.findByTestId('history-detail')
     await user.click(await within(detail).findByRole('button', { name: 'Revert…' }))
-    const dialog = await screen.findByRole('alertdialog', { name: /changed since$/ })
+    const dialog = await screen.findByRole('alertdialog', { name: /has changed since then$/ })
     await waitFor(() =>
       expect(
         within(dialog)

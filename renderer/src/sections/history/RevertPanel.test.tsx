@@ -55,7 +55,7 @@ describe('reverting from History', () => {
     const detail = await open(first!.id)
     const revert = await within(detail).findByRole('button', { name: 'Revert…' })
     await user.click(revert)
-    const dialog = await screen.findByRole('alertdialog', { name: /changed since$/ })
+    const dialog = await screen.findByRole('alertdialog', { name: /has changed since then$/ })
     const versions = within(dialog).getByTestId('conflict-versions')
     const row = within(versions).getByRole('row', { name: /Title/ })
     const cells = within(row)
@@ -68,7 +68,7 @@ describe('reverting from History', () => {
     expect(title()).toBe('Spring opening, revised')
 
     await user.click(within(detail).getByRole('button', { name: 'Revert…' }))
-    const again = await screen.findByRole('alertdialog', { name: /changed since$/ })
+    const again = await screen.findByRole('alertdialog', { name: /has changed since then$/ })
     await user.click(within(again).getByRole('button', { name: 'Revert anyway' }))
     await waitFor(() => expect(title()).toBe(original))
     // The list takes in the revert's entry (journal:changed), and the entry links to it.

@@ -79,7 +79,7 @@ export function LocationField({ locations }: { locations: CatalogEntry[] }) {
       label="Location"
       htmlFor={selectId}
       error={choice === OTHER ? undefined : error}
-      hint="The event's locations Stagehand knows; another one by its ID."
+      hint="Choose one of the event's locations Stagehand knows, or type the ID of another."
     >
       <select
         id={selectId}

@@ -22,8 +22,9 @@ export function TeamsReadNotice({ notes }: { notes: ReadNotes }) {
     <Banner tone="warning" testId="teams-read-notice" title={unreadTitle(notes)}>
       {notes.skipped > 0 ? (
         <p>
-          They have no ID Stagehand can use, so they cannot be shown or chosen as the default. Every
-          other team is listed below.
+          {notes.skipped === 1 ? 'It has' : 'They have'} no ID Stagehand can use, so{' '}
+          {notes.skipped === 1 ? 'it cannot' : 'they cannot'} be shown or chosen as the default.
+          Every other team is listed below.
         </p>
       ) : (
         <p>They are listed as well as they could be read.</p>
