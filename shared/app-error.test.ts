@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readAppErrorData } from './app-error'
+import { CHECK_ADVICE, readAppErrorData, withoutCheckAdvice } from './app-error'
 import { appErrorDataSchema } from './errors'
 
 const whole = {
@@ -54,5 +54,15 @@ describe('readAppErrorData', () => {
     const read = readAppErrorData({ ...whole, fieldErrors: JSON.parse('{"__proto__":"x"}') })
     expect(read?.fieldErrors).toEqual({})
     expect(Object.getPrototypeOf(read?.fieldErrors)).toBe(Object.prototype)
+  })
+})
+
+describe('the advice of a write whose answer was lost', () => {
+  it('is taken off the end of a message, and only there', () => {
+    expect(
+      withoutCheckAdvice(`Could not delete the location: the connection dropped. ${CHECK_ADVICE}`),
+    ).toBe('Could not delete the location: the connection dropped.')
+    expect(withoutCheckAdvice('The location was not found.')).toBe('The location was not found.')
+    expect(withoutCheckAdvice(`${CHECK_ADVICE} And more.`)).toBe(`${CHECK_ADVICE} And more.`)
   })
 })

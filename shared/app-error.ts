@@ -22,6 +22,19 @@ export const APP_ERROR_KINDS = [
 ] as const
 export type AppErrorKind = (typeof APP_ERROR_KINDS)[number]
 
+/**
+ * What a write whose answer was lost says after its cause. A place that can
+ * settle it, or says that trying again is safe, gives its own words instead
+ * (`withoutCheckAdvice`).
+ */
+export const CHECK_ADVICE =
+  'The change may have been applied before the answer was lost: check it before sending it again.'
+
+/** `message` without CHECK_ADVICE at its end. */
+export function withoutCheckAdvice(message: string): string {
+  return message.endsWith(CHECK_ADVICE) ? message.slice(0, -CHECK_ADVICE.length).trimEnd() : message
+}
+
 /** What a failure carries across the bridge. Never a stack or a secret. */
 export interface AppErrorData {
   kind: AppErrorKind

@@ -19,6 +19,7 @@
  * A 429 is always safe to repeat: the server refused before doing anything.
  */
 import { AppError } from '@shared/errors'
+import { CHECK_ADVICE } from '@shared/app-error'
 import type { RetryReason } from '@shared/ipc/channels/requests'
 import { neverReachedServer } from './never-sent'
 
@@ -203,9 +204,6 @@ export function lostAnswer(error: unknown, policy: RetryPolicy): unknown {
     (kind === 'http' && (status === 502 || status === 504)) ||
     (kind === 'invalid-response' && status !== undefined && status < 300)
   if (!lost) return error
-  const message =
-    policy === 'upload'
-      ? error.data.message
-      : `${error.data.message} The change may have been applied before the answer was lost: check it before sending it again.`
+  const message = policy === 'upload' ? error.data.message : `${error.data.message} ${CHECK_ADVICE}`
   return new AppError({ ...error.data, message, mayHaveApplied: true })
 }

@@ -72,8 +72,10 @@ describe('the Locations panel under faults', () => {
       const refusal = await screen.findByTestId('location-refusal')
       expect(refusal.textContent).toContain(`“${target.name}” may have been deleted`)
       expect(within(refusal).getByTestId('location-try-again-note').textContent).toContain(
-        'Stagehand cannot check it',
+        'Try again sends the deletion once more, which is safe',
       )
+      // The general "check it first" would contradict that advice.
+      expect(refusal.textContent).not.toContain('check it before sending it again')
       // Rolled back: shown until it is known to be gone.
       expect(rowsNamed(target.name)).toHaveLength(1)
       expect(deletions(emulator, target.id)).toHaveLength(1)

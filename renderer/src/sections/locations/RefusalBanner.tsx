@@ -2,6 +2,7 @@
  * Why a location was not deleted, in a sentence that names it; a deletion
  * whose answer was lost offers "Try again" and says why that is the way to know.
  */
+import { withoutCheckAdvice } from '@shared/app-error'
 import { Button } from '@renderer/components/Button'
 import { Banner } from '@renderer/components/feedback'
 import type { DeleteRefusal } from './use-delete-location'
@@ -62,12 +63,12 @@ export function RefusalBanner({
           </>
         }
       >
-        <p>{refusal.message}</p>
+        {/* Its own advice below, in place of the general "check it before sending it again". */}
+        <p>{withoutCheckAdvice(refusal.message)}</p>
         <p data-testid="location-try-again-note">
-          The service can neither list nor read locations, and does not say what deleting an already
-          deleted location answers, so Stagehand cannot check it. Try again sends the deletion once
-          more, which is safe: if the location was deleted, the service answers that it has no such
-          location and it leaves this list; if not, it is deleted now.
+          Try again sends the deletion once more, which is safe: if the location was deleted, the
+          service answers that it has no such location and it leaves this list; if not, it is
+          deleted now.
         </p>
       </Banner>
     )
