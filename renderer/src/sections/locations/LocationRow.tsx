@@ -68,7 +68,7 @@ export function LocationRow({
         {changes}
       </span>
       <span role="cell" className="location-row__type">
-        {location.type ? typeLabel(location.type) : <span className="muted">unknown</span>}
+        {location.type ? typeLabel(location.type) : <span className="muted">Not known</span>}
       </span>
       <span role="cell" className="location-row__link">
         {location.link ? (

@@ -49,6 +49,6 @@ describe('locationViews', () => {
 describe('small words', () => {
   it('turns types into words', () => {
     expect(typeLabel('VIRTUAL')).toBe('Virtual')
-    expect(typeLabel(null)).toBe('unknown')
+    expect(typeLabel(null)).toBe('Not known')
   })
 })

@@ -54,6 +54,6 @@ export function locationViews(entries: readonly CatalogEntry[]): LocationView[] 
 
 /** Types come in capitals (STAGE, VIRTUAL); the list shows them as words. */
 export function typeLabel(type: string | null): string {
-  if (!type) return 'unknown'
+  if (!type) return 'Not known'
   return type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ')
 }
