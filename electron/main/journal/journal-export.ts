@@ -23,6 +23,8 @@ export interface JournalExportDeps {
   /** Where the dialog opens (the Downloads folder in the app). */
   defaultDir?: string
   now: () => number
+  /** The entries named as History names them (entry-names.ts). */
+  named?: (workspaceId: string, entries: JournalEntry[]) => Promise<JournalEntry[]>
 }
 
 /** The whole CSV file, header first, entries as listed (newest first). */
@@ -41,7 +43,8 @@ export function createJournalExport(deps: JournalExportDeps) {
       format: 'csv' | 'json',
     ): Promise<{ path: string | null; entries: number; cancelled: boolean }> {
       const store = await deps.stores.of(workspaceId)
-      const { entries } = store.list(filter, Number.MAX_SAFE_INTEGER)
+      const listed = store.list(filter, Number.MAX_SAFE_INTEGER).entries
+      const entries = deps.named ? await deps.named(workspaceId, listed) : listed
       const name = `stagehand-journal-${new Date(deps.now()).toISOString().slice(0, 10)}.${format}`
       const path = await deps.showSaveDialog({
         title:

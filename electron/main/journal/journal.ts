@@ -21,6 +21,8 @@ import { undoBatch } from './batch-undo'
 import { createJournalExport } from './journal-export'
 import type { JournalStores } from './journal-store'
 import { createKnownBefore } from './known-before'
+import { nameEntries } from './entry-names'
+import type { JournalEntry } from '@shared/journal/entry'
 import type { ServiceWrites } from '../writes/service-writes'
 import { createRecorder, type ReadSession, type ReadSponsor } from './recorder'
 import { createReverter } from './reverter'
@@ -110,8 +112,11 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
     readSpeaker,
     ...(deps.checkReads ? { reads: deps.checkReads } : {}),
   })
+  const named = <E extends JournalEntry | null>(workspaceId: string, entries: E[]) =>
+    nameEntries(deps.catalog, workspaceId, entries)
   const exporter = createJournalExport({
     stores: j.stores,
+    named,
     showSaveDialog: j.showSaveDialog ?? (async () => null),
     ...(j.downloadsDir ? { defaultDir: j.downloadsDir } : {}),
     now,
@@ -141,6 +146,8 @@ export function createJournal(deps: JournalServices, bare: ServiceWrites) {
         return from === 'service' ? now : null
       }),
     reverter,
+    /** The entries, each resource named as the catalog names it now where none was known. */
+    named,
     /** Reads the resource of a change that may have been applied, and settles it where it tells. */
     check,
     exporter,

@@ -15,10 +15,16 @@ export function journalHandlers(deps: { journal: Journal }): NamespaceHandlers<'
       const store = await stores().of(workspaceId)
       // The settings' notice is known once a store opened: opening reads them.
       const notices = [store.notice, stores().settingsNotice()].filter((n) => n !== null)
-      return { ...store.list(filter, limit), notice: notices.join(' ') || null }
+      const listed = store.list(filter, limit)
+      const entries = await deps.journal.named(workspaceId, listed.entries)
+      return { ...listed, entries, notice: notices.join(' ') || null }
     },
-    'journal:get': async ({ workspaceId, entryId }) =>
-      (await stores().of(workspaceId)).get(entryId),
+    'journal:get': async ({ workspaceId, entryId }) => {
+      const [entry] = await deps.journal.named(workspaceId, [
+        (await stores().of(workspaceId)).get(entryId),
+      ])
+      return entry ?? null
+    },
     'journal:picture': async ({ workspaceId, sha256 }) => {
       const kept = await (await stores().of(workspaceId)).readBytes(sha256)
       return kept && { bytes: new Uint8Array(kept.bytes), contentType: kept.contentType }
