@@ -126,7 +126,7 @@ test('import a sheet, leave a row out, apply, undo, and round-trip an export', a
   const [exported] = (await readdir(downloads)).filter((f) => f.startsWith('stagehand-agenda-'))
   await openSheet(app, join(downloads, exported!))
   await expect(app.getByTestId('review-facts')).toContainText(
-    `0 sessions would change; ${event.sessions.length} rows already match the sessions as last seen`,
+    `No session would change; ${event.sessions.length} rows already match the sessions as last seen and are left out.`,
   )
   await expect(app.getByText('No row of this spreadsheet would change a session.')).toBeVisible()
 })

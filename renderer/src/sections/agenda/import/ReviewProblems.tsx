@@ -33,7 +33,11 @@ export function ReviewProblems({ eventRef, plan }: { eventRef: EventRef; plan: A
   return (
     <section className="import-panel" aria-labelledby="review-problems">
       <h3 id="review-problems">Rows that cannot be used</h3>
-      <p className="muted">These rows are left out; the others can be applied without them.</p>
+      <p className="muted">
+        {plan.problemRows < plan.rows
+          ? 'These rows are left out; the others can be applied without them.'
+          : 'No row of this spreadsheet can be used as it is.'}
+      </p>
       <ul className="import-problems" data-testid="review-problems">
         {shown.map((p, i) => (
           <li key={`${i}/${p.row}/${p.column ?? ''}`}>{p.sentence}</li>

@@ -28,10 +28,8 @@ import type { EventRef } from '@renderer/data/agenda'
 import type { DateOrder } from '@shared/agenda/date-order'
 import { ConflictList } from './ConflictList'
 import { DateOrderNote } from './DateOrderNote'
+import { plural, reviewFacts } from './review-facts'
 import { useReviewConflicts } from './use-review-conflicts'
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 export function ReviewStep({
   eventRef,
@@ -92,9 +90,7 @@ export function ReviewStep({
       <DateOrderNote reading={plan.dateReading} busy={replanning} onOrder={onDateOrder} />
       <p className="import-review__facts" data-testid="review-facts">
         {plan.fileName}: {plural(plan.rows, 'row', 'rows')} read, times in {plan.timeZone}.{' '}
-        {plural(plan.lines.length, 'session would change', 'sessions would change')};{' '}
-        {plural(plan.unchanged, 'row already matches', 'rows already match')} the sessions as last
-        seen (not listed); {plural(plan.problemRows, 'row', 'rows')} cannot be used.
+        {reviewFacts(plan)}
       </p>
       <ReviewProblems eventRef={eventRef} plan={plan} />
       <p className="muted" role="status" data-testid="review-checking">
@@ -140,7 +136,11 @@ export function ReviewStep({
         <Button onClick={onBack}>← Columns</Button>
         <span className="spacer" />
         <p className="import-cost" data-testid="import-cost">
-          {chosen > 0 ? costSentence(plan, chosen) : 'Choose at least one row to apply.'}
+          {chosen > 0
+            ? costSentence(plan, chosen)
+            : plan.lines.length > 0
+              ? 'Choose at least one row to apply.'
+              : 'No row would change a session.'}
         </p>
         <Button
           variant="primary"
