@@ -52,7 +52,7 @@ describe('pausedSentence', () => {
     const message =
       '/home/ada/Exports/attendees.csv is open in another program: close it, then Resume.'
     expect(pausedSentence(paused({ pausedReason: 'file-locked', error: fileError(message) }))).toBe(
-      `${message} All 1,200 rows are written.`,
+      `${message} All 1,200 rows are read and kept: Resume only puts the file in its place.`,
     )
   })
 
@@ -74,6 +74,6 @@ describe('pausedSentence', () => {
       pausedSentence(
         paused({ pausedReason: 'file-locked', error: fileError(held), rowsWritten: 1 }),
       ),
-    ).toBe(`${held} Its 1 row is written.`)
+    ).toBe(`${held} Its 1 row is read and kept: Resume only puts the file in its place.`)
   })
 })

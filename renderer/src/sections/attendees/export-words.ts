@@ -21,7 +21,7 @@ export function pausedSentence(status: ExportStatus): string {
     case 'disk-full':
       return `${status.error?.message ?? 'The disk is full: free some space, then Resume.'} ${writtenSoFar(rows)}`
     case 'file-locked':
-      return `${status.error?.message ?? `${status.path} is open in another program: close it, then Resume.`} ${rows === 1 ? 'Its 1 row is written.' : `All ${countText(rows)} rows are written.`}`
+      return `${status.error?.message ?? `${status.path} is open in another program: close it, then Resume.`} ${rows === 1 ? 'Its 1 row is read and kept' : `All ${countText(rows)} rows are read and kept`}: Resume only puts the file in its place.`
     default:
       return `Stopped when Stagehand closed. It can continue where it stopped. ${writtenSoFar(rows)}`
   }
