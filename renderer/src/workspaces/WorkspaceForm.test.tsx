@@ -69,6 +69,8 @@ describe('the workspace form', () => {
       new RegExp(`The address changed: enter the key again for ${moved.origin}`),
     )
     expect(document.activeElement).toBe(key)
+    // No dots of a kept key in a field that asks for the key again.
+    expect(key.getAttribute('placeholder')).toBe('Paste the API key')
     expect(screen.getByRole('dialog', { name: 'Edit workspace' })).toBe(dialog)
   })
 

@@ -157,7 +157,8 @@ export function WorkspaceForm({
         type="password"
         autoComplete="off"
         spellCheck={false}
-        placeholder={workspace?.hasKey ? '••••••••' : 'Paste the API key'}
+        // The stored key's dots only while it is the one kept: not once the key is asked again.
+        placeholder={workspace?.hasKey && !errors.apiKey ? '••••••••' : 'Paste the API key'}
         // "Leave empty to keep it" is not true of a key the save asks for again.
         hint={errors.apiKey ? undefined : keyHint(workspace)}
         error={errors.apiKey?.message}
