@@ -1,6 +1,6 @@
 /** Numbers written for people: English grouping, one format per set of options. */
 import { describe, expect, it } from 'vitest'
-import { countText, numberFormat } from './number-format'
+import { countText, countWords, numberFormat } from './number-format'
 
 describe('numbers written for people', () => {
   it('groups thousands in English whatever the options', () => {
@@ -15,6 +15,12 @@ describe('numbers written for people', () => {
     for (let digits = 1; digits <= 16; digits++) samples.push(Math.floor(10 ** (digits - 1) * 1.7))
     for (const n of samples) expect(countText(n)).toBe(intl.format(n))
     expect(countText(1234.5)).toBe('1,234.5')
+  })
+
+  it('writes a count with its noun, one or many', () => {
+    expect(countWords(1, 'row', 'rows')).toBe('1 row')
+    expect(countWords(0, 'row', 'rows')).toBe('0 rows')
+    expect(countWords(1204, 'row', 'rows')).toBe('1,204 rows')
   })
 
   it('builds each format once', () => {

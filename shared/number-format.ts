@@ -21,6 +21,11 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   return format
 }
 
+/** A count and its noun, one or many: "1 row", "1,204 rows". */
+export function countWords(n: number, one: string, many: string): string {
+  return `${countText(n)} ${n === 1 ? one : many}`
+}
+
 /** A count with thousands marked: "1,204". The same as `numberFormat().format(n)`. */
 export function countText(n: number): string {
   if (!Number.isSafeInteger(n)) return numberFormat().format(n)

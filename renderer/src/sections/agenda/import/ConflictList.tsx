@@ -8,6 +8,7 @@
  */
 import { useState } from 'react'
 import type { Conflict, ConflictRule } from '@shared/agenda/model'
+import { countWords } from '@shared/number-format'
 import { Button } from '@renderer/components/Button'
 
 /** Conflicts shown at first, and added by each "Show more". */
@@ -29,10 +30,9 @@ export function conflictCounts(conflicts: readonly Conflict[]): string {
   for (const c of conflicts) counts.set(c.rule, (counts.get(c.rule) ?? 0) + 1)
   const parts = [...counts].map(([rule, n]) => {
     const [one, many] = RULE_WORDS[rule]
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+    return countWords(n, one, many)
   })
-  const total = conflicts.length
-  const head = `${total.toLocaleString('en-US')} ${total === 1 ? 'conflict' : 'conflicts'}`
+  const head = countWords(conflicts.length, 'conflict', 'conflicts')
   if (parts.length <= 1) return `${head}.`
   return `${head}: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}.`
 }

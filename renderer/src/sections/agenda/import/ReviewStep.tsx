@@ -28,7 +28,8 @@ import type { EventRef } from '@renderer/data/agenda'
 import type { DateOrder } from '@shared/agenda/date-order'
 import { ConflictList } from './ConflictList'
 import { DateOrderNote } from './DateOrderNote'
-import { plural, reviewFacts } from './review-facts'
+import { countWords as plural } from '@shared/number-format'
+import { reviewFacts } from './review-facts'
 import { useReviewConflicts } from './use-review-conflicts'
 
 export function ReviewStep({

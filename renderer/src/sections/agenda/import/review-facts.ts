@@ -1,6 +1,4 @@
-/** `n` and its noun: "1 row", "1,200 rows". */
-export const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+import { countWords as plural } from '@shared/number-format'
 
 /**
  * What a spreadsheet's rows come to, in one sentence.

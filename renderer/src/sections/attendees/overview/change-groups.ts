@@ -6,6 +6,7 @@
  * keeps its attendees as rows of words, ready for the list under it.
  */
 import type { ChangeGroup } from '@shared/ipc/channels/snapshots'
+import { countWords as plural } from '@shared/number-format'
 import type { SnapshotAttendee, SnapshotChanges } from '@shared/snapshots/overview'
 import { countText, inSentence, valueWords } from './overview-words'
 
@@ -31,9 +32,6 @@ export interface ChangeGroupView {
   label: string
   rows: ChangeRow[]
 }
-
-const plural = (count: number, one: string, many: string) =>
-  `${countText(count)} ${count === 1 ? one : many}`
 
 function row(attendee: SnapshotAttendee, statusWords: (code: string) => string): ChangeRow {
   const name = `${attendee.firstName} ${attendee.lastName}`.trim()
