@@ -8,7 +8,7 @@
  */
 import { Dialog } from 'radix-ui'
 import type { Attendee } from '@shared/api/schemas'
-import { codeWords, isoUtc, peopleTime } from '@shared/attendees/cell-format'
+import { codeWords, peopleTime } from '@shared/attendees/cell-format'
 import { otherFields } from '@shared/attendees/other-fields'
 import { Badge } from '@renderer/components/feedback'
 import { Button } from '@renderer/components/Button'
@@ -30,7 +30,7 @@ function When({ value }: { value: string | null | undefined }) {
   const date = new Date(value)
   return (
     <time dateTime={value} title={Number.isNaN(date.getTime()) ? undefined : date.toLocaleString()}>
-      {peopleTime(isoUtc(value))}
+      {peopleTime(value)}
     </time>
   )
 }
