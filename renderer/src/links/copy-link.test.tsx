@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { parseLink } from '@shared/links/stagehand-link'
 import { renderWithCore } from '@test-support/component/render-with-core'
-import { defaultLayout } from '@renderer/sections/attendees/use-grid-state'
+import { defaultLayout } from '@renderer/sections/attendees/layout-ops'
 
 const copyButton = (within_: HTMLElement, name: string) =>
   within(within_).getByRole('button', { name: `Copy link to ${name}` })

@@ -11,7 +11,7 @@ import {
   renderWithCore,
   type RenderWithCoreOptions,
 } from '@test-support/component/render-with-core'
-import { defaultLayout } from '@renderer/sections/attendees/use-grid-state'
+import { defaultLayout } from '@renderer/sections/attendees/layout-ops'
 
 async function openApp(options: Pick<RenderWithCoreOptions, 'saveExports'> = {}) {
   let speaker = { id: '', name: '' }

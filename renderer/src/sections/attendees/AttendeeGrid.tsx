@@ -23,14 +23,13 @@ import {
   columnDefs,
   fromSortingState,
   gridFeatures,
-  MAX_WIDTH,
-  MIN_WIDTH,
   toSortingState,
   type GridFeatures,
 } from './grid-table'
 import { ensureTabStop, onGridFocus, onGridKeyDown } from './grid-focus'
-import { GridRow, cellSpecs, showFullText } from './GridRow'
-import { moveColumn, resizeColumn, roundedWidths } from './layout-ops'
+import { cellSpecs } from './cell-specs'
+import { GridRow, showFullText } from './GridRow'
+import { MAX_WIDTH, MIN_WIDTH, moveColumn, resizeColumn, roundedWidths } from './layout-ops'
 import './attendee-grid.css'
 
 export interface AttendeeGridProps {

@@ -6,7 +6,8 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Attendee } from '@shared/api/schemas'
 import { resolveColumns } from '@shared/attendees/columns'
-import { GridRow, cellSpecs } from './GridRow'
+import { cellSpecs } from './cell-specs'
+import { GridRow } from './GridRow'
 
 describe('a time in the attendee grid', () => {
   it('never shows a time cut to milliseconds as exact; its full text is the title', () => {

@@ -8,44 +8,7 @@
  */
 import { memo, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Attendee } from '@shared/api/schemas'
-import { codeWords, peopleTime } from '@shared/attendees/cell-format'
-import type { AttendeeColumn } from '@shared/attendees/columns'
-import { htmlToText } from './html-text'
-
-/** One shown column as a row needs it (the shared column model gives the text, as in the CSV). */
-export interface CellSpec {
-  id: string
-  mono: boolean
-  html: boolean
-  /** An instant: shown by `peopleTime`, its text as the service wrote it in the title. */
-  time: boolean
-  /** A code (REGISTERED): shown in words, the code itself in the title. */
-  code: boolean
-  value(attendee: Attendee): string
-}
-
-/** The cell specs of `columns`, by column id. */
-export function cellSpecs(columns: readonly AttendeeColumn[]): Map<string, CellSpec> {
-  return new Map(
-    columns.map((c) => [
-      c.id,
-      {
-        id: c.id,
-        mono: c.kind === 'id',
-        html: c.kind === 'html',
-        time: c.kind === 'date',
-        code: c.kind === 'code',
-        value: c.value,
-      },
-    ]),
-  )
-}
-
-function cellText(spec: CellSpec, value: string): string {
-  if (spec.time) return peopleTime(value)
-  if (spec.code) return codeWords(value)
-  return spec.html ? htmlToText(value) : value
-}
+import { cellText, type CellSpec } from './cell-specs'
 
 interface RowProps {
   attendee: Attendee

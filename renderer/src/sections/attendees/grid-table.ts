@@ -18,6 +18,7 @@ import {
 import { isSortField, type SortKey } from '@shared/api/filter-grammar'
 import type { Attendee } from '@shared/api/schemas'
 import type { AttendeeColumn } from '@shared/attendees/columns'
+import { MAX_WIDTH, MIN_WIDTH } from './layout-ops'
 
 export const gridFeatures = tableFeatures({
   columnVisibilityFeature,
@@ -29,9 +30,6 @@ export const gridFeatures = tableFeatures({
 export type GridFeatures = typeof gridFeatures
 
 const helper = createColumnHelper<GridFeatures, Attendee>()
-
-export const MIN_WIDTH = 60
-export const MAX_WIDTH = 900
 
 export type GridColumnDef = ColumnDef<GridFeatures, Attendee, unknown>
 

@@ -4,9 +4,33 @@
  * Pure functions returning a new layout, or the same object when nothing
  * changes (so nothing is saved then).
  */
-import type { AttendeeColumn } from '@shared/attendees/columns'
+import {
+  BASE_COLUMNS,
+  DEFAULT_VISIBLE_COLUMN_IDS,
+  type AttendeeColumn,
+} from '@shared/attendees/columns'
 import type { ColumnLayout } from '@shared/attendees/view-state'
 import { ownRecord, ownValue, withOwn } from '@shared/own-record'
+
+/** The narrowest and widest a column may be made, in pixels. */
+export const MIN_WIDTH = 60
+export const MAX_WIDTH = 900
+
+/** The columns of an event whose columns were never changed. */
+export function defaultLayout(): ColumnLayout {
+  return {
+    order: BASE_COLUMNS.map((c) => c.id),
+    visible: [...DEFAULT_VISIBLE_COLUMN_IDS],
+    widths: {},
+    customSlugs: [],
+  }
+}
+
+/** A column's width in `layout`: its remembered width, or its own, within the bounds. */
+export function columnWidth(layout: Pick<ColumnLayout, 'widths'>, column: AttendeeColumn): number {
+  const width = ownValue(layout.widths, column.id) ?? column.width
+  return Math.min(Math.max(MIN_WIDTH, width), MAX_WIDTH)
+}
 
 /** Every column id in display order: the stored order first, then columns it does not know yet. */
 export function orderedIds(

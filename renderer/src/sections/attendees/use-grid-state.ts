@@ -12,24 +12,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FilterCondition, SortKey } from '@shared/api/filter-grammar'
 import { FIRST_PAGE_QUERY, type PageQuery } from '@shared/first-screen'
-import { BASE_COLUMNS, DEFAULT_VISIBLE_COLUMN_IDS } from '@shared/attendees/columns'
 import type { ColumnLayout, SavedView, ViewState } from '@shared/attendees/view-state'
 import { saveLayout, viewQueries } from '@renderer/data/views'
 import { keepView, keptView } from './kept-view'
+import { defaultLayout } from './layout-ops'
 
 export type GridQuery = PageQuery
 
 export const DEFAULT_PAGE_SIZE = FIRST_PAGE_QUERY.pageSize
 const SAVE_DELAY_MS = 400
-
-export function defaultLayout(): ColumnLayout {
-  return {
-    order: BASE_COLUMNS.map((c) => c.id),
-    visible: [...DEFAULT_VISIBLE_COLUMN_IDS],
-    widths: {},
-    customSlugs: [],
-  }
-}
 
 /** The request of a grid opened afresh: first page, no filter or sort. */
 export const INITIAL_QUERY: GridQuery = FIRST_PAGE_QUERY
