@@ -4,6 +4,7 @@ import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
 import { ALIASES, RENDERER_ALIASES } from './aliases.config'
 import { RENDERER_CODE_SPLITTING } from './renderer/chunks.config'
+import { firstPaintScript, rendererInput } from './renderer/vite-first-paint'
 import { tsImport } from 'tsx/esm/api'
 
 /**
@@ -60,7 +61,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     resolve: { alias: RENDERER_ALIASES },
-    plugins: [react(), relaxCspForDevServer],
+    plugins: [react(), relaxCspForDevServer, firstPaintScript()],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves output unminified unless told: the renderer ships minified,
@@ -72,7 +73,7 @@ export default defineConfig({
       // sections are split for the start, in section-views.tsx).
       chunkSizeWarningLimit: 1000,
       rolldownOptions: {
-        input: { index: resolve('renderer/index.html') },
+        input: rendererInput(resolve('renderer')),
         output: { codeSplitting: RENDERER_CODE_SPLITTING },
       },
     },

@@ -28,7 +28,7 @@ export const RENDERER_ORDER = {
     ['hooks'],
     ['components'],
     ['catalog', 'links', 'workspaces', 'desktop'],
-    ['sections', 'palette', 'shell'],
+    ['sections', 'palette', 'shell', 'first-paint'],
     ['app'],
     ['main'],
   ],

@@ -107,8 +107,13 @@ export const LAYERS = {
     tests: ['test-support', 'config'],
   },
   config: {
-    files: ['*.config.ts', 'renderer/vite.config.ts', 'renderer/chunks.config.ts'],
-    why: "The tools' settings (build, tests, packaging) read the path aliases, the renderer's chunks, the contract's names and the browser the scripts find.",
+    files: [
+      '*.config.ts',
+      'renderer/vite.config.ts',
+      'renderer/chunks.config.ts',
+      'renderer/vite-first-paint.ts',
+    ],
+    why: "The tools' settings (build, tests, packaging) read the path aliases, the renderer's chunks and entries, the contract's names and the browser the scripts find.",
     imports: ['config', 'shared', 'scripts', 'node'],
   },
 }

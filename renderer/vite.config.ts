@@ -8,12 +8,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { RENDERER_ALIASES } from '../aliases.config'
 import { RENDERER_CODE_SPLITTING } from './chunks.config'
+import { firstPaintScript, rendererInput } from './vite-first-paint'
 
 export default defineConfig({
   root: resolve(import.meta.dirname),
   base: './',
   resolve: { alias: RENDERER_ALIASES },
-  plugins: [react()],
+  plugins: [react(), firstPaintScript()],
   build: {
     outDir: resolve(import.meta.dirname, '../out/renderer'),
     emptyOutDir: true,
@@ -22,6 +23,9 @@ export default defineConfig({
     // Loaded from disk, never over a network: size alone is no reason to split (the
     // sections are split for the start, in section-views.tsx).
     chunkSizeWarningLimit: 1000,
-    rolldownOptions: { output: { codeSplitting: RENDERER_CODE_SPLITTING } },
+    rolldownOptions: {
+      input: rendererInput(import.meta.dirname),
+      output: { codeSplitting: RENDERER_CODE_SPLITTING },
+    },
   },
 })

@@ -44,6 +44,18 @@ export const screens: Screen[] = [
   { name: 'teams', show: (page) => section(page, 'Teams') },
   { name: 'attendees', show: (page) => section(page, 'Attendees') },
   {
+    // The first rows drawn before the app's scripts run (renderer/src/first-paint/), held there.
+    name: 'first-paint',
+    async show(page) {
+      await section(page, 'Attendees')
+      const app = /\/assets\/index-[^/]+\.js$/
+      await page.route(app, () => undefined)
+      await page.reload({ waitUntil: 'commit' })
+      // Never let through: the page closes with the screen.
+      await page.locator('.first-paint .grid__body > [role="row"]').first().waitFor()
+    },
+  },
+  {
     name: 'attendees-filters',
     async show(page) {
       await section(page, 'Attendees')

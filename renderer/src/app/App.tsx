@@ -6,7 +6,7 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Tooltip } from 'radix-ui'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { Toaster } from 'sonner'
 import { Button } from '../components/Button'
 import { useAgendaSync } from '../data/agenda'
@@ -21,6 +21,7 @@ import { useWorkspaceSync } from '../data/workspaces'
 import { errorData } from '../lib/errors'
 import { WorkspaceDialogProvider } from '../workspaces/dialog-context'
 import { DesktopProvider } from '../desktop/DesktopProvider'
+import { removeFirstPaint } from '../first-paint/first-rows'
 import { AppShell } from './AppShell'
 import { createQueryClient } from './query-client'
 
@@ -38,6 +39,8 @@ export function Root() {
   useSnapshotSync()
   useAgendaSync()
   const workspaces = useWorkspaces()
+  // Drawn now: the first rows drawn before React (first-paint/) go before this frame is painted.
+  useLayoutEffect(() => removeFirstPaint(document), [])
   const appState = workspaces.isSuccess ? 'ready' : workspaces.isError ? 'error' : 'loading'
   return (
     <div className="app" data-app-state={appState} aria-busy={appState === 'loading' || undefined}>

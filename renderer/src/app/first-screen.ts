@@ -7,18 +7,20 @@
  * here once the scripts have run, each waits for the one before. The preload
  * asks for them as the page starts to load (shared/first-screen.ts), so main
  * reads them while the scripts load and run; here the window takes those
- * answers under the keys its components read, so nothing is asked twice. The
- * window is first drawn once they are in, within a bound (`firstDraw`).
+ * answers under the keys its components read, so nothing is asked twice (the
+ * first paint, which drew the rows before React, asked for the same answer:
+ * data/first-answer.ts). The window is first drawn once they are in, within a
+ * bound (`firstDraw`).
  */
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query'
 import { activeWorkspaceOf, opensOnAttendees } from '@shared/first-screen'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import { bridgeFailure, cancelledFailure } from '@shared/ipc/bridge'
-import { readFirstScreen } from '../data/app'
 import { attendeeQueries, pageAnswer } from '../data/attendees'
 import { viewQueries } from '../data/views'
 import { workspaceQueries } from '../data/workspaces'
 import { INITIAL_QUERY, type GridQuery } from '../sections/attendees/use-grid-state'
+import { takeFirstScreen } from '../data/first-answer'
 
 /**
  * How long the first drawing waits for the first screen's data. Beyond it the
@@ -56,7 +58,7 @@ export function prefetchFirstScreen(client: QueryClient, hash: string): Promise<
       const page = attendeeQueries.page(scope.workspaceId, scope.eventId, INITIAL_QUERY)
       // Taken by the page's read, with its signal: cancelling the page cancels the call in main.
       let first: Promise<FirstScreen> | undefined
-      const take = (signal?: AbortSignal) => (first ??= readFirstScreen(hash, signal))
+      const take = (signal?: AbortSignal) => (first ??= takeFirstScreen(hash, signal))
       /** The part `pick` of the answer, or the query's own read where the answer is not for it. */
       const fromFirst =
         <T, K extends QueryKey>(

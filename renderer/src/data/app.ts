@@ -17,13 +17,3 @@ export const appQueries = {
       retry: false,
     }),
 }
-
-/**
- * The first screen's reads in one call (`app:firstScreen`).
- *
- * The preload asks it ahead as the page loads (shared/first-screen.ts); the
- * first call alike takes that answer, and its signal cancels the call.
- */
-export function readFirstScreen(hash: string, signal?: AbortSignal) {
-  return bridge().app.firstScreen({ hash }, { signal })
-}
