@@ -211,6 +211,8 @@ test('a deleted location says it cannot be undone, before and after', async ({
   await expect(confirm).toBeHidden()
 
   await openSection(app, 'History')
+  // The dialog closes as the deletion is sent: its entry is recorded once the service answers.
+  await expect.poll(async () => (await journal(harness, workspaceId)).length).toBe(1)
   const [deleted] = await journal(harness, workspaceId)
   const detail = await openEntry(app, deleted!.id)
   await expect(detail.getByTestId('revert-impossible')).toHaveText(
