@@ -52,20 +52,34 @@ interface Sample {
 
 /**
  * Polls until the bar shows a value strictly between 0 and 100 and the live
- * region has said a step of it; returns that sample.
+ * region has said a step of it; returns that sample, the three read at one
+ * moment of the page (read one after another, an upload that goes on moves
+ * the words past the value read before them).
  */
 async function partWay(bar: Locator, words: Locator, live: Locator): Promise<Sample> {
   let seen: Sample | null = null
   await expect
     .poll(
       async () => {
-        // The live region first: it only ever lags the bar, which only grows.
-        // Read as they are now, present or not: the poll comes back for what is missing.
-        const announced = (await live.allTextContents())[0] ?? ''
-        const now = await bar.evaluateAll((bars) => bars[0]?.getAttribute('aria-valuenow') ?? null)
-        const value = Number(now)
-        if (now !== null && value > 0 && value < 100 && /\d+ % sent\./.test(announced)) {
-          seen = { value, announced, words: (await words.textContent()) ?? '' }
+        // As they are now, present or not: the poll comes back for what is missing.
+        const [b, w, l] = await Promise.all(
+          [bar, words, live].map(async (part) => (await part.elementHandles())[0] ?? null),
+        )
+        if (!b || !w || !l) return false
+        const now = await b.evaluate(
+          (barEl, [wordsEl, liveEl]) =>
+            barEl.isConnected && wordsEl.isConnected && liveEl.isConnected
+              ? {
+                  value: (barEl as Element).getAttribute('aria-valuenow'),
+                  words: wordsEl.textContent ?? '',
+                  announced: liveEl.textContent ?? '',
+                }
+              : null,
+          [w, l] as const,
+        )
+        const value = Number(now?.value ?? NaN)
+        if (now && value > 0 && value < 100 && /\d+ % sent\./.test(now.announced)) {
+          seen = { value, words: now.words, announced: now.announced }
         }
         return seen !== null
       },
