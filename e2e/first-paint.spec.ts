@@ -3,6 +3,7 @@
  * scripts have loaded, stand where the app then draws them, with the same
  * text, and go as the app draws the window.
  */
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE } from '@shared/window-size'
 import { expect, test, waitForReady } from './fixtures'
 
 test.use({ demo: true })
@@ -33,46 +34,57 @@ const watchScript = `(() => {
   }).observe(document, { subtree: true, childList: true })
 })()`
 
-test('the first rows are drawn before the app, where and as the app draws them', async ({
-  page,
-  harness,
-  rendererServer,
-}) => {
-  expect(harness).not.toBeNull()
-  // The app's scripts are held until the first paint is on screen.
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.addInitScript({ content: watchScript })
-  // Not until "load": the held scripts hold it back.
-  await page.goto(`${rendererServer.url}/index.html#/attendees`, { waitUntil: 'commit' })
+for (const [name, viewport] of [
+  ['the window as it first opens', DEFAULT_WINDOW_SIZE],
+  ['the narrowest window', MIN_WINDOW_SIZE],
+] as const) {
+  test.describe(name, () => {
+    test.use({ viewport })
+    test('the first rows are drawn before the app, where and as the app draws them', async ({
+      page,
+      harness,
+      rendererServer,
+    }) => {
+      expect(harness).not.toBeNull()
+      // The app's scripts are held until the first paint is on screen.
+      let release = (): void => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.addInitScript({ content: watchScript })
+      // Not until "load": the held scripts hold it back.
+      await page.goto(`${rendererServer.url}/index.html#/attendees`, { waitUntil: 'commit' })
 
-  const painted = page.locator('.first-paint .grid__body > [role="row"]')
-  await expect(painted).toHaveCount(25)
-  await expect(painted.first()).toBeVisible()
-  // A picture only: nothing in it can be reached or used.
-  await expect(page.locator('.first-paint')).toHaveAttribute('aria-hidden', 'true')
-  expect(await page.locator('.first-paint').evaluate((e) => (e as HTMLElement).inert)).toBe(true)
-  expect(await page.locator('#root').evaluate((e) => e.childElementCount)).toBe(0)
+      const painted = page.locator('.first-paint .grid__body > [role="row"]')
+      await expect(painted).toHaveCount(25)
+      await expect(painted.first()).toBeVisible()
+      // A picture only: nothing in it can be reached or used.
+      await expect(page.locator('.first-paint')).toHaveAttribute('aria-hidden', 'true')
+      expect(await page.locator('.first-paint').evaluate((e) => (e as HTMLElement).inert)).toBe(
+        true,
+      )
+      expect(await page.locator('#root').evaluate((e) => e.childElementCount)).toBe(0)
 
-  release()
-  await waitForReady(page)
-  await expect(page.locator('.first-paint')).toHaveCount(0)
-  const seen = await page.evaluate(
-    () => (window as unknown as { __firstPaint: { painted: Cell[]; app: Cell[] } }).__firstPaint,
-  )
-  expect(seen.painted.length).toBeGreaterThan(3)
-  expect(seen.painted.map((c) => c.text)).toEqual(seen.app.map((c) => c.text))
-  seen.app.forEach((cell, i) => {
-    const before = seen.painted[i]!
-    for (const side of ['x', 'y', 'width', 'height'] as const) {
-      expect(Math.abs(cell[side] - before[side]), `cell ${i + 1}: ${side}`).toBeLessThan(0.5)
-    }
+      release()
+      await waitForReady(page)
+      await expect(page.locator('.first-paint')).toHaveCount(0)
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { __firstPaint: { painted: Cell[]; app: Cell[] } }).__firstPaint,
+      )
+      expect(seen.painted.length).toBeGreaterThan(3)
+      expect(seen.painted.map((c) => c.text)).toEqual(seen.app.map((c) => c.text))
+      seen.app.forEach((cell, i) => {
+        const before = seen.painted[i]!
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(cell[side] - before[side]), `cell ${i + 1}: ${side}`).toBeLessThan(0.5)
+        }
+      })
+    })
   })
-})
+}
 
 test('no first paint where the window opens on another screen', async ({
   page,

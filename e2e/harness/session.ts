@@ -15,6 +15,7 @@ import { BROWSER_ARGS, findBrowser } from '../../scripts/support/browser'
 import { keychainWorks } from '../../scripts/keychain'
 import { attachHarness, type Harness, type HarnessCore } from './harness'
 import { serveStatic } from './static-server'
+import { DEFAULT_WINDOW_SIZE } from '@shared/window-size'
 
 const root = resolve(import.meta.dirname, '../..')
 export const RENDERER_OUT = join(root, 'out', 'renderer')
@@ -64,7 +65,7 @@ export async function openSession(options: {
     headless: options.headless,
     args: BROWSER_ARGS,
   })
-  const page = await browser.newPage({ viewport: { width: 1280, height: 820 } })
+  const page = await browser.newPage({ viewport: DEFAULT_WINDOW_SIZE })
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'stagehand-harness-')))
   const harness = await attachHarness({
     page,

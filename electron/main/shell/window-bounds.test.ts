@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WINDOW_SIZE, isOnScreen, restoredBounds } from './window-bounds'
+import { DEFAULT_WINDOW_SIZE } from '@shared/window-size'
+import { isOnScreen, restoredBounds } from './window-bounds'
 
 const laptop = { x: 0, y: 0, width: 1920, height: 1050 }
 const rightMonitor = { x: 1920, y: 0, width: 2560, height: 1410 }

@@ -5,6 +5,7 @@
  * unplugged), in which case the saved size is kept and the system places the
  * window. No Electron here: the shell passes the displays' work areas.
  */
+import { DEFAULT_WINDOW_SIZE } from '@shared/window-size'
 
 export interface SavedWindowState {
   x?: number | undefined
@@ -26,8 +27,6 @@ export interface WindowBounds {
   width: number
   height: number
 }
-
-export const DEFAULT_WINDOW_SIZE = { width: 1280, height: 820 }
 
 /** The window's top-left corner lies in one display's work area (so its title bar can be grabbed). */
 export function isOnScreen(saved: SavedWindowState, workAreas: readonly WorkArea[]): boolean {

@@ -8,6 +8,7 @@ import { BrowserWindow, screen } from 'electron'
 import { join } from 'node:path'
 import type { SettingsStore } from '../settings/settings-store'
 import { APP_ENTRY_URL } from '../security/url-policy'
+import { MIN_WINDOW_SIZE } from '@shared/window-size'
 import { restoredBounds } from './window-bounds'
 
 export interface MainWindowOptions {
@@ -25,8 +26,8 @@ export async function createMainWindow(
   const workAreas = screen.getAllDisplays().map((display) => display.workArea)
   const window = new BrowserWindow({
     ...restoredBounds(saved, workAreas),
-    minWidth: 900,
-    minHeight: 600,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     show: false,
     title: 'Stagehand',
     webPreferences: {
