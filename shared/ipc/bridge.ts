@@ -10,6 +10,7 @@ import type { BridgeLayout } from './layout'
 import { CANCEL_CHANNEL } from './constants'
 import type { ChannelInput, ChannelName, ChannelOutput, EventName, EventPayload } from './contract'
 import type { InvokeEnvelope, InvokeResult } from './envelope'
+import { handOver } from './hand-over'
 
 export interface BridgeTransport {
   invoke(envelope: InvokeEnvelope): Promise<InvokeResult>
@@ -129,13 +130,7 @@ export function createBridge(
     const taken = key === null ? undefined : early.get(key)
     if (!taken) return call(channel, input, options)
     early.delete(key!)
-    // The taker's signal stands for the call's own from now on: aborting it cancels the call.
-    const signal = options?.signal
-    if (!signal) return taken.answer
-    const stop = () => taken.stop.abort()
-    if (signal.aborted) stop()
-    signal.addEventListener('abort', stop, { once: true })
-    return taken.answer.finally(() => signal.removeEventListener('abort', stop))
+    return handOver(taken.answer, taken.stop, options?.signal)
   }
 
   const bridge: Record<string, unknown> = {}

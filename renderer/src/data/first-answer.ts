@@ -10,6 +10,7 @@
  * would its own.
  */
 import type { ChannelOutput } from '@shared/ipc/contract'
+import { handOver } from '@shared/ipc/hand-over'
 import { bridge } from '@renderer/bridge'
 
 type FirstScreen = ChannelOutput<'app:firstScreen'>
@@ -38,11 +39,7 @@ export function firstAnswer(read: Read) {
       const asked = held
       held = null
       if (!asked || asked.hash !== hash) return read(hash, signal)
-      if (!signal) return asked.answer
-      const stop = () => asked.stop.abort()
-      if (signal.aborted) stop()
-      signal.addEventListener('abort', stop, { once: true })
-      return asked.answer.finally(() => signal.removeEventListener('abort', stop))
+      return handOver(asked.answer, asked.stop, signal)
     },
   }
 }

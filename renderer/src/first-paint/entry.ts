@@ -8,14 +8,14 @@
  */
 import { opensOnAttendees } from '@shared/first-screen'
 import { askFirstScreen } from '../data/first-answer'
-import { FIRST_PAINT_CLASS, firstPaint } from './first-rows'
+import { firstPaint } from './first-rows'
 
 const hash = window.location.hash
 const asked = opensOnAttendees(hash) ? askFirstScreen(hash) : null
 
 function draw(answer: Awaited<NonNullable<typeof asked>>): void {
   const root = document.getElementById('root')
-  if (!root || root.hasChildNodes() || document.querySelector(`.${FIRST_PAINT_CLASS}`)) return
+  if (!root || root.hasChildNodes()) return
   const paint = firstPaint(document, answer)
   if (paint) root.before(paint)
 }

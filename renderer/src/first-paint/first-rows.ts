@@ -13,14 +13,12 @@ import type { ChannelOutput } from '@shared/ipc/contract'
 import { allColumns } from '@shared/attendees/columns'
 import { cellSpecs, cellText } from '../sections/attendees/cell-specs'
 import { columnWidth, defaultLayout, visibleColumnIds } from '../sections/attendees/layout-ops'
+import { groupsOf } from '../sections/attendees/row-groups'
 
 type FirstScreen = ChannelOutput<'app:firstScreen'>
 
 /** The class of the first paint's outermost element. */
-export const FIRST_PAINT_CLASS = 'first-paint'
-
-/** Rows per body group, as the grid groups them (AttendeeGrid.tsx). */
-const ROWS_PER_GROUP = 10
+const FIRST_PAINT_CLASS = 'first-paint'
 
 /**
  * The first paint of `answer`, not yet in the document; null when there is no
@@ -84,10 +82,7 @@ export function firstPaint(doc: Document, answer: FirstScreen): HTMLElement | nu
     ),
   )
   for (const row of rows) row.setAttribute('role', 'row')
-  const bodies: HTMLElement[] = []
-  for (let i = 0; i < rows.length; i += ROWS_PER_GROUP) {
-    bodies.push(el('div', 'grid__body', ...rows.slice(i, i + ROWS_PER_GROUP)))
-  }
+  const bodies = groupsOf(rows).map((group) => el('div', 'grid__body', ...group))
   const grid = el('div', 'grid', head, ...bodies)
   grid.setAttribute('aria-label', 'Attendees')
   // Through the CSSOM, which the window's policy allows where a style attribute is refused.

@@ -29,6 +29,7 @@ import {
 import { ensureTabStop, onGridFocus, onGridKeyDown } from './grid-focus'
 import { cellSpecs } from './cell-specs'
 import { GridRow, showFullText } from './GridRow'
+import { groupsOf } from './row-groups'
 import { MAX_WIDTH, MIN_WIDTH, moveColumn, resizeColumn, roundedWidths } from './layout-ops'
 import './attendee-grid.css'
 
@@ -166,20 +167,6 @@ export function AttendeeGrid(props: AttendeeGridProps) {
       </div>
     </div>
   )
-}
-
-/**
- * Rows per body group (attendee-grid.css says why they are grouped): few, so scrolling lays
- * out a few rows at once; even, so the zebra stripes (nth-child) run on across groups.
- */
-const ROWS_PER_GROUP = 10
-
-function groupsOf<T>(items: T[]): T[][] {
-  const groups: T[][] = []
-  for (let i = 0; i < items.length; i += ROWS_PER_GROUP) {
-    groups.push(items.slice(i, i + ROWS_PER_GROUP))
-  }
-  return groups
 }
 
 interface HeaderProps {
