@@ -64,6 +64,8 @@ export function CommandPalette({ workspace }: { workspace: WorkspaceSummary | nu
         <button
           type="button"
           className="palette-button"
+          // Its name where the window is too narrow to show its words (palette.css).
+          aria-label="Go to or run…"
           aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
           data-testid="palette-button"
         >
